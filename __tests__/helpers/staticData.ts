@@ -1,0 +1,30 @@
+// The answer of every useStaticQuery in tests, built from the real data files the way
+// gatsby-transformer-json would: `id` becomes `jsonId` (a string) and arrays become `nodes`.
+import fs from "fs";
+import path from "path";
+
+const DATA = path.resolve(__dirname, "../../data");
+
+type Item = Record<string, unknown>;
+
+export function readData<T = Item[]>(file: string): T {
+  return JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8")) as T;
+}
+
+/** One collection's items as GraphQL nodes. */
+export function nodes(...files: string[]): Item[] {
+  return files.flatMap((file) =>
+    readData<Item[]>(file).map(({ id, ...rest }) =>
+      id === undefined ? rest : { jsonId: String(id), ...rest },
+    ),
+  );
+}
+
+export function staticData() {
+  return {
+    siteJson: readData<Item>("site.json"),
+    allMenuJson: { nodes: nodes("menu.json") },
+    allFooterJson: { nodes: nodes("footer.json") },
+    allUiJson: { nodes: nodes("ui.json") },
+  };
+}

@@ -1,0 +1,44 @@
+// Gatsby config API: plugins, site metadata (read from data/site.json) and GraphQL typegen.
+import type { GatsbyConfig } from "gatsby";
+import path from "path";
+import site from "./data/site.json";
+import { jsonTypeName } from "./gatsby/jsonTypeName";
+import { DIRECTLY_IMPORTED } from "./gatsby/dataFiles";
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: site.companyName,
+    description: site.description,
+    siteUrl: site.siteUrl,
+  },
+  // Routes are written without a trailing slash everywhere (spec §2); the server serves both forms.
+  trailingSlash: "never",
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  // In `gatsby develop` the contact form posts to the project's own server (`npm run serve`).
+  proxy: {
+    prefix: "/sendmail.php",
+    url: process.env.CONTACT_SERVER_URL ?? "http://localhost:9000",
+  },
+  plugins: [
+    "gatsby-plugin-react-helmet",
+    "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: {
+        defaults: { formats: ["auto", "webp", "avif"], placeholder: "blurred", quality: 72 },
+      },
+    },
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: {
+        name: "data",
+        path: path.resolve(__dirname, "data"),
+        ignore: DIRECTLY_IMPORTED.map((file) => `**/${file}`),
+      },
+    },
+    { resolve: "gatsby-transformer-json", options: { typeName: jsonTypeName } },
+  ],
+};
+
+export default config;

@@ -1,0 +1,3 @@
+// Data files that code imports directly instead of through GraphQL: the contact form's copy is
+// shared by the browser form and the Node server, which has no GraphQL layer.
+export const DIRECTLY_IMPORTED = ["contact.json"];

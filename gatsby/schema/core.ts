@@ -1,0 +1,166 @@
+// Types of the site-wide collections (chrome, routes) and of the collections shared by both languages.
+export const typeDefs = `
+  type SiteLink { label: String! url: String! }
+  type SocialLink { network: String! label: String! url: String! }
+
+  type SiteJson implements Node @dontInfer {
+    companyName: String!
+    description: String!
+    tagline: String!
+    email: String!
+    phone: String!
+    phoneHref: String!
+    whatsapp: String!
+    siteUrl: String!
+    videoId: String!
+    copyrightYear: Int!
+    defaultOgImage: File! @fileByRelativePath
+    logoAlt: String!
+    strategySite: SiteLink!
+    builder: SiteLink!
+    socials: [SocialLink!]!
+  }
+
+  type PagesJson implements Node @dontInfer {
+    path: String!
+    template: String!
+    lang: String!
+    chrome: String!
+    pageKey: String
+    contentKey: String
+    title: String!
+    parentPath: String
+    banner: Boolean!
+    indexable: Boolean!
+    pageTitle: String!
+    description: String!
+    keywords: String!
+    canonical: String!
+    ogImage: File @fileByRelativePath
+  }
+
+  type MenuLink { link: String! title: String! }
+  type MenuJson implements Node @dontInfer {
+    jsonId: String!
+    menu: String!
+    title: String!
+    link: String!
+    has_dropdown: Boolean!
+    sub_menus: [MenuLink!]!
+  }
+
+  type FooterColumn { title: String! links: [MenuLink!]! }
+  type FooterJson implements Node @dontInfer {
+    lang: String!
+    tagline: String!
+    columns: [FooterColumn!]!
+  }
+
+  type UiJson implements Node @dontInfer {
+    lang: String!
+    skipLink: String!
+    homeLabel: String!
+    mainNavLabel: String!
+    openMenu: String!
+    closeMenu: String!
+    submenuToggle: String!
+    openSearch: String!
+    closeSearch: String!
+    searchLabel: String!
+    searchPlaceholder: String!
+    searchSubmit: String!
+    callLabel: String!
+    mailLabel: String!
+    contactTitle: String!
+    contactButton: String!
+    followUs: String!
+    breadcrumbLabel: String!
+    footerNavLabel: String!
+    copyright: String!
+    builtBy: String!
+    whatsappTitle: String!
+    scrollTopLabel: String!
+    closeDialog: String!
+    playVideo: String!
+    videoTitle: String!
+    carouselPrev: String!
+    carouselNext: String!
+    newsletterTitle: String
+    newsletterText: String
+    newsletterLabel: String
+    newsletterPlaceholder: String
+    newsletterButton: String
+    loginLabel: String
+    logoutLabel: String
+    trialButton: String
+    address: String
+  }
+
+  type NotFoundJson implements Node @dontInfer {
+    title: String!
+    heading: String!
+    text: String!
+    button: String!
+    roHeading: String!
+    roText: String!
+    roHomeButton: String!
+    roServicesButton: String!
+  }
+
+  type FaqJson implements Node @dontInfer {
+    jsonId: String!
+    page: String!
+    title: String!
+    desc: String!
+    showAnswer: Boolean!
+  }
+  type WhyChooseJson implements Node @dontInfer {
+    jsonId: String!
+    lang: String!
+    icon: String!
+    title: String!
+    desc: String!
+  }
+  type TimelineJson implements Node @dontInfer {
+    jsonId: String!
+    lang: String!
+    date: String!
+    title: String!
+    desc: String!
+  }
+  type ProcessJson implements Node @dontInfer {
+    jsonId: String!
+    page: String!
+    icon: String!
+    count: String!
+    title: String!
+    desc: String!
+  }
+  type CounterJson implements Node @dontInfer {
+    jsonId: String!
+    page: String!
+    target: Float!
+    prefix: String
+    suffix: String
+    label: String!
+  }
+  type ServiceCardJson implements Node @dontInfer {
+    jsonId: String!
+    group: String!
+    icon: String!
+    thumb: File @fileByRelativePath
+    thumbAlt: String!
+    title: String!
+    desc: String!
+    link: String!
+  }
+  type TestimonialJson implements Node @dontInfer {
+    jsonId: String!
+    page: String!
+    desc: String!
+    name: String!
+    designation: String!
+    img: File @fileByRelativePath
+    imgAlt: String
+  }
+`;

@@ -1,0 +1,21 @@
+// After `gatsby build`: every route of data/pages.json has its HTML file in public/.
+import fs from "fs";
+import path from "path";
+import pages from "../data/pages.json";
+
+const PUBLIC = path.resolve(__dirname, "../public");
+
+/** Where Gatsby writes a route's HTML. */
+export function htmlFileOf(route: string): string {
+  return route === "/" ? "index.html" : path.join(route.replace(/^\//, ""), "index.html");
+}
+
+const missing = [...pages.map((page) => htmlFileOf(page.path)), "404.html"].filter(
+  (file) => !fs.existsSync(path.join(PUBLIC, file)),
+);
+
+if (missing.length > 0) {
+  console.error(`The build has no HTML for:\n  ${missing.join("\n  ")}`);
+  process.exit(1);
+}
+console.log(`Build check: ${pages.length} routes of data/pages.json and 404.html are in public/.`);

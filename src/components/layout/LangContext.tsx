@@ -1,0 +1,11 @@
+import { createContext, useContext } from "react";
+import type { Lang } from "../../types";
+import { useChrome, type UiLabels } from "../../hooks/useChrome";
+
+/** The language of the page being rendered, provided by the Layout. */
+export const LangContext = createContext<Lang>("ro");
+
+/** Interface labels (data/ui.json) in the page's language, for generic controls. */
+export function useLabels(): UiLabels {
+  return useChrome(useContext(LangContext)).ui;
+}

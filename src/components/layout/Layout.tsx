@@ -1,0 +1,52 @@
+import React from "react";
+import { ToastContainer } from "react-toastify";
+import { TOAST_POSITION } from "../../constants";
+import { useChrome } from "../../hooks/useChrome";
+import { useSiteData } from "../../hooks/useSiteData";
+import { Seo } from "../../seo/Seo";
+import type { PageContext } from "../../types";
+import { Banner } from "./Banner";
+import { FloatingActions } from "./FloatingActions";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+import { LangContext } from "./LangContext";
+import * as styles from "./Layout.module.css";
+
+interface LayoutProps {
+  pageContext: PageContext;
+  children: React.ReactNode;
+}
+
+/** The chrome around every page: metadata, header, banner, footer, floating actions, toasts. */
+export function Layout({ pageContext, children }: LayoutProps) {
+  const { lang, chrome, seo, pagePath } = pageContext;
+  const site = useSiteData();
+  const { menu, footer, ui } = useChrome(lang);
+  return (
+    <LangContext.Provider value={lang}>
+      <Seo lang={lang} seo={seo} companyName={site.companyName} siteUrl={site.siteUrl} />
+      <a href="#content" className={styles.skip}>
+        {ui.skipLink}
+      </a>
+      <Header menu={menu} labels={ui} chrome={chrome.chrome} currentPath={pagePath} />
+      <main id="content" tabIndex={-1} className={styles.main}>
+        {chrome.banner && (
+          <Banner
+            title={chrome.title}
+            homeLabel={ui.homeLabel}
+            breadcrumbLabel={ui.breadcrumbLabel}
+            parent={chrome.parent}
+          />
+        )}
+        {children}
+      </main>
+      <Footer footer={footer} labels={ui} chrome={chrome.chrome} />
+      <FloatingActions
+        whatsapp={site.whatsapp}
+        whatsappTitle={ui.whatsappTitle}
+        scrollTopLabel={ui.scrollTopLabel}
+      />
+      <ToastContainer position={TOAST_POSITION} newestOnTop />
+    </LangContext.Provider>
+  );
+}

@@ -1,0 +1,93 @@
+import React, { useEffect, useRef, useState } from "react";
+import { Swiper, SwiperSlide } from "swiper/react";
+import { A11y, Autoplay, Keyboard, Navigation } from "swiper/modules";
+import type { Swiper as SwiperInstance } from "swiper";
+import "swiper/css";
+import type { CarouselSettings } from "../../constants";
+import { useLabels } from "../layout/LangContext";
+import { Icon } from "./Icon";
+import * as styles from "./Carousel.module.css";
+
+interface CarouselProps extends CarouselSettings {
+  /** Accessible name of the carousel region. */
+  label: string;
+  slides: React.ReactNode[];
+  navigation?: boolean;
+}
+
+/**
+ * Looping, autoplaying carousel (swiper) that keeps playing after interaction, with labelled
+ * previous/next buttons and keyboard support; autoplay is off for prefers-reduced-motion.
+ */
+export function Carousel({
+  label,
+  slides,
+  delay,
+  speed,
+  slidesPerView = 1,
+  breakpoints,
+  navigation = true,
+}: CarouselProps) {
+  const labels = useLabels();
+  const swiperRef = useRef<SwiperInstance | null>(null);
+  const [reducedMotion, setReducedMotion] = useState(false);
+
+  useEffect(() => {
+    const query = window.matchMedia?.("(prefers-reduced-motion: reduce)");
+    if (!query) return;
+    setReducedMotion(query.matches);
+    const onChange = () => setReducedMotion(query.matches);
+    query.addEventListener?.("change", onChange);
+    return () => query.removeEventListener?.("change", onChange);
+  }, []);
+
+  useEffect(() => {
+    const autoplay = swiperRef.current?.autoplay;
+    if (!autoplay) return;
+    if (reducedMotion) autoplay.stop();
+    else autoplay.start();
+  }, [reducedMotion]);
+
+  return (
+    <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={label}>
+      <Swiper
+        modules={[Autoplay, Navigation, Keyboard, A11y]}
+        onSwiper={(swiper) => {
+          swiperRef.current = swiper;
+        }}
+        loop
+        speed={speed}
+        slidesPerView={slidesPerView}
+        spaceBetween={24}
+        breakpoints={breakpoints}
+        autoplay={{ delay, disableOnInteraction: false }}
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        a11y={{ prevSlideMessage: labels.carouselPrev, nextSlideMessage: labels.carouselNext }}
+      >
+        {slides.map((slide, index) => (
+          <SwiperSlide key={index}>{slide}</SwiperSlide>
+        ))}
+      </Swiper>
+      {navigation && (
+        <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.control}
+            aria-label={labels.carouselPrev}
+            onClick={() => swiperRef.current?.slidePrev()}
+          >
+            <Icon name="chevron-left" />
+          </button>
+          <button
+            type="button"
+            className={styles.control}
+            aria-label={labels.carouselNext}
+            onClick={() => swiperRef.current?.slideNext()}
+          >
+            <Icon name="chevron-right" />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

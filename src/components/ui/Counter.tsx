@@ -1,0 +1,75 @@
+import React, { useEffect, useRef, useState } from "react";
+import { COUNT_UP_MS, COUNTED_FLAG } from "../../constants";
+import * as styles from "./Counter.module.css";
+
+interface CounterProps {
+  target: number;
+  prefix?: string | null;
+  suffix?: string | null;
+  label: string;
+}
+
+/** A decimal only when the target is not a whole number (spec §4). */
+export function formatCount(value: number, target: number): string {
+  return Number.isInteger(target) ? Math.round(value).toLocaleString("ro-RO") : value.toFixed(1);
+}
+
+function alreadyCounted(): boolean {
+  try {
+    return window.localStorage.getItem(COUNTED_FLAG) === "true";
+  } catch {
+    return false;
+  }
+}
+
+function rememberCounted(): void {
+  try {
+    window.localStorage.setItem(COUNTED_FLAG, "true");
+  } catch {
+    // Storage can be unavailable (private mode); counting again next time is harmless.
+  }
+}
+
+/**
+ * Counts from 0 to the target in 2 s when first scrolled into view, then remembers it in
+ * localStorage so later visits show the value at once. Reduced motion shows the value at once.
+ */
+export function Counter({ target, prefix, suffix, label }: CounterProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [value, setValue] = useState(target);
+
+  useEffect(() => {
+    const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    if (alreadyCounted() || reduced || typeof IntersectionObserver === "undefined") return;
+    setValue(0);
+    let frame = 0;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer.disconnect();
+      const start = performance.now();
+      const tick = (now: number) => {
+        const progress = Math.min((now - start) / COUNT_UP_MS, 1);
+        setValue(target * progress);
+        if (progress < 1) frame = requestAnimationFrame(tick);
+        else rememberCounted();
+      };
+      frame = requestAnimationFrame(tick);
+    });
+    if (ref.current) observer.observe(ref.current);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [target]);
+
+  return (
+    <div ref={ref} className={styles.counter}>
+      <p className={styles.value}>
+        {prefix}
+        <span data-testid="counter-value">{formatCount(value, target)}</span>
+        {suffix}
+      </p>
+      <p className={styles.label}>{label}</p>
+    </div>
+  );
+}

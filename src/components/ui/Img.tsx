@@ -1,0 +1,25 @@
+import React from "react";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+
+interface ImgProps {
+  image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null | undefined;
+  alt: string;
+  /** The page's LCP image loads eagerly with high priority; everything else lazily. */
+  eager?: boolean;
+  className?: string;
+}
+
+/** A processed data image (AVIF/WebP, placeholder, reserved size); nothing when the file is missing. */
+export function Img({ image, alt, eager = false, className }: ImgProps) {
+  const data = image?.childImageSharp?.gatsbyImageData;
+  if (!data) return null;
+  return (
+    <GatsbyImage
+      image={data}
+      alt={alt}
+      className={className}
+      loading={eager ? "eager" : "lazy"}
+      fetchPriority={eager ? "high" : undefined}
+    />
+  );
+}

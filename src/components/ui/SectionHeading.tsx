@@ -1,0 +1,31 @@
+import React from "react";
+import * as styles from "./SectionHeading.module.css";
+
+interface SectionHeadingProps {
+  eyebrow?: string | null;
+  title: string;
+  text?: string | null;
+  id?: string;
+  align?: "left" | "center";
+  as?: "h2" | "h3";
+}
+
+/** Eyebrow, heading and intro text that open a section. */
+export function SectionHeading({
+  eyebrow,
+  title,
+  text,
+  id,
+  align = "center",
+  as: Heading = "h2",
+}: SectionHeadingProps) {
+  return (
+    <div className={`${styles.heading} ${styles[align]}`}>
+      {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+      <Heading id={id} className={styles.title}>
+        {title}
+      </Heading>
+      {text && <p className={styles.text}>{text}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import React, { useEffect, useState } from "react";
+import { useDialog } from "../../hooks/useDialog";
+import { VIDEO_MODAL_ANIMATION_MS, VIDEO_RATIO } from "../../constants";
+import { Icon } from "./Icon";
+import * as styles from "./VideoModal.module.css";
+
+interface VideoModalProps {
+  open: boolean;
+  onClose: () => void;
+  videoId: string;
+  title: string;
+  closeLabel: string;
+}
+
+/** The embedded player (privacy-enhanced domain); unmounted on close so the video stops. */
+export function VideoModal({ open, onClose, videoId, title, closeLabel }: VideoModalProps) {
+  const [visible, setVisible] = useState(false);
+  const ref = useDialog<HTMLDivElement>(open, onClose);
+  useEffect(() => {
+    if (!open) return;
+    const frame = requestAnimationFrame(() => setVisible(true));
+    return () => {
+      cancelAnimationFrame(frame);
+      setVisible(false);
+    };
+  }, [open]);
+  if (!open) return null;
+  return (
+    <div
+      className={`${styles.backdrop} ${visible ? styles.visible : ""}`}
+      style={{ transitionDuration: `${VIDEO_MODAL_ANIMATION_MS}ms` }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      data-testid="video-backdrop"
+    >
+      <div ref={ref} role="dialog" aria-modal="true" aria-label={title} className={styles.dialog}>
+        <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+          <Icon name="close" />
+        </button>
+        <div className={styles.frame} style={{ aspectRatio: String(VIDEO_RATIO) }}>
+          <iframe
+            src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`}
+            title={title}
+            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            allowFullScreen
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

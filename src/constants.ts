@@ -1,0 +1,78 @@
+// Thresholds and timings of spec §9, named once.
+
+/** The header sticks once the page is scrolled more than this. */
+export const STICKY_HEADER_PX = 200;
+/** The scroll-to-top button shows once the page is scrolled more than this. */
+export const SCROLL_UP_PX = 300;
+/** A URL hash scrolls smoothly to its element after this delay. */
+export const HASH_SCROLL_DELAY_MS = 200;
+/** Open/close animation of the video modal. */
+export const VIDEO_MODAL_ANIMATION_MS = 300;
+/** The video modal's aspect ratio (width / height). */
+export const VIDEO_RATIO = 16 / 9;
+/** Counters run from 0 to their target in this time. */
+export const COUNT_UP_MS = 2000;
+/** localStorage flag set after the first count, so later visits show the value at once. */
+export const COUNTED_FLAG = "hasCountedBefore";
+/** Where toasts appear. */
+export const TOAST_POSITION = "top-center" as const;
+
+export interface CarouselSettings {
+  /** Autoplay delay between slides. */
+  delay: number;
+  /** Transition duration. */
+  speed: number;
+  slidesPerView?: number;
+  /** Slides per view from each min-width (px) up. */
+  breakpoints?: Record<number, { slidesPerView: number }>;
+}
+
+export const TESTIMONIAL_CAROUSEL: CarouselSettings = { delay: 5000, speed: 2000, slidesPerView: 1 };
+
+export const SPONSOR_CAROUSEL: CarouselSettings = {
+  delay: 1000,
+  speed: 1500,
+  slidesPerView: 2,
+  breakpoints: { 575: { slidesPerView: 4 }, 1200: { slidesPerView: 5 } },
+};
+
+export const INSIGHTS_CAROUSEL: CarouselSettings = {
+  delay: 3000,
+  speed: 1000,
+  breakpoints: {
+    0: { slidesPerView: 1 },
+    500: { slidesPerView: 2 },
+    767: { slidesPerView: 3 },
+    1199: { slidesPerView: 4 },
+  },
+};
+
+export const AI_TESTIMONIAL_CAROUSEL: CarouselSettings = {
+  delay: 4000,
+  speed: 1000,
+  breakpoints: {
+    0: { slidesPerView: 1 },
+    600: { slidesPerView: 2 },
+    767: { slidesPerView: 2 },
+    1199: { slidesPerView: 3 },
+  },
+};
+
+const TIMELINE_BREAKPOINTS = {
+  0: { slidesPerView: 1 },
+  500: { slidesPerView: 2 },
+  767: { slidesPerView: 3 },
+  1199: { slidesPerView: 4 },
+};
+
+export const TIMELINE_CAROUSEL_EN: CarouselSettings = {
+  delay: 1000,
+  speed: 1500,
+  breakpoints: TIMELINE_BREAKPOINTS,
+};
+
+export const TIMELINE_CAROUSEL_RO: CarouselSettings = {
+  delay: 2000,
+  speed: 1500,
+  breakpoints: TIMELINE_BREAKPOINTS,
+};

@@ -1,0 +1,48 @@
+import React from "react";
+import { graphql, type PageProps } from "gatsby";
+import { ButtonLink } from "../components/ui/ButtonLink";
+import type { PageContext } from "../types";
+import * as styles from "./NotFoundPage.module.css";
+
+/** The not-found page: the template's English content with a short Romanian equivalent under it. */
+export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery, PageContext>) {
+  const copy = data.notFoundJson;
+  if (!copy) return null;
+  return (
+    <div className={styles.page}>
+      <p className={styles.code} aria-hidden="true">
+        {copy.title}
+      </p>
+      <h1 className={styles.heading}>{copy.heading}</h1>
+      <p className={styles.text}>{copy.text}</p>
+      <ButtonLink to="/">{copy.button}</ButtonLink>
+      <div lang="ro" className={styles.ro}>
+        <h2 className={styles.roHeading}>{copy.roHeading}</h2>
+        <p className={styles.text}>{copy.roText}</p>
+        <div className={styles.actions}>
+          <ButtonLink to="/" variant="outline">
+            {copy.roHomeButton}
+          </ButtonLink>
+          <ButtonLink to="/servicii" variant="outline">
+            {copy.roServicesButton}
+          </ButtonLink>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export const query = graphql`
+  query NotFoundPage {
+    notFoundJson {
+      title
+      heading
+      text
+      button
+      roHeading
+      roText
+      roHomeButton
+      roServicesButton
+    }
+  }
+`;
