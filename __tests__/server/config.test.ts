@@ -1,0 +1,67 @@
+/** @jest-environment node */
+// Environment variables → server options.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ONE_YEAR_S, readEnvConfig } from "../../server/config";
+
+function repoWithSite(email: string) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "config-"));
+  fs.mkdirSync(path.join(root, "data"));
+  fs.writeFileSync(path.join(root, "data", "site.json"), JSON.stringify({ email }));
+  return root;
+}
+
+it("uses the documented defaults", () => {
+  const root = repoWithSite("office@example.ro");
+  const config = readEnvConfig({}, root);
+  expect(config).toMatchObject({
+    port: 9000,
+    host: "localhost",
+    publicDir: path.join(root, "public"),
+    dbPath: path.join(root, "var", "leads.sqlite"),
+    smtpUrl: undefined,
+    mailTo: "office@example.ro",
+    rateLimit: { max: 5, timeWindow: 60_000 },
+    trustProxy: false,
+    hsts: 0,
+  });
+});
+
+it("reads every variable", () => {
+  const root = repoWithSite("office@example.ro");
+  const config = readEnvConfig(
+    {
+      PORT: "8080",
+      HOST: "0.0.0.0",
+      CONTACT_DB: "/srv/leads.sqlite",
+      SMTP_URL: "smtps://u:p@mail.example.ro:465",
+      MAIL_FROM: "site@example.ro",
+      MAIL_TO: "alt@example.ro",
+      RATE_LIMIT_MAX: "3",
+      RATE_LIMIT_WINDOW: "10 minutes",
+      TRUST_PROXY: "true",
+      HSTS: "true",
+    },
+    root,
+  );
+  expect(config).toMatchObject({
+    port: 8080,
+    host: "0.0.0.0",
+    dbPath: "/srv/leads.sqlite",
+    smtpUrl: "smtps://u:p@mail.example.ro:465",
+    mailFrom: "site@example.ro",
+    mailTo: "alt@example.ro",
+    rateLimit: { max: 3, timeWindow: "10 minutes" },
+    trustProxy: true,
+    hsts: ONE_YEAR_S,
+  });
+});
+
+it("trusts a number of proxy hops and takes HSTS max-age in seconds", () => {
+  const config = readEnvConfig({ TRUST_PROXY: "1", HSTS: "600" }, repoWithSite("o@example.ro"));
+  const trust = config.trustProxy as (address: string, hop: number) => boolean;
+  expect([trust("10.0.0.1", 0), trust("10.0.0.2", 1)]).toEqual([true, false]);
+  expect(config.hsts).toBe(600);
+  expect(() => readEnvConfig({ HSTS: "sometimes" }, repoWithSite("o@example.ro"))).toThrow(/HSTS/);
+});

@@ -1,0 +1,171 @@
+/** @jest-environment node */
+// POST /sendmail.php against a real server on loopback and a real temporary SQLite file.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import Database from "better-sqlite3";
+import type { FastifyInstance } from "fastify";
+import { buildApp, type AppOptions } from "../../server/app";
+import copy from "../../data/contact.json";
+
+const VALID = {
+  name: "  Ion Popescu ",
+  email: "ion@example.ro",
+  phone: "0722123456",
+  comment: "Aș dori o ofertă de leasing financiar.",
+  chkConfidentialitate: "1",
+  fillMs: "8000",
+};
+
+let app: FastifyInstance;
+let base: string;
+let dbPath: string;
+
+async function start(overrides: Partial<AppOptions> = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "contact-test-"));
+  dbPath = path.join(dir, "leads.sqlite");
+  app = await buildApp({ publicDir: dir, dbPath, rateLimit: false, ...overrides });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return fetch(`${base}/sendmail.php`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      accept: "application/json",
+      ...headers,
+    },
+    body: new URLSearchParams(fields).toString(),
+    redirect: "manual",
+  });
+}
+
+function rows() {
+  const db = new Database(dbPath, { readonly: true });
+  try {
+    return db.prepare("SELECT * FROM leads ORDER BY id").all() as Record<string, unknown>[];
+  } finally {
+    db.close();
+  }
+}
+
+afterEach(async () => {
+  await app?.close();
+});
+
+describe("valid requests", () => {
+  beforeEach(() => start());
+
+  it("stores the lead before answering success:true", async () => {
+    const res = await post(VALID);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, message: copy.server.success });
+    expect(rows()).toEqual([
+      expect.objectContaining({
+        name: "Ion Popescu",
+        email: "ion@example.ro",
+        phone: "0722123456",
+        message: VALID.comment,
+        consent: 1,
+        status: "pending",
+        attempts: 0,
+        last_error: null,
+      }),
+    ]);
+  });
+
+  it("accepts the form's own field names and no fill time (a post made without JavaScript)", async () => {
+    const res = await post({
+      txtName: "Maria",
+      txtEmail: "maria@example.ro",
+      txtPhone: "0745000111",
+      txtMessage: "Bună ziua",
+      chkConfidentialitate: "1",
+    });
+    expect(await res.json()).toMatchObject({ success: true });
+    expect(rows()[0]).toMatchObject({ name: "Maria", status: "pending" });
+  });
+});
+
+describe("validation", () => {
+  beforeEach(() => start());
+  const v = copy.validation;
+
+  it.each([
+    ["name", "", v.nameRequired],
+    ["email", "", v.emailRequired],
+    ["email", "ion@", v.emailInvalid],
+    ["phone", "", v.phoneRequired],
+    ["phone", "0722 123 456", v.phoneDigits],
+    ["comment", "   ", v.messageRequired],
+    ["chkConfidentialitate", "0", v.privacyRequired],
+    ["name", "a".repeat(201), "Numele poate avea cel mult 200 de caractere"],
+    ["comment", "a".repeat(5001), "Mesajul poate avea cel mult 5000 de caractere"],
+  ])("%s = %j → 422 with its message, nothing stored", async (field, value, message) => {
+    const res = await post({ ...VALID, [field]: value });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      success: false,
+      message: copy.server.invalid,
+      errors: { [field]: message },
+    });
+    expect(rows()).toHaveLength(0);
+  });
+
+  it("answers 413 with a JSON message above 16 KB", async () => {
+    const res = await post({ ...VALID, comment: "x".repeat(17 * 1024) });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ success: false, message: copy.server.tooLarge });
+    expect(rows()).toHaveLength(0);
+  });
+
+  it("answers 400 to a body it cannot parse", async () => {
+    const res = await post({}, { "content-type": "application/json" });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ success: false, message: copy.server.badRequest });
+  });
+});
+
+describe("abuse", () => {
+  it("limits requests per IP with a Romanian 429", async () => {
+    await start({ rateLimit: { max: 2, timeWindow: 60_000 } });
+    expect((await post(VALID)).status).toBe(200);
+    expect((await post(VALID)).status).toBe(200);
+    const res = await post(VALID);
+    expect(res.status).toBe(429);
+    expect(await res.json()).toEqual({ success: false, message: copy.server.tooMany });
+    expect(rows()).toHaveLength(2);
+  });
+
+  it.each([
+    ["a filled honeypot", { website: "http://spam.example" }],
+    ["a form filled too fast", { fillMs: "400" }],
+  ])("answers %s like a success but stores it as spam", async (_label, extra) => {
+    await start();
+    const res = await post({ ...VALID, ...extra });
+    expect(await res.json()).toEqual({ success: true, message: copy.server.success });
+    expect(rows()).toEqual([expect.objectContaining({ status: "spam", next_attempt_at: null })]);
+  });
+});
+
+describe("browser post without JavaScript", () => {
+  beforeEach(() => start());
+  const html = { accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.8" };
+
+  it("redirects a valid post to the contact page's confirmation", async () => {
+    const res = await post({ ...VALID, fillMs: "" }, html);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/contact?trimis=1#contact-trimis");
+    expect(rows()).toHaveLength(1);
+  });
+
+  it("redirects an invalid post to the error state", async () => {
+    const res = await post({ ...VALID, phone: "abc" }, html);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/contact?eroare=1#contact-eroare");
+    expect(rows()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,177 @@
+/** @jest-environment node */
+// Mail delivery through a real SMTP server on loopback, including an SMTP outage.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import Database from "better-sqlite3";
+import type { FastifyInstance } from "fastify";
+import { SMTPServer } from "smtp-server";
+import { buildApp } from "../../server/app";
+
+const OFFICE = "office@example.ro";
+const VALID = {
+  name: "Ion Popescu",
+  email: "ion@example.ro",
+  phone: "0722123456",
+  comment: "Vreau <b>credit</b> & leasing",
+  chkConfidentialitate: "1",
+};
+/** Fast backoff so the outage test depends on polling, never on wall-clock speed. */
+const FAST_OUTBOX = { baseDelayMs: 20, maxDelayMs: 100, pollMs: 20, maxAttempts: 1000 };
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+function startSmtp(received: Received[], port = 0): Promise<SMTPServer & { port: number }> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, done) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
+      stream.on("end", () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        done();
+      });
+    },
+  });
+  return new Promise((resolve) => {
+    server.listen(port, "127.0.0.1", () => {
+      const address = (
+        server as unknown as { server: { address(): AddressInfo } }
+      ).server.address();
+      resolve(Object.assign(server, { port: address.port }));
+    });
+  });
+}
+
+const stopSmtp = (server: SMTPServer) =>
+  new Promise<void>((resolve) => server.close(() => resolve()));
+
+async function waitFor<T>(probe: () => T | undefined, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error("condition not reached in time");
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** The text/html part with quoted-printable undone byte by byte (enough for ASCII checks). */
+function htmlPart(raw: string): string {
+  const part = raw.split(/Content-Type: text\/html[^\n]*\n/)[1]?.split(/\r?\n----/)[0] ?? "";
+  return part
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+let app: FastifyInstance;
+let base: string;
+let dbPath: string;
+let smtp: (SMTPServer & { port: number }) | null = null;
+
+async function startApp(smtpPort: number) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mail-test-"));
+  dbPath = path.join(dir, "leads.sqlite");
+  app = await buildApp({
+    publicDir: dir,
+    dbPath,
+    rateLimit: false,
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    mailTo: OFFICE,
+    mailFrom: "site@example.ro",
+    outboxTiming: FAST_OUTBOX,
+  });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+const post = (fields: Record<string, string>) =>
+  fetch(`${base}/sendmail.php`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+function lead(id = 1) {
+  const db = new Database(dbPath, { readonly: true });
+  try {
+    return db.prepare("SELECT * FROM leads WHERE id = ?").get(id) as Record<string, unknown>;
+  } finally {
+    db.close();
+  }
+}
+
+afterEach(async () => {
+  await app?.close();
+  if (smtp) await stopSmtp(smtp);
+  smtp = null;
+});
+
+it("mails the office with the visitor as Reply-To, text and escaped HTML", async () => {
+  const received: Received[] = [];
+  smtp = await startSmtp(received);
+  await startApp(smtp.port);
+  expect(await (await post(VALID)).json()).toMatchObject({ success: true });
+
+  const mail = await waitFor(() => received[0]);
+  expect(mail.to).toEqual([OFFICE]);
+  expect(mail.raw).toMatch(/^Reply-To: .*<ion@example\.ro>/m);
+  expect(mail.raw).toContain("text/plain");
+  expect(mail.raw).toContain("text/html");
+  const html = htmlPart(mail.raw);
+  expect(html).toContain("&#60;b&#62;credit&#60;/b&#62; &#38; leasing");
+  expect(html).not.toContain("<b>credit</b>");
+  await waitFor(() => (lead().status === "sent" ? true : undefined));
+  expect(lead()).toMatchObject({ attempts: 1, last_error: null });
+});
+
+it("keeps visitor line breaks out of the mail headers", async () => {
+  const received: Received[] = [];
+  smtp = await startSmtp(received);
+  await startApp(smtp.port);
+  await post({ ...VALID, name: "Ion\r\nBcc: victim@example.com" });
+  const mail = await waitFor(() => received[0]);
+  const headers = mail.raw.split(/\r?\n\r?\n/)[0];
+  expect(headers).not.toMatch(/^Bcc:/im);
+  expect(mail.to).toEqual([OFFICE]);
+});
+
+it("does not mail spam", async () => {
+  const received: Received[] = [];
+  smtp = await startSmtp(received);
+  await startApp(smtp.port);
+  await post({ ...VALID, website: "http://spam.example" });
+  await post(VALID);
+  await waitFor(() => received[0]);
+  await waitFor(() => (lead(2).status === "sent" ? true : undefined));
+  expect(received).toHaveLength(1);
+  expect(lead(1)).toMatchObject({ status: "spam", attempts: 0 });
+});
+
+it("keeps a lead pending while SMTP is down and sends it once SMTP is back", async () => {
+  // Reserve a free port, then leave it closed: SMTP is down.
+  const probe = await startSmtp([]);
+  const port = probe.port;
+  await stopSmtp(probe);
+  await startApp(port);
+
+  expect(await (await post(VALID)).json()).toMatchObject({ success: true });
+  const failed = await waitFor(() => {
+    const row = lead();
+    return Number(row.attempts) >= 2 ? row : undefined;
+  });
+  expect(failed).toMatchObject({ status: "pending", sent_at: null });
+  expect(failed.last_error).toMatch(/ECONNREFUSED|ESOCKET|ECONNECTION/);
+
+  const received: Received[] = [];
+  smtp = await startSmtp(received, port);
+  await waitFor(() => (lead().status === "sent" ? true : undefined));
+  expect(received).toHaveLength(1);
+  expect(received[0].to).toEqual([OFFICE]);
+});

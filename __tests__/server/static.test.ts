@@ -1,0 +1,130 @@
+/** @jest-environment node */
+// Serving a (tiny, fake) Gatsby public/ directory: caching, trailing slash, 404, security headers.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import type { AddressInfo } from "node:net";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../server/app";
+
+const INLINE = 'window.pagePath="/";window.___webpackCompilationHash="abc";';
+const NOT_FOUND_INLINE = "console.log('404')";
+const HASHED_JS = "app-0f1e2d3c4b5a69788796.js";
+const sha = (text: string) =>
+  `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`;
+
+function writeFile(root: string, rel: string, content: string | Buffer) {
+  fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+  fs.writeFileSync(path.join(root, rel), content);
+}
+
+let app: FastifyInstance;
+let base: string;
+
+async function start(hsts = 0) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
+  writeFile(
+    root,
+    "index.html",
+    `<!doctype html><html><head><script type="application/ld+json">{"@type":"Organization"}</script>` +
+      `<script id="gatsby-script-loader">${INLINE}</script><script src="/${HASHED_JS}" async></script></head><body>acasă</body></html>`,
+  );
+  writeFile(root, "despre-noi/index.html", "<!doctype html><html><body>despre noi</body></html>");
+  writeFile(
+    root,
+    "404.html",
+    `<!doctype html><html><script>${NOT_FOUND_INLINE}</script><body>404 page</body></html>`,
+  );
+  writeFile(root, HASHED_JS, "console.log('plain')");
+  writeFile(root, `${HASHED_JS}.br`, zlib.brotliCompressSync("console.log('brotli')"));
+  writeFile(root, "page-data/index/page-data.json", "{}");
+  writeFile(root, "static/1a2b/logo.png", "png");
+  writeFile(root, "robots.txt", "User-agent: *");
+  app = await buildApp({
+    publicDir: root,
+    dbPath: path.join(root, "..", `${path.basename(root)}.sqlite`),
+    hsts,
+  });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}${url}`, { headers, redirect: "manual" });
+
+afterEach(async () => {
+  await app?.close();
+});
+
+describe("static files", () => {
+  beforeEach(() => start());
+
+  it.each([
+    ["/", "public, max-age=0, must-revalidate"],
+    ["/despre-noi", "public, max-age=0, must-revalidate"],
+    ["/page-data/index/page-data.json", "public, max-age=0, must-revalidate"],
+    [`/${HASHED_JS}`, "public, max-age=31536000, immutable"],
+    ["/static/1a2b/logo.png", "public, max-age=31536000, immutable"],
+    ["/robots.txt", "public, max-age=0, must-revalidate"],
+  ])("%s → 200 with Cache-Control %s", async (url, cacheControl) => {
+    const res = await get(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe(cacheControl);
+  });
+
+  it("serves a route without its trailing slash and redirects the slashed form", async () => {
+    expect(await (await get("/despre-noi")).text()).toContain("despre noi");
+    const res = await get("/despre-noi/?ref=x");
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/despre-noi?ref=x");
+    expect((await get("//example.com/")).headers.get("location")).toBe("/example.com");
+  });
+
+  it("serves the precompressed file when the browser accepts it", async () => {
+    const br = await get(`/${HASHED_JS}`, { "accept-encoding": "br, gzip" });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(await br.text()).toBe("console.log('brotli')"); // fetch decodes it
+    const plain = await get(`/${HASHED_JS}`, { "accept-encoding": "identity" });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe("console.log('plain')");
+  });
+
+  it("answers unknown paths with the 404 page and status 404", async () => {
+    const res = await get("/nu-exista");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toMatch(/text\/html/);
+    expect(await res.text()).toContain("404 page");
+    expect(res.headers.get("content-security-policy")).toContain(sha(NOT_FOUND_INLINE));
+  });
+});
+
+describe("security headers", () => {
+  it("gives each HTML page a CSP with its inline scripts' hashes and no unsafe script sources", async () => {
+    await start();
+    const res = await get("/");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+    expect(scriptSrc.trim().split(/\s+/).sort()).toEqual(
+      ["'self'", "script-src", sha(INLINE)].sort(),
+    );
+    expect(csp).not.toMatch(/unsafe-eval/);
+    expect(csp).toContain("frame-src https://www.youtube-nocookie.com");
+    expect(csp).toContain("img-src 'self' data:");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("permissions-policy")).toContain("camera=()");
+    expect(res.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("sends HSTS only when configured", async () => {
+    await start(31_536_000);
+    const res = await get("/");
+    expect(res.headers.get("strict-transport-security")).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
+  });
+});

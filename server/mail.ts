@@ -1,0 +1,70 @@
+// Notification e-mail for the office: plain text plus an escaped HTML twin, visitor as Reply-To.
+import nodemailer, { type Transporter } from "nodemailer";
+import type Mail from "nodemailer/lib/mailer";
+import copy from "../data/contact.json";
+import type { LeadRow } from "./db";
+
+const m = copy.mail;
+
+/** Without these, nodemailer waits minutes on a dead SMTP host and blocks the outbox. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+export function createTransport(smtpUrl: string): Transporter {
+  const url = new URL(smtpUrl);
+  for (const [key, value] of Object.entries(SMTP_TIMEOUTS)) {
+    if (!url.searchParams.has(key)) url.searchParams.set(key, String(value));
+  }
+  return nodemailer.createTransport(url.toString());
+}
+
+/** Strips line breaks and control characters so visitor text cannot add mail headers. */
+export function oneLine(text: string, max = 80): string {
+  // eslint-disable-next-line no-control-regex
+  const flat = text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function composeLeadMail(lead: LeadRow, from: string, to: string): Mail.Options {
+  const rows: [string, string][] = [
+    [m.name, lead.name],
+    [m.email, lead.email],
+    [m.phone, lead.phone],
+    [m.consent, lead.consent ? m.yes : m.no],
+    [m.received, lead.received_at],
+  ];
+  const text = [
+    m.intro,
+    "",
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    "",
+    `${m.message}:`,
+    lead.message,
+    "",
+    m.replyHint,
+  ].join("\n");
+  const htmlRows = rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join("");
+  const html = [
+    `<p>${escapeHtml(m.intro)}</p>`,
+    `<table cellpadding="4">${htmlRows}</table>`,
+    `<h3>${escapeHtml(m.message)}</h3>`,
+    `<p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>`,
+    `<p>${escapeHtml(m.replyHint)}</p>`,
+  ].join("\n");
+  return {
+    from,
+    to,
+    replyTo: { name: oneLine(lead.name), address: lead.email },
+    subject: m.subject.replace("{name}", oneLine(lead.name)),
+    text,
+    html,
+  };
+}

@@ -1,0 +1,66 @@
+// Security headers; the CSP of each HTML file allows exactly its own inline scripts by hash.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+/** Only these types execute; JSON-LD and other data blocks need no hash. */
+const EXECUTABLE_TYPE = /^\s*(?:|text\/javascript|application\/javascript|module)\s*$/i;
+
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attrs, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attrs)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attrs)?.[1] ?? "";
+    if (!EXECUTABLE_TYPE.test(type)) continue;
+    hashes.add(`'sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+export function htmlCsp(scriptHashes: string[]): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(" "),
+    // Gatsby and gatsby-plugin-image write inline style attributes and <style> blocks.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src https://www.youtube-nocookie.com",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** For everything that is not an HTML page (JSON replies, assets): nothing may run or embed it. */
+export const NON_HTML_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+
+/** Reads every HTML file once at startup: relative posix path → its CSP. */
+export function cspByHtmlFile(publicDir: string): Map<string, string> {
+  const map = new Map<string, string>();
+  if (!fs.existsSync(publicDir)) return map;
+  const entries = fs.readdirSync(publicDir, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    const rel = path.relative(publicDir, full).split(path.sep).join("/");
+    map.set(rel, htmlCsp(inlineScriptHashes(fs.readFileSync(full, "utf8"))));
+  }
+  return map;
+}
+
+export function commonSecurityHeaders(hstsMaxAge: number): Record<string, string> {
+  const headers: Record<string, string> = {
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+    "x-frame-options": "DENY",
+    "cross-origin-opener-policy": "same-origin",
+  };
+  if (hstsMaxAge > 0)
+    headers["strict-transport-security"] = `max-age=${hstsMaxAge}; includeSubDomains`;
+  return headers;
+}

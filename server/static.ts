@@ -1,0 +1,74 @@
+// Serves Gatsby's public/ the way Gatsby's caching guide asks, plus the 404 page with status 404.
+import fs from "node:fs";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import fastifyStatic from "@fastify/static";
+import { cspByHtmlFile } from "./security";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "public, max-age=0, must-revalidate";
+/** webpack names chunks `[name]-[contenthash].js` and CSS `[name].[contenthash].css`. */
+const HASHED_ASSET = /[.-][0-9a-f]{8,}\.(?:m?js|css)(?:\.map)?$/i;
+
+export function cacheControlFor(relPath: string): string {
+  const p = relPath.replace(/^\/+/, "");
+  if (p.startsWith("static/")) return IMMUTABLE;
+  if (p === "sw.js") return REVALIDATE;
+  if (HASHED_ASSET.test(p)) return IMMUTABLE;
+  // HTML, page-data/, app-data.json and unhashed files (favicon, robots.txt) are revalidated.
+  return REVALIDATE;
+}
+
+/**
+ * Canonical form without a trailing slash: gatsby-config has `trailingSlash: "never"`, so links are
+ * `/route` (served from `route/index.html`); `/route/` gets a 301 to `/route`, query kept.
+ */
+export function canonicalRedirect(url: string): string | null {
+  const [pathname, query = ""] = url.split(/\?(.*)/s, 2);
+  if (pathname === "/" || !pathname.endsWith("/")) return null;
+  // Collapse leading slashes so `//host/` cannot become a protocol-relative redirect.
+  const target = `/${pathname.replace(/^[/\\]+/, "").replace(/\/+$/, "")}`;
+  return query ? `${target}?${query}` : target;
+}
+
+export async function registerStatic(app: FastifyInstance, publicDir: string) {
+  const root = path.resolve(publicDir);
+  const csp = cspByHtmlFile(root);
+  const notFoundFile = path.join(root, "404.html");
+  const notFoundHtml = fs.existsSync(notFoundFile) ? fs.readFileSync(notFoundFile) : null;
+  app.log.info({ publicDir: root, htmlFiles: csp.size }, "static files indexed");
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return;
+    const target = canonicalRedirect(request.url);
+    if (target) return reply.redirect(target, 301);
+  });
+
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: true,
+    redirect: false, // a directory without slash is served from its index.html
+    preCompressed: true,
+    cacheControl: false,
+    index: ["index.html"],
+    setHeaders(res, filePath) {
+      const rel = path
+        .relative(root, filePath)
+        .split(path.sep)
+        .join("/")
+        .replace(/\.(?:br|gz)$/, "");
+      res.setHeader("cache-control", cacheControlFor(rel));
+      res.setHeader("vary", "Accept-Encoding");
+      const policy = csp.get(rel);
+      if (policy) res.setHeader("content-security-policy", policy);
+    },
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    reply.code(404).header("cache-control", REVALIDATE);
+    if (!notFoundHtml) return reply.type("text/plain; charset=utf-8").send("404");
+    const policy = csp.get("404.html");
+    if (policy) reply.header("content-security-policy", policy);
+    return reply.type("text/html; charset=utf-8").send(notFoundHtml);
+  });
+}

@@ -1,0 +1,22 @@
+// Names shared by the form and the server for the no-JavaScript round trip.
+
+export const DEFAULT_CONTACT_ENDPOINT = "/sendmail.php";
+
+/** Where a browser form post (no JavaScript) is sent back to (routes have no trailing slash). */
+export const CONTACT_PAGE_PATH = "/contact";
+
+/** Query flag and element id per outcome; the id is the URL hash, so CSS `:target` shows it. */
+export const NO_JS_OUTCOMES = {
+  sent: { query: "trimis", noticeId: "contact-trimis" },
+  error: { query: "eroare", noticeId: "contact-eroare" },
+} as const;
+
+export type NoJsOutcome = keyof typeof NO_JS_OUTCOMES;
+
+export function noJsRedirectUrl(outcome: NoJsOutcome): string {
+  const { query, noticeId } = NO_JS_OUTCOMES[outcome];
+  return `${CONTACT_PAGE_PATH}?${query}=1#${noticeId}`;
+}
+
+/** Faster than this from first render to submit is a bot (people need seconds to type). */
+export const MIN_FILL_MS = 3000;

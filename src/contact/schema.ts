@@ -1,0 +1,50 @@
+// The one set of contact-form rules, used by the browser (Formik) and by the server.
+import { boolean, object, string, type InferType } from "yup";
+import copy from "../../data/contact.json";
+
+const m = copy.validation;
+
+export const DIGITS_ONLY = /^\d+$/;
+
+/** Server-side upper bounds: generous, never shown in the form (spec §5 shows no limits). */
+export const MAX_LENGTHS = { txtName: 200, txtEmail: 254, txtPhone: 30, txtMessage: 5000 } as const;
+
+const withMax = (template: string, max: number) => template.replace("{max}", String(max));
+
+/** Builds the rules; the server adds its length bounds on top of the same rules. */
+function buildSchema(bounded: boolean) {
+  const text = (max: number, tooLong: string) =>
+    bounded ? string().trim().max(max, withMax(tooLong, max)) : string().trim();
+  return object({
+    txtName: text(MAX_LENGTHS.txtName, m.nameTooLong).required(m.nameRequired),
+    txtEmail: text(MAX_LENGTHS.txtEmail, m.emailTooLong)
+      .required(m.emailRequired)
+      .email(m.emailInvalid),
+    txtPhone: text(MAX_LENGTHS.txtPhone, m.phoneTooLong)
+      .required(m.phoneRequired)
+      .matches(DIGITS_ONLY, { message: m.phoneDigits, excludeEmptyString: true }),
+    txtMessage: text(MAX_LENGTHS.txtMessage, m.messageTooLong).required(m.messageRequired),
+    chkConfidentialitate: boolean().required(m.privacyRequired).oneOf([true], m.privacyRequired),
+  });
+}
+
+export const contactSchema = buildSchema(false);
+export const serverContactSchema = buildSchema(true);
+
+export type ContactValues = InferType<typeof contactSchema>;
+
+/** Form-field name → name on the wire (spec §7). */
+export const WIRE_NAMES = {
+  txtName: "name",
+  txtEmail: "email",
+  txtPhone: "phone",
+  txtMessage: "comment",
+  chkConfidentialitate: "chkConfidentialitate",
+} as const;
+
+export type FieldName = keyof typeof WIRE_NAMES;
+
+/** Anti-spam fields sent beside the payload; a person never fills the honeypot. */
+export const HONEYPOT_FIELD = "website";
+export const FILL_MS_FIELD = "fillMs";
+export const STARTED_AT_FIELD = "formStartedAt";

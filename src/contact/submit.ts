@@ -1,0 +1,69 @@
+// Sends the form as the spec's urlencoded call (§7) and turns the reply into one of §8's outcomes.
+import copy from "../../data/contact.json";
+import { DEFAULT_CONTACT_ENDPOINT } from "./constants";
+import { FILL_MS_FIELD, HONEYPOT_FIELD, WIRE_NAMES, type FieldName } from "./schema";
+
+export interface ContactFormValues {
+  txtName: string;
+  txtEmail: string;
+  txtPhone: string;
+  txtMessage: string;
+  chkConfidentialitate: boolean;
+  /** Honeypot: hidden from people, filled by bots. */
+  website: string;
+}
+
+export type SubmitOutcome =
+  | { kind: "success"; message: string }
+  | { kind: "rejected"; errors: unknown }
+  | { kind: "failure"; error: unknown };
+
+/** Read at call time; Gatsby inlines GATSBY_* variables at build time. */
+export function contactEndpoint(): string {
+  return process.env.GATSBY_CONTACT_ENDPOINT || DEFAULT_CONTACT_ENDPOINT;
+}
+
+export function encodeContact(values: ContactFormValues, fillMs: number | null): URLSearchParams {
+  const body = new URLSearchParams();
+  (Object.keys(WIRE_NAMES) as FieldName[]).forEach((field) => {
+    const value = values[field];
+    body.append(WIRE_NAMES[field], typeof value === "boolean" ? (value ? "1" : "0") : value.trim());
+  });
+  body.append(HONEYPOT_FIELD, values.website);
+  if (fillMs !== null) body.append(FILL_MS_FIELD, String(Math.round(fillMs)));
+  return body;
+}
+
+export async function submitContact(
+  values: ContactFormValues,
+  fillMs: number | null,
+): Promise<SubmitOutcome> {
+  try {
+    const response = await fetch(contactEndpoint(), {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded;charset=UTF-8",
+        Accept: "application/json",
+      },
+      body: encodeContact(values, fillMs).toString(),
+      credentials: "same-origin",
+    });
+    const data: unknown = await response.json();
+    if (
+      !data ||
+      typeof data !== "object" ||
+      typeof (data as { success?: unknown }).success !== "boolean"
+    ) {
+      return { kind: "failure", error: new Error(`Unexpected reply (HTTP ${response.status})`) };
+    }
+    const reply = data as { success: boolean; message?: unknown; errors?: unknown };
+    if (!reply.success) return { kind: "rejected", errors: reply.errors };
+    const message =
+      typeof reply.message === "string" && reply.message.trim()
+        ? reply.message
+        : copy.toasts.success;
+    return { kind: "success", message };
+  } catch (error) {
+    return { kind: "failure", error };
+  }
+}
