@@ -4,6 +4,7 @@ import path from "path";
 import site from "./data/site.json";
 import { jsonTypeName } from "./gatsby/jsonTypeName";
 import { DIRECTLY_IMPORTED } from "./gatsby/dataFiles";
+import { sitemapRoutes, type SitemapRoute } from "./gatsby/sitemap";
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -38,6 +39,16 @@ const config: GatsbyConfig = {
       },
     },
     { resolve: "gatsby-transformer-json", options: { typeName: jsonTypeName } },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        query: `{ allPagesJson { nodes { path canonical indexable } } }`,
+        resolveSiteUrl: () => site.siteUrl,
+        resolvePages: (data: { allPagesJson: { nodes: SitemapRoute[] } }) =>
+          sitemapRoutes(data.allPagesJson.nodes),
+        serialize: ({ path: url }: { path: string }) => ({ url, changefreq: "monthly" }),
+      },
+    },
   ],
 };
 

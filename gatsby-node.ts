@@ -1,3 +1,4 @@
-// Gatsby Node APIs: the schema of data/ and the pages of data/pages.json, one file per job in gatsby/.
+// Gatsby Node APIs: the schema of data/, the pages of data/pages.json and robots.txt, one file per job in gatsby/.
 export { createSchemaCustomization } from "./gatsby/schema";
 export { createPages } from "./gatsby/createPages";
+export { onPostBuild } from "./gatsby/sitemap";

@@ -151,5 +151,25 @@ export function checkData(input: CheckInput): string[] {
       }
     }
   }
+  problems.push(...duplicateMetadata(pages, input.fileOf));
+  return problems;
+}
+
+/** Two indexable pages (each its own canonical) may not share a title or a description. */
+function duplicateMetadata(pages: DataNode[], fileOf: (node: DataNode) => string): string[] {
+  const problems: string[] = [];
+  const indexed = pages.filter((p) => p.indexable === true && p.canonical === p.path);
+  for (const field of ["pageTitle", "description"]) {
+    const owners = new Map<string, string>();
+    for (const page of indexed) {
+      const value = String(page[field]);
+      const first = owners.get(value);
+      if (first) {
+        problems.push(
+          `data/${fileOf(page)} (path "${page.path}"): ${field} is the same as on "${first}"; indexable pages need their own`,
+        );
+      } else owners.set(value, String(page.path));
+    }
+  }
   return problems;
 }

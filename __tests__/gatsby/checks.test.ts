@@ -111,4 +111,25 @@ describe("build-time data checks", () => {
       `data/pages.json (path "${copy.path}"): canonical "/nowhere" is not a route in data/pages.json`,
     );
   });
+
+  it("fail when two indexable pages share a title or a description", () => {
+    const nodes = withChange(
+      (n) => n.internal.type === "PagesJson" && n.path === "/servicii/factoring",
+      (n) => {
+        const leasing = dataNodes().find((p) => p.path === "/servicii/leasing")!;
+        return { ...n, pageTitle: leasing.pageTitle, description: leasing.description };
+      },
+    );
+    const problems = checkData(input(nodes)).filter((p) => p.includes("same as"));
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/path "\/servicii\/(factoring|leasing)"\): pageTitle is the same as on/);
+  });
+
+  it("let a duplicate spelling share its canonical page's title", () => {
+    const nodes = withChange(
+      (n) => n.internal.type === "PagesJson" && String(n.path).startsWith("/testimonial"),
+      (n) => ({ ...n, indexable: true }),
+    );
+    expect(checkData(input(nodes)).filter((p) => p.includes("same as"))).toEqual([]);
+  });
 });

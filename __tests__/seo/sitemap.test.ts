@@ -1,0 +1,34 @@
+/** @jest-environment node */
+import { robotsTxt, sitemapRoutes, SITEMAP_FILE } from "../../gatsby/sitemap";
+import { readData } from "../helpers/staticData";
+import type { SitemapRoute } from "../../gatsby/sitemap";
+
+const pages = readData<(SitemapRoute & { lang: string })[]>("pages.json");
+const listed = sitemapRoutes(pages).map((r) => r.path);
+
+describe("sitemap and robots.txt", () => {
+  it("list every Romanian page under its own address", () => {
+    const romanian = pages.filter((p) => p.lang === "ro" && p.path !== "/404").map((p) => p.path);
+    expect(romanian.length).toBeGreaterThanOrEqual(14);
+    expect(listed).toEqual(expect.arrayContaining(romanian));
+  });
+
+  it("leave out the English template pages, the duplicate spellings and the 404", () => {
+    for (const path of ["/home-two", "/about", "/testimonial", "/testimonials", "/pricing-plan", "/404"]) {
+      expect(listed).not.toContain(path);
+    }
+  });
+
+  it("list a template page once a maintainer marks it indexable, but never a duplicate spelling", () => {
+    const flipped = pages.map((p) => (p.path.startsWith("/pricing") ? { ...p, indexable: true } : p));
+    const paths = sitemapRoutes(flipped).map((r) => r.path);
+    expect(paths).toContain("/pricing");
+    expect(paths).not.toContain("/pricing-plan");
+  });
+
+  it("point robots.txt at the sitemap on the site's address", () => {
+    expect(robotsTxt("https://www.example.ro/")).toBe(
+      `User-agent: *\nAllow: /\n\nSitemap: https://www.example.ro${SITEMAP_FILE}\n`,
+    );
+  });
+});

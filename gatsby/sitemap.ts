@@ -1,0 +1,36 @@
+// What search engines are told: the sitemap lists indexable pages under their canonical address
+// only (so /testimonial, /pricing-plan and the 404 never appear), and robots.txt points to it.
+import fs from "fs";
+import path from "path";
+import type { GatsbyNode } from "gatsby";
+
+export interface SitemapRoute {
+  path: string;
+  canonical: string;
+  indexable: boolean;
+}
+
+export const SITEMAP_FILE = "/sitemap-index.xml";
+
+export function sitemapRoutes(routes: readonly SitemapRoute[]): { path: string }[] {
+  return routes
+    .filter((route) => route.indexable && route.canonical === route.path)
+    .map((route) => ({ path: route.path }));
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl.replace(/\/$/, "")}${SITEMAP_FILE}\n`;
+}
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
+  const result = await graphql<{ siteJson: { siteUrl: string } }>(`
+    {
+      siteJson {
+        siteUrl
+      }
+    }
+  `);
+  const siteUrl = result.data?.siteJson.siteUrl;
+  if (!siteUrl) throw new Error("data/site.json has no siteUrl for robots.txt");
+  fs.writeFileSync(path.resolve(__dirname, "../public/robots.txt"), robotsTxt(siteUrl));
+};
