@@ -1,0 +1,57 @@
+// FAQ collection of the Romanian site: exact counts per page key (spec §3) and showAnswer marks (§4).
+import { readData } from "../helpers/staticData";
+
+interface Faq {
+  id: number;
+  page: string;
+  title: string;
+  desc: string;
+  showAnswer: boolean;
+}
+
+const faq = readData<Faq[]>("faq.ro.json");
+const byKey = (key: string) => faq.filter((f) => f.page === key);
+
+const COUNTS: Record<string, number> = {
+  home_1: 5,
+  finantari_termen_scurt: 7,
+  finantari_termen_lung: 4,
+  leasing: 4,
+  factoring: 5,
+  previziuni: 5,
+  "fonduri-europene": 5,
+  credite_persoane_fizice: 5,
+};
+
+describe("faq.ro.json", () => {
+  it.each(Object.entries(COUNTS))("has exactly the spec's count for %s", (key, count) => {
+    expect(byKey(key)).toHaveLength(count);
+  });
+
+  it("holds no other keys and unique numeric ids", () => {
+    expect(new Set(faq.map((f) => f.page))).toEqual(new Set(Object.keys(COUNTS)));
+    expect(faq.every((f) => Number.isInteger(f.id))).toBe(true);
+    expect(new Set(faq.map((f) => f.id)).size).toBe(faq.length);
+  });
+
+  it("marks showAnswer exactly as spec §4 lists", () => {
+    const marked = faq
+      .filter((f) => f.showAnswer)
+      .map((f) => `${f.page}#${byKey(f.page).indexOf(f) + 1}`);
+    expect(marked.sort()).toEqual(
+      [
+        "factoring#1",
+        "previziuni#1",
+        "credite_persoane_fizice#1",
+        ...[1, 2, 3, 4, 5].map((n) => `fonduri-europene#${n}`),
+      ].sort(),
+    );
+  });
+
+  it("has a title ending in a question mark and a substantial answer for every item", () => {
+    for (const f of faq) {
+      expect(f.title).toMatch(/\?$/);
+      expect(f.desc.length).toBeGreaterThan(80);
+    }
+  });
+});

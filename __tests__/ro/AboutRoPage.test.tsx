@@ -1,0 +1,63 @@
+import React from "react";
+import { render, screen, within } from "@testing-library/react";
+import AboutRoPage from "../../src/templates/AboutRoPage";
+import { nodes, readData } from "../helpers/staticData";
+
+// swiper/css resolves to a .css file outside moduleNameMapper's reach (jest.config.js).
+jest.mock("swiper/css", () => ({}));
+
+const fixture = <T,>(value: T): T =>
+  JSON.parse(JSON.stringify(value), (_k, v) =>
+    typeof v === "string" && v.startsWith("images/") ? null : v,
+  );
+const ro = <T extends { lang?: unknown }>(items: T[]) => items.filter((i) => i.lang === "ro");
+const ui = readData<Record<string, string>[]>("ui.json").find((u) => u.lang === "ro")!;
+
+function renderAbout() {
+  const data = {
+    roAboutJson: readData("ro-about.json"),
+    allWhyChooseJson: { nodes: ro(nodes("why-choose.ro.json", "why-choose.en.json")) },
+    allCompanyInfoJson: { nodes: fixture(nodes("company-info.json")) },
+    allTimelineJson: { nodes: ro(nodes("timeline.ro.json", "timeline.en.json")) },
+  };
+  const props = { data } as unknown as React.ComponentProps<typeof AboutRoPage>;
+  return render(<AboutRoPage {...props} />);
+}
+
+describe("AboutRoPage", () => {
+  it("shows the four Romanian reasons to choose the firm", () => {
+    renderAbout();
+    const cards = within(document.getElementById("de-ce-noi")!).getAllByRole("heading", {
+      level: 3,
+    });
+    expect(cards.map((h) => h.textContent)).toEqual([
+      "Cunoștințe financiare specializate",
+      "Negocierea prețurilor și a clauzelor",
+      "Identificarea și gestionarea riscurilor",
+      "Acces la majoritatea instituțiilor financiare",
+    ]);
+  });
+
+  it("shows the mission, story and values cards", () => {
+    renderAbout();
+    const section = document.getElementById("cine-suntem")!;
+    for (const sub of ["Misiunea noastră", "Povestea noastră", "Valorile noastre"]) {
+      expect(within(section).getByText(sub)).toBeInTheDocument();
+    }
+    expect(section).toHaveTextContent("peste 15 ani în sistemul bancar");
+    expect(section).toHaveTextContent("În 2023");
+  });
+
+  it("runs the five-step timeline from the banking years to European funds, with prev/next", () => {
+    renderAbout();
+    const section = document.getElementById("parcurs")!;
+    const region = within(section).getByRole("region", { name: "Repere din istoria firmei" });
+    const dates = readData<{ date: string }[]>("timeline.ro.json").map((t) => t.date);
+    expect(dates).toHaveLength(5);
+    expect(dates[0]).toBe("Înainte de 2023");
+    for (const date of dates) expect(within(region).getAllByText(date).length).toBeGreaterThan(0);
+    expect(within(section).getByRole("button", { name: ui.carouselPrev })).toBeInTheDocument();
+    expect(within(section).getByRole("button", { name: ui.carouselNext })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
+  });
+});

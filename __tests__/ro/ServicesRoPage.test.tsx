@@ -1,0 +1,55 @@
+import React from "react";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import ServicesRoPage from "../../src/templates/ServicesRoPage";
+import { nodes, readData } from "../helpers/staticData";
+
+const fixture = <T,>(value: T): T =>
+  JSON.parse(JSON.stringify(value), (_k, v) =>
+    typeof v === "string" && v.startsWith("images/") ? null : v,
+  );
+const cards = fixture(nodes("service-card.ro.json"));
+const page = fixture(readData<{ why: { videoLabel: string } }>("ro-services.json"));
+const servicePaths = readData<{ path: string; template: string }[]>("pages.json")
+  .filter((r) => r.template === "ServicePage")
+  .map((r) => r.path);
+
+function renderServices() {
+  const data = {
+    roServicesJson: page,
+    services: { nodes: cards.filter((c) => c.group === "servicii") },
+    extra: { nodes: cards.filter((c) => c.group === "servicii_extra") },
+  };
+  const props = { data } as unknown as React.ComponentProps<typeof ServicesRoPage>;
+  return render(<ServicesRoPage {...props} />);
+}
+
+const hrefs = (id: string) =>
+  within(document.getElementById(id)!)
+    .getAllByRole("link")
+    .map((a) => a.getAttribute("href"));
+
+describe("ServicesRoPage", () => {
+  it("links seven cards to the seven service pages, in the menu's order", () => {
+    renderServices();
+    expect(hrefs("lista-servicii")).toEqual(servicePaths);
+  });
+
+  it("has a why-choose block whose play button opens the video modal", async () => {
+    const user = userEvent.setup();
+    renderServices();
+    const why = document.getElementById("de-ce-noi")!;
+    expect(within(why).getAllByRole("listitem")).toHaveLength(4);
+    await user.click(within(why).getByRole("button", { name: page.why.videoLabel }));
+    expect(screen.getByRole("dialog").querySelector("iframe")).not.toBeNull();
+  });
+
+  it("ends with the four planning cards linking to /services-details", () => {
+    renderServices();
+    const links = hrefs("planificare");
+    expect(links).toHaveLength(4);
+    expect(new Set(links)).toEqual(new Set(["/services-details"]));
+    const ids = [...document.querySelectorAll("section[id]")].map((s) => s.id);
+    expect(ids).toEqual(["lista-servicii", "de-ce-noi", "planificare"]);
+  });
+});

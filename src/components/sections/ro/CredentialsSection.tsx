@@ -1,0 +1,60 @@
+import React from "react";
+import { Counter } from "../../ui/Counter";
+import { Img } from "../../ui/Img";
+import { Section } from "../../ui/Section";
+import { SectionHeading } from "../../ui/SectionHeading";
+import { CheckList } from "./CheckList";
+import { byJsonId, type CounterData, type ImageFile } from "./types";
+import * as styles from "./CredentialsSection.module.css";
+
+export interface CredentialsData {
+  readonly eyebrow: string;
+  readonly title: string;
+  readonly text: string;
+  readonly points: readonly string[];
+  readonly trustLine: string;
+  readonly image: ImageFile;
+  readonly imageAlt: string;
+}
+
+interface CredentialsSectionProps {
+  id: string;
+  data: CredentialsData;
+  counters: readonly CounterData[];
+}
+
+/** Banking experience, the institutions we work with, the trust line and the animated counters. */
+export function CredentialsSection({ id, data, counters }: CredentialsSectionProps) {
+  const titleId = `${id}-title`;
+  return (
+    <Section id={id} labelledBy={titleId}>
+      <div className={styles.layout}>
+        <div className={styles.media}>
+          <Img image={data.image} alt={data.imageAlt} className={styles.image} />
+        </div>
+        <div>
+          <SectionHeading
+            id={titleId}
+            eyebrow={data.eyebrow}
+            title={data.title}
+            text={data.text}
+            align="left"
+          />
+          <CheckList items={data.points} />
+          <p className={styles.trust}>{data.trustLine}</p>
+        </div>
+      </div>
+      <div className={styles.counters}>
+        {byJsonId(counters).map((counter) => (
+          <Counter
+            key={counter.jsonId}
+            target={counter.target}
+            prefix={counter.prefix}
+            suffix={counter.suffix}
+            label={counter.label}
+          />
+        ))}
+      </div>
+    </Section>
+  );
+}

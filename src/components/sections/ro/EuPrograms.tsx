@@ -1,0 +1,32 @@
+import React from "react";
+import { Section } from "../../ui/Section";
+import { SectionHeading } from "../../ui/SectionHeading";
+import { CheckList } from "./CheckList";
+import { byJsonId, type EuProgramData, type HeadingData } from "./types";
+import * as styles from "./EuPrograms.module.css";
+
+interface EuProgramsProps {
+  id: string;
+  heading: HeadingData;
+  programs: readonly EuProgramData[];
+}
+
+/** European-funds program entries: title, description and a list of eligible activities. */
+export function EuPrograms({ id, heading, programs }: EuProgramsProps) {
+  const titleId = `${id}-title`;
+  return (
+    <Section id={id} tone="light" labelledBy={titleId}>
+      <SectionHeading id={titleId} {...heading} />
+      <ul className={styles.grid}>
+        {byJsonId(programs).map((program) => (
+          <li key={program.jsonId} className={styles.card}>
+            <h3 className={styles.title}>{program.title}</h3>
+            <p className={styles.desc}>{program.desc}</p>
+            <p className={styles.listTitle}>{program.list_title}</p>
+            <CheckList items={program.list} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,50 @@
+import React from "react";
+import { Accordion } from "../../ui/Accordion";
+import { ButtonLink } from "../../ui/ButtonLink";
+import { Section } from "../../ui/Section";
+import { SectionHeading } from "../../ui/SectionHeading";
+import { byJsonId, type FaqItem, type LinkData } from "./types";
+import * as styles from "./HomeFaqSection.module.css";
+
+export interface HomeFaqData {
+  readonly eyebrow: string;
+  readonly title: string;
+  readonly cardTitle: string;
+  readonly cardText: string;
+  readonly cardButton: LinkData;
+}
+
+interface HomeFaqSectionProps {
+  id: string;
+  data: HomeFaqData;
+  items: readonly FaqItem[];
+}
+
+/** Two columns: the numbered accordion of the home questions and a card inviting contact. */
+export function HomeFaqSection({ id, data, items }: HomeFaqSectionProps) {
+  const titleId = `${id}-title`;
+  return (
+    <Section id={id} labelledBy={titleId}>
+      <SectionHeading id={titleId} eyebrow={data.eyebrow} title={data.title} />
+      <div className={styles.layout}>
+        <Accordion
+          numbered
+          items={byJsonId(items).map((item) => ({
+            key: item.jsonId,
+            title: item.title,
+            desc: item.desc,
+          }))}
+        />
+        <aside className={styles.card} aria-labelledby={`${id}-card`}>
+          <h3 id={`${id}-card`} className={styles.cardTitle}>
+            {data.cardTitle}
+          </h3>
+          <p className={styles.cardText}>{data.cardText}</p>
+          <ButtonLink to={data.cardButton.link} variant="light">
+            {data.cardButton.label}
+          </ButtonLink>
+        </aside>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,46 @@
+import React from "react";
+import { useSiteData } from "../../../hooks/useSiteData";
+import { ButtonLink } from "../../ui/ButtonLink";
+import { Img } from "../../ui/Img";
+import { VideoTrigger } from "../../ui/VideoTrigger";
+import type { ImageFile, LinkData } from "./types";
+import * as styles from "./HomeHero.module.css";
+
+export interface HomeHeroData {
+  readonly eyebrow: string;
+  readonly text: string;
+  readonly primary: LinkData;
+  readonly secondary: LinkData;
+  readonly videoLabel: string;
+  readonly image: ImageFile;
+  readonly imageAlt: string;
+}
+
+/** The home page's opening: company name as the page's h1, strategy tagline, calls to action, video. */
+export function HomeHero({ hero }: { hero: HomeHeroData }) {
+  const { companyName, tagline } = useSiteData();
+  return (
+    <section className={styles.hero} aria-labelledby="home-title">
+      <div className={styles.container}>
+        <div>
+          <p className={styles.eyebrow}>{hero.eyebrow}</p>
+          <h1 id="home-title" className={styles.title}>
+            {companyName}
+          </h1>
+          <p className={styles.tagline}>{tagline}</p>
+          <p className={styles.text}>{hero.text}</p>
+          <div className={styles.actions}>
+            <ButtonLink to={hero.primary.link}>{hero.primary.label}</ButtonLink>
+            <ButtonLink to={hero.secondary.link} variant="light">
+              {hero.secondary.label}
+            </ButtonLink>
+          </div>
+        </div>
+        <div className={styles.media}>
+          <Img image={hero.image} alt={hero.imageAlt} eager className={styles.image} />
+          <VideoTrigger label={hero.videoLabel} className={styles.play} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import React from "react";
+import { Link } from "gatsby";
+import { Section } from "../../ui/Section";
+import { ContactLines } from "./ContactLines";
+import { LegalTable, type LegalTableData } from "./LegalTable";
+import * as styles from "./LegalDocument.module.css";
+
+export interface LegalSectionData {
+  readonly title: string;
+  readonly paragraphs: readonly string[];
+  readonly list: readonly string[] | null;
+  readonly after: readonly string[] | null;
+  readonly contact: boolean;
+  readonly links: readonly { readonly label: string; readonly to: string }[] | null;
+  readonly table: LegalTableData | null;
+}
+
+export interface LegalDocumentData {
+  readonly updated: string;
+  readonly intro: readonly string[];
+  readonly sections: readonly LegalSectionData[];
+}
+
+interface LegalDocumentProps {
+  doc: LegalDocumentData;
+  contactLabels: { readonly phoneLabel: string; readonly emailLabel: string };
+}
+
+/** A legal text (terms, cookies, privacy): sections with paragraphs, lists, a table and contacts. */
+export function LegalDocument({ doc, contactLabels }: LegalDocumentProps) {
+  return (
+    <Section>
+      <article className={styles.doc}>
+        <p className={styles.updated}>{doc.updated}</p>
+        {doc.intro.map((p) => (
+          <p key={p} className={styles.lead}>
+            {p}
+          </p>
+        ))}
+        {doc.sections.map((section) => (
+          <section key={section.title} className={styles.section}>
+            <h2 className={styles.title}>{section.title}</h2>
+            {section.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+            {section.list && (
+              <ul className={styles.list}>
+                {section.list.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            )}
+            {section.after?.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+            {section.table && <LegalTable table={section.table} />}
+            {section.contact && (
+              <div className={styles.contact}>
+                <ContactLines {...contactLabels} />
+              </div>
+            )}
+            {section.links && (
+              <ul className={styles.links}>
+                {section.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </article>
+    </Section>
+  );
+}

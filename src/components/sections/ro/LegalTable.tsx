@@ -1,0 +1,43 @@
+import React from "react";
+import * as styles from "./LegalTable.module.css";
+
+export interface LegalTableData {
+  readonly caption: string;
+  readonly head: readonly string[];
+  readonly rows: readonly { readonly cells: readonly string[] }[];
+}
+
+/** A captioned data table that scrolls sideways on narrow screens instead of overflowing. */
+export function LegalTable({ table }: { table: LegalTableData }) {
+  return (
+    <div className={styles.wrap} role="region" aria-label={table.caption} tabIndex={0}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{table.caption}</caption>
+        <thead>
+          <tr>
+            {table.head.map((cell) => (
+              <th key={cell} scope="col">
+                {cell}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={row.cells[0]}>
+              {row.cells.map((cell, index) =>
+                index === 0 ? (
+                  <th key={index} scope="row">
+                    <code>{cell}</code>
+                  </th>
+                ) : (
+                  <td key={index}>{cell}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import React from "react";
+import { ButtonLink } from "../../ui/ButtonLink";
+import { Section } from "../../ui/Section";
+import { SectionHeading } from "../../ui/SectionHeading";
+import { RoServiceCard } from "./RoServiceCard";
+import { byJsonId, type HeadingData, type LinkData, type ServiceCardData } from "./types";
+import * as styles from "./ServiceCardGrid.module.css";
+
+interface ServiceCardGridProps {
+  id: string;
+  heading: HeadingData;
+  cards: readonly ServiceCardData[];
+  linkLabel: string;
+  button?: LinkData | null;
+  tone?: "white" | "light";
+}
+
+/** A heading, a responsive grid of service cards and an optional button below. */
+export function ServiceCardGrid({
+  id,
+  heading,
+  cards,
+  linkLabel,
+  button,
+  tone = "white",
+}: ServiceCardGridProps) {
+  const titleId = `${id}-title`;
+  return (
+    <Section id={id} tone={tone} labelledBy={titleId}>
+      <SectionHeading id={titleId} {...heading} />
+      <ul className={styles.grid}>
+        {byJsonId(cards).map((card) => (
+          <li key={card.jsonId}>
+            <RoServiceCard card={card} linkLabel={linkLabel} />
+          </li>
+        ))}
+      </ul>
+      {button && (
+        <div className={styles.more}>
+          <ButtonLink to={button.link}>{button.label}</ButtonLink>
+        </div>
+      )}
+    </Section>
+  );
+}

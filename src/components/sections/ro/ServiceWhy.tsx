@@ -1,0 +1,33 @@
+import React from "react";
+import { Section } from "../../ui/Section";
+import { SectionHeading } from "../../ui/SectionHeading";
+import { CheckList } from "./CheckList";
+import * as styles from "./ServiceWhy.module.css";
+
+export interface ServiceWhyData {
+  readonly eyebrow: string;
+  readonly title: string;
+  readonly text: string;
+  readonly points: readonly string[];
+}
+
+/** Why choose us for this particular service: a short argument and a checklist. */
+export function ServiceWhy({ id, data }: { id: string; data: ServiceWhyData }) {
+  const titleId = `${id}-title`;
+  return (
+    <Section id={id} labelledBy={titleId}>
+      <div className={styles.layout}>
+        <SectionHeading
+          id={titleId}
+          eyebrow={data.eyebrow}
+          title={data.title}
+          text={data.text}
+          align="left"
+        />
+        <div className={styles.card}>
+          <CheckList items={data.points} />
+        </div>
+      </div>
+    </Section>
+  );
+}

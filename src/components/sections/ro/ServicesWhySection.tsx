@@ -1,0 +1,46 @@
+import React from "react";
+import { ButtonLink } from "../../ui/ButtonLink";
+import { Img } from "../../ui/Img";
+import { Section } from "../../ui/Section";
+import { SectionHeading } from "../../ui/SectionHeading";
+import { VideoTrigger } from "../../ui/VideoTrigger";
+import { CheckList } from "./CheckList";
+import type { ImageFile, LinkData } from "./types";
+import * as styles from "./ServicesWhySection.module.css";
+
+export interface ServicesWhyData {
+  readonly eyebrow: string;
+  readonly title: string;
+  readonly text: string;
+  readonly points: readonly string[];
+  readonly button: LinkData;
+  readonly videoLabel: string;
+  readonly image: ImageFile;
+  readonly imageAlt: string;
+}
+
+/** Why choose us, beside a video poster that opens the video modal. */
+export function ServicesWhySection({ id, data }: { id: string; data: ServicesWhyData }) {
+  const titleId = `${id}-title`;
+  return (
+    <Section id={id} tone="light" labelledBy={titleId}>
+      <div className={styles.layout}>
+        <div>
+          <SectionHeading
+            id={titleId}
+            eyebrow={data.eyebrow}
+            title={data.title}
+            text={data.text}
+            align="left"
+          />
+          <CheckList items={data.points} />
+          <ButtonLink to={data.button.link}>{data.button.label}</ButtonLink>
+        </div>
+        <div className={styles.media}>
+          <Img image={data.image} alt={data.imageAlt} className={styles.image} />
+          <VideoTrigger label={data.videoLabel} className={styles.play} />
+        </div>
+      </div>
+    </Section>
+  );
+}

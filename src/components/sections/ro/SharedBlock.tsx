@@ -1,0 +1,41 @@
+import React from "react";
+import { ButtonLink } from "../../ui/ButtonLink";
+import { Icon } from "../../ui/Icon";
+import { Section } from "../../ui/Section";
+import { SectionHeading } from "../../ui/SectionHeading";
+import type { IconItem, LinkData } from "./types";
+import * as styles from "./SharedBlock.module.css";
+
+export interface SharedBlockData {
+  readonly eyebrow: string;
+  readonly title: string;
+  readonly text: string;
+  readonly points: readonly IconItem[];
+  readonly button: LinkData;
+}
+
+/** The block every service page shares: one partner for the whole financing file. */
+export function SharedBlock({ id, data }: { id: string; data: SharedBlockData }) {
+  const titleId = `${id}-title`;
+  return (
+    <Section id={id} tone="dark" labelledBy={titleId} className="dark-context">
+      <SectionHeading id={titleId} eyebrow={data.eyebrow} title={data.title} text={data.text} />
+      <ul className={styles.points}>
+        {data.points.map((point) => (
+          <li key={point.title} className={styles.point}>
+            <span className={styles.icon}>
+              <Icon name={point.icon} size={26} />
+            </span>
+            <h3 className={styles.title}>{point.title}</h3>
+            <p className={styles.desc}>{point.desc}</p>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.action}>
+        <ButtonLink to={data.button.link} variant="light">
+          {data.button.label}
+        </ButtonLink>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,38 @@
+import React from "react";
+import { Icon } from "../../ui/Icon";
+import { Section } from "../../ui/Section";
+import { SectionHeading } from "../../ui/SectionHeading";
+import { byJsonId, type HeadingData, type StepData } from "./types";
+import * as styles from "./StepsSection.module.css";
+
+interface StepsSectionProps {
+  id: string;
+  heading: HeadingData;
+  steps: readonly StepData[];
+}
+
+/** Why-us: the three numbered steps of working with the consultancy (spec §1). */
+export function StepsSection({ id, heading, steps }: StepsSectionProps) {
+  const titleId = `${id}-title`;
+  return (
+    <Section id={id} tone="light" labelledBy={titleId}>
+      <SectionHeading id={titleId} {...heading} />
+      <ol className={styles.steps}>
+        {byJsonId(steps).map((step) => (
+          <li key={step.jsonId} className={styles.step}>
+            <div className={styles.top}>
+              <span className={styles.icon}>
+                <Icon name={step.icon} size={28} />
+              </span>
+              <span className={styles.count} aria-hidden="true">
+                {step.count}
+              </span>
+            </div>
+            <h3 className={styles.title}>{step.title}</h3>
+            <p className={styles.desc}>{step.desc}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

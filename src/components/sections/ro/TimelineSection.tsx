@@ -1,0 +1,37 @@
+import React from "react";
+import { TIMELINE_CAROUSEL_RO } from "../../../constants";
+import { Carousel } from "../../ui/Carousel";
+import { Section } from "../../ui/Section";
+import { SectionHeading } from "../../ui/SectionHeading";
+import { byJsonId, type HeadingData, type TimelineData } from "./types";
+import * as styles from "./TimelineSection.module.css";
+
+interface TimelineSectionProps {
+  id: string;
+  heading: HeadingData & { readonly carouselLabel: string };
+  items: readonly TimelineData[];
+}
+
+/** The Romanian timeline carousel: from the banking years to European funds in prospect. */
+export function TimelineSection({ id, heading, items }: TimelineSectionProps) {
+  const titleId = `${id}-title`;
+  const slides = byJsonId(items).map((item) => (
+    <article key={item.jsonId} className={styles.item}>
+      <p className={styles.date}>{item.date}</p>
+      <span className={styles.dot} aria-hidden="true" />
+      <h3 className={styles.title}>{item.title}</h3>
+      <p className={styles.desc}>{item.desc}</p>
+    </article>
+  ));
+  return (
+    <Section id={id} labelledBy={titleId}>
+      <SectionHeading
+        id={titleId}
+        eyebrow={heading.eyebrow}
+        title={heading.title}
+        text={heading.text}
+      />
+      <Carousel label={heading.carouselLabel} slides={slides} {...TIMELINE_CAROUSEL_RO} />
+    </Section>
+  );
+}

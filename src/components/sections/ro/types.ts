@@ -1,0 +1,86 @@
+// Plain prop shapes of the Romanian sections. They mirror the page queries (gatsby/schema/ro.ts),
+// so templates pass query results straight through and tests pass fixture data.
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+
+export type ImageFile = {
+  readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null;
+} | null;
+
+export interface LinkData {
+  readonly label: string;
+  readonly link: string;
+}
+
+export interface HeadingData {
+  readonly eyebrow?: string | null;
+  readonly title: string;
+  readonly text?: string | null;
+}
+
+export interface IconItem {
+  readonly icon: string;
+  readonly title: string;
+  readonly desc: string;
+}
+
+export interface FaqItem {
+  readonly jsonId: string;
+  readonly title: string;
+  readonly desc: string;
+}
+
+export interface StepData {
+  readonly jsonId: string;
+  readonly icon: string;
+  readonly count: string;
+  readonly title: string;
+  readonly desc: string;
+}
+
+export interface CounterData {
+  readonly jsonId: string;
+  readonly target: number;
+  readonly prefix: string | null;
+  readonly suffix: string | null;
+  readonly label: string;
+}
+
+export interface ServiceCardData {
+  readonly jsonId: string;
+  readonly icon: string;
+  readonly thumb: ImageFile;
+  readonly thumbAlt: string;
+  readonly title: string;
+  readonly desc: string;
+  readonly link: string;
+}
+
+export interface TimelineData {
+  readonly jsonId: string;
+  readonly date: string;
+  readonly title: string;
+  readonly desc: string;
+}
+
+export interface CompanyInfoData {
+  readonly jsonId: string;
+  readonly icon: string;
+  readonly thumb: ImageFile;
+  readonly thumbAlt: string;
+  readonly sub_title: string;
+  readonly title: string;
+  readonly desc: string;
+}
+
+export interface EuProgramData {
+  readonly jsonId: string;
+  readonly title: string;
+  readonly desc: string;
+  readonly list_title: string;
+  readonly list: readonly string[];
+}
+
+/** Orders JSON items by their numeric id (jsonId is a string, so "10" would sort before "2"). */
+export function byJsonId<T extends { readonly jsonId: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => Number(a.jsonId) - Number(b.jsonId));
+}

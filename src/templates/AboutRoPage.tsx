@@ -1,0 +1,82 @@
+import React from "react";
+import { graphql, type PageProps } from "gatsby";
+import type { PageContext } from "../types";
+import { CompanyInfoSection } from "../components/sections/ro/CompanyInfoSection";
+import { IconCardGrid } from "../components/sections/ro/IconCardGrid";
+import { TimelineSection } from "../components/sections/ro/TimelineSection";
+import { byJsonId } from "../components/sections/ro/types";
+
+/** /despre-noi: reasons to choose the firm, mission / story / values and the timeline. */
+export default function AboutRoPage({ data }: PageProps<Queries.AboutRoPageQuery, PageContext>) {
+  const about = data.roAboutJson;
+  if (!about) throw new Error("data/ro-about.json is missing");
+  return (
+    <>
+      <IconCardGrid
+        id="de-ce-noi"
+        heading={about.reasons}
+        items={byJsonId(data.allWhyChooseJson.nodes)}
+      />
+      <CompanyInfoSection
+        id="cine-suntem"
+        heading={about.company}
+        cards={data.allCompanyInfoJson.nodes}
+      />
+      <TimelineSection id="parcurs" heading={about.timeline} items={data.allTimelineJson.nodes} />
+    </>
+  );
+}
+
+export const query = graphql`
+  query AboutRoPage($lang: String!) {
+    roAboutJson {
+      reasons {
+        eyebrow
+        title
+        text
+      }
+      company {
+        eyebrow
+        title
+        text
+      }
+      timeline {
+        eyebrow
+        title
+        text
+        carouselLabel
+      }
+    }
+    allWhyChooseJson(filter: { lang: { eq: $lang } }) {
+      nodes {
+        jsonId
+        icon
+        title
+        desc
+      }
+    }
+    allCompanyInfoJson {
+      nodes {
+        jsonId
+        icon
+        thumb {
+          childImageSharp {
+            gatsbyImageData(width: 480, aspectRatio: 1.2857, placeholder: BLURRED)
+          }
+        }
+        thumbAlt
+        sub_title
+        title
+        desc
+      }
+    }
+    allTimelineJson(filter: { lang: { eq: $lang } }) {
+      nodes {
+        jsonId
+        date
+        title
+        desc
+      }
+    }
+  }
+`;

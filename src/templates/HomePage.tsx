@@ -1,0 +1,164 @@
+import React from "react";
+import { graphql, type PageProps } from "gatsby";
+import type { PageContext } from "../types";
+import { CredentialsSection } from "../components/sections/ro/CredentialsSection";
+import { HomeContactSection } from "../components/sections/ro/HomeContactSection";
+import { HomeFaqSection } from "../components/sections/ro/HomeFaqSection";
+import { HomeHero } from "../components/sections/ro/HomeHero";
+import { IconCardGrid } from "../components/sections/ro/IconCardGrid";
+import { ServiceCardGrid } from "../components/sections/ro/ServiceCardGrid";
+import { StepsSection } from "../components/sections/ro/StepsSection";
+import { byJsonId } from "../components/sections/ro/types";
+
+/** The Romanian home page, in the order of spec §2; its hero holds the page's h1. */
+export default function HomePage({ data }: PageProps<Queries.HomePageQuery, PageContext>) {
+  const home = data.roHomeJson;
+  if (!home) throw new Error("data/ro-home.json is missing");
+  const { services } = home;
+  return (
+    <>
+      <HomeHero hero={home.hero} />
+      <StepsSection id="cum-lucram" heading={home.whyUs} steps={data.allProcessJson.nodes} />
+      <CredentialsSection
+        id="experienta"
+        data={home.credentials}
+        counters={data.allCounterJson.nodes}
+      />
+      <HomeContactSection id="programare" data={home.contact} />
+      <HomeFaqSection id="intrebari-frecvente" data={home.faq} items={data.allFaqJson.nodes} />
+      <IconCardGrid
+        id="domenii"
+        tone="light"
+        heading={home.industries}
+        items={byJsonId(data.allIndustryJson.nodes)}
+      />
+      <ServiceCardGrid
+        id="servicii"
+        heading={services}
+        cards={data.allServiceCardJson.nodes}
+        linkLabel={services.cardLinkLabel}
+        button={services.button}
+      />
+    </>
+  );
+}
+
+export const query = graphql`
+  query HomePage($pageKey: String!) {
+    roHomeJson {
+      hero {
+        eyebrow
+        text
+        primary {
+          label
+          link
+        }
+        secondary {
+          label
+          link
+        }
+        videoLabel
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 800, aspectRatio: 1.4545, placeholder: BLURRED)
+          }
+        }
+        imageAlt
+      }
+      whyUs {
+        eyebrow
+        title
+        text
+      }
+      credentials {
+        eyebrow
+        title
+        text
+        points
+        trustLine
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 560, aspectRatio: 1, placeholder: BLURRED)
+          }
+        }
+        imageAlt
+      }
+      contact {
+        eyebrow
+        title
+        text
+        phoneLabel
+        emailLabel
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 520, placeholder: BLURRED)
+          }
+        }
+        imageAlt
+      }
+      faq {
+        eyebrow
+        title
+        cardTitle
+        cardText
+        cardButton {
+          label
+          link
+        }
+      }
+      industries {
+        eyebrow
+        title
+        text
+      }
+      services {
+        eyebrow
+        title
+        text
+        cardLinkLabel
+        button {
+          label
+          link
+        }
+      }
+    }
+    allProcessJson(filter: { page: { eq: $pageKey } }) {
+      nodes {
+        jsonId
+        icon
+        count
+        title
+        desc
+      }
+    }
+    allCounterJson(filter: { page: { eq: $pageKey } }) {
+      nodes {
+        jsonId
+        target
+        prefix
+        suffix
+        label
+      }
+    }
+    allFaqJson(filter: { page: { eq: $pageKey } }) {
+      nodes {
+        jsonId
+        title
+        desc
+      }
+    }
+    allIndustryJson {
+      nodes {
+        jsonId
+        icon
+        title
+        desc
+      }
+    }
+    allServiceCardJson(filter: { group: { eq: $pageKey } }) {
+      nodes {
+        ...RoServiceCard
+      }
+    }
+  }
+`;

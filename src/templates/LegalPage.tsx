@@ -1,0 +1,42 @@
+import React from "react";
+import { graphql, type PageProps } from "gatsby";
+import type { PageContext } from "../types";
+import { LegalDocument } from "../components/sections/ro/LegalDocument";
+
+/** The three legal texts (terms, cookies, privacy), chosen by the route's contentKey. */
+export default function LegalPage({ data }: PageProps<Queries.LegalPageQuery, PageContext>) {
+  const { legalJson, roContactJson } = data;
+  if (!legalJson || !roContactJson) throw new Error("data/legal.json has no text for this page");
+  return <LegalDocument doc={legalJson} contactLabels={roContactJson} />;
+}
+
+export const query = graphql`
+  query LegalPage($contentKey: String!) {
+    legalJson(key: { eq: $contentKey }) {
+      updated
+      intro
+      sections {
+        title
+        paragraphs
+        list
+        after
+        contact
+        links {
+          label
+          to
+        }
+        table {
+          caption
+          head
+          rows {
+            cells
+          }
+        }
+      }
+    }
+    roContactJson {
+      phoneLabel
+      emailLabel
+    }
+  }
+`;

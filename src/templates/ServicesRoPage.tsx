@@ -1,0 +1,76 @@
+import React from "react";
+import { graphql, type PageProps } from "gatsby";
+import type { PageContext } from "../types";
+import { ServiceCardGrid } from "../components/sections/ro/ServiceCardGrid";
+import { ServicesWhySection } from "../components/sections/ro/ServicesWhySection";
+
+/** /servicii: the seven service cards, why choose us with the video, then the planning grid. */
+export default function ServicesRoPage({
+  data,
+}: PageProps<Queries.ServicesRoPageQuery, PageContext>) {
+  const page = data.roServicesJson;
+  if (!page) throw new Error("data/ro-services.json is missing");
+  return (
+    <>
+      <ServiceCardGrid
+        id="lista-servicii"
+        heading={page.list}
+        cards={data.services.nodes}
+        linkLabel={page.list.linkLabel}
+      />
+      <ServicesWhySection id="de-ce-noi" data={page.why} />
+      <ServiceCardGrid
+        id="planificare"
+        heading={page.extra}
+        cards={data.extra.nodes}
+        linkLabel={page.extra.linkLabel}
+      />
+    </>
+  );
+}
+
+export const query = graphql`
+  query ServicesRoPage {
+    roServicesJson {
+      list {
+        eyebrow
+        title
+        text
+        linkLabel
+      }
+      why {
+        eyebrow
+        title
+        text
+        points
+        button {
+          label
+          link
+        }
+        videoLabel
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 720, aspectRatio: 1.3333, placeholder: BLURRED)
+          }
+        }
+        imageAlt
+      }
+      extra {
+        eyebrow
+        title
+        text
+        linkLabel
+      }
+    }
+    services: allServiceCardJson(filter: { group: { eq: "servicii" } }) {
+      nodes {
+        ...RoServiceCard
+      }
+    }
+    extra: allServiceCardJson(filter: { group: { eq: "servicii_extra" } }) {
+      nodes {
+        ...RoServiceCard
+      }
+    }
+  }
+`;
