@@ -1,0 +1,78 @@
+import React from "react";
+import { graphql } from "gatsby";
+import * as styles from "./CommentList.module.css";
+
+export interface CommentData {
+  readonly jsonId: string;
+  readonly author: string;
+  readonly date: string;
+  readonly dateTime: string;
+  readonly text: string;
+}
+
+export interface CommentLabels {
+  readonly title: string;
+  readonly reply: string;
+  /** Accessible name of each Reply button; "{author}" is replaced by the comment's author. */
+  readonly replyLabel: string;
+}
+
+interface CommentListProps {
+  comments: readonly CommentData[];
+  labels: CommentLabels;
+  onReply: (author: string) => void;
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((part) => part.charAt(0))
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+}
+
+/** The sample comments, each with a Reply button that moves to the comment form. */
+export function CommentList({ comments, labels, onReply }: CommentListProps) {
+  return (
+    <section className={styles.comments} aria-labelledby="comments-title">
+      <h2 id="comments-title" className={styles.title}>
+        {labels.title}
+      </h2>
+      <ol className={styles.list}>
+        {comments.map((comment) => (
+          <li key={comment.jsonId} className={styles.comment}>
+            <span className={styles.avatar} aria-hidden="true">
+              {initials(comment.author)}
+            </span>
+            <div className={styles.body}>
+              <p className={styles.author}>{comment.author}</p>
+              <time className={styles.date} dateTime={comment.dateTime}>
+                {comment.date}
+              </time>
+              <p className={styles.text}>{comment.text}</p>
+              <button
+                type="button"
+                className={styles.reply}
+                aria-label={labels.replyLabel.replace("{author}", comment.author)}
+                onClick={() => onReply(comment.author)}
+              >
+                {labels.reply}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export const query = graphql`
+  fragment EnComment on CommentJson {
+    jsonId
+    author
+    date
+    dateTime
+    text
+  }
+`;

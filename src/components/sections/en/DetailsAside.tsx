@@ -1,0 +1,34 @@
+import React from "react";
+import { Link } from "gatsby";
+import { ButtonLink } from "../../ui/ButtonLink";
+import { Icon } from "../../ui/Icon";
+import type { LinkData } from "./types";
+import * as styles from "./DetailsAside.module.css";
+
+export interface AsideData {
+  readonly title: string;
+  readonly text: string;
+  readonly button: LinkData;
+  readonly servicesLink: LinkData;
+}
+
+/** Sidebar of the service detail page: a help box with a contact button and a way back to all services. */
+export function DetailsAside({ aside }: { aside: AsideData }) {
+  return (
+    <aside className={styles.aside} aria-labelledby="details-aside-title">
+      <div className={styles.box}>
+        <h2 id="details-aside-title" className={styles.title}>
+          {aside.title}
+        </h2>
+        <p className={styles.text}>{aside.text}</p>
+        <ButtonLink to={aside.button.link} variant="light">
+          {aside.button.label}
+        </ButtonLink>
+      </div>
+      <Link to={aside.servicesLink.link} className={styles.link}>
+        <Icon name="chevron-left" size={18} />
+        {aside.servicesLink.label}
+      </Link>
+    </aside>
+  );
+}

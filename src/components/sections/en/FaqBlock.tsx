@@ -1,0 +1,46 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { Accordion } from "../../ui/Accordion";
+import { ButtonLink } from "../../ui/ButtonLink";
+import { Section } from "../../ui/Section";
+import { SectionHeading } from "../../ui/SectionHeading";
+import type { FaqData, HeadingData, LinkData } from "./types";
+import * as styles from "./FaqBlock.module.css";
+
+interface FaqBlockProps {
+  id: string;
+  heading: HeadingData;
+  items: readonly FaqData[];
+  button?: LinkData | null;
+}
+
+/** A heading beside the shared FAQ accordion (first item open, one open at most). */
+export function FaqBlock({ id, heading, items, button }: FaqBlockProps) {
+  const titleId = `${id}-title`;
+  return (
+    <Section id={id} labelledBy={titleId}>
+      <div className={styles.layout}>
+        <div>
+          <SectionHeading id={titleId} {...heading} align="left" />
+          {button && (
+            <ButtonLink to={button.link} variant="outline">
+              {button.label}
+            </ButtonLink>
+          )}
+        </div>
+        <Accordion
+          numbered
+          items={items.map((item) => ({ key: item.jsonId, title: item.title, desc: item.desc }))}
+        />
+      </div>
+    </Section>
+  );
+}
+
+export const query = graphql`
+  fragment EnFaq on FaqJson {
+    jsonId
+    title
+    desc
+  }
+`;

@@ -1,0 +1,64 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { Accordion } from "../../ui/Accordion";
+import { ButtonLink } from "../../ui/ButtonLink";
+import { Section } from "../../ui/Section";
+import { SectionHeading } from "../../ui/SectionHeading";
+import type { FaqData, HeadingData, LinkData } from "./types";
+import * as styles from "./FaqPageSection.module.css";
+
+export interface FaqBoxData {
+  readonly title: string;
+  readonly text: string;
+  readonly button: LinkData;
+  readonly contact: LinkData;
+}
+
+interface FaqPageSectionProps {
+  heading: HeadingData;
+  box: FaqBoxData;
+  items: readonly FaqData[];
+}
+
+/** The FAQ page: the inner_page questions in the shared accordion, beside a 'Check All Questions' box. */
+export function FaqPageSection({ heading, box, items }: FaqPageSectionProps) {
+  return (
+    <Section id="all-questions" labelledBy="all-questions-title">
+      <div className={styles.layout}>
+        <div>
+          <SectionHeading id="all-questions-title" {...heading} align="left" />
+          <Accordion
+            items={items.map((item) => ({ key: item.jsonId, title: item.title, desc: item.desc }))}
+          />
+        </div>
+        <aside className={styles.box} aria-labelledby="faq-box-title">
+          <h2 id="faq-box-title" className={styles.title}>
+            {box.title}
+          </h2>
+          <p className={styles.text}>{box.text}</p>
+          <div className={styles.actions}>
+            <ButtonLink to={box.button.link} variant="light">
+              {box.button.label}
+            </ButtonLink>
+            <ButtonLink to={box.contact.link} variant="outline" className={styles.contact}>
+              {box.contact.label}
+            </ButtonLink>
+          </div>
+        </aside>
+      </div>
+    </Section>
+  );
+}
+
+export const query = graphql`
+  fragment EnFaqBoxFields on EnFaqBox {
+    title
+    text
+    button {
+      ...EnLinkFields
+    }
+    contact {
+      ...EnLinkFields
+    }
+  }
+`;

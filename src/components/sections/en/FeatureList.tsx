@@ -1,0 +1,57 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { ButtonLink } from "../../ui/ButtonLink";
+import { Icon } from "../../ui/Icon";
+import { Section } from "../../ui/Section";
+import { SectionHeading } from "../../ui/SectionHeading";
+import type { HeadingData, LinkData } from "./types";
+import * as styles from "./FeatureList.module.css";
+
+export interface FeatureData {
+  readonly jsonId: string;
+  readonly icon: string;
+  readonly title: string;
+}
+
+interface FeatureListProps {
+  heading: HeadingData & { readonly button: LinkData };
+  features: readonly FeatureData[];
+}
+
+/** Home three features: a heading with a call to action beside a list of icon + title items. */
+export function FeatureList({ heading, features }: FeatureListProps) {
+  return (
+    <Section id="features" tone="light" labelledBy="features-title">
+      <div className={styles.layout}>
+        <div>
+          <SectionHeading
+            id="features-title"
+            eyebrow={heading.eyebrow}
+            title={heading.title}
+            text={heading.text}
+            align="left"
+          />
+          <ButtonLink to={heading.button.link}>{heading.button.label}</ButtonLink>
+        </div>
+        <ul className={styles.list}>
+          {features.map((feature) => (
+            <li key={feature.jsonId} className={styles.item}>
+              <span className={styles.icon}>
+                <Icon name={feature.icon} />
+              </span>
+              {feature.title}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}
+
+export const query = graphql`
+  fragment EnFeature on FeatureJson {
+    jsonId
+    icon
+    title
+  }
+`;

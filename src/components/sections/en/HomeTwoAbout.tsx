@@ -1,0 +1,108 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { ButtonLink } from "../../ui/ButtonLink";
+import { Counter } from "../../ui/Counter";
+import { Img } from "../../ui/Img";
+import { Section } from "../../ui/Section";
+import { SectionHeading } from "../../ui/SectionHeading";
+import type { ImageFile, LinkData } from "./types";
+import * as styles from "./HomeTwoAbout.module.css";
+
+export interface HomeTwoAboutData {
+  readonly eyebrow: string;
+  readonly title: string;
+  readonly text: string;
+  readonly image: ImageFile;
+  readonly imageAlt: string;
+  readonly join: string;
+  readonly avatars: readonly { readonly img: ImageFile; readonly imgAlt: string }[];
+  readonly button: LinkData;
+}
+
+export interface CounterData {
+  readonly jsonId: string;
+  readonly target: number;
+  readonly prefix: string | null;
+  readonly suffix: string | null;
+  readonly label: string;
+}
+
+interface HomeTwoAboutProps {
+  about: HomeTwoAboutData;
+  counters: readonly CounterData[];
+}
+
+/** About the coach, with the experience counters and the members line. */
+export function HomeTwoAbout({ about, counters }: HomeTwoAboutProps) {
+  return (
+    <Section id="about" labelledBy="about-title">
+      <div className={styles.layout}>
+        <div className={styles.media}>
+          <Img image={about.image} alt={about.imageAlt} className={styles.image} />
+        </div>
+        <div>
+          <SectionHeading
+            id="about-title"
+            eyebrow={about.eyebrow}
+            title={about.title}
+            text={about.text}
+            align="left"
+          />
+          <div className={styles.counters}>
+            {counters.map((c) => (
+              <Counter
+                key={c.jsonId}
+                target={c.target}
+                prefix={c.prefix}
+                suffix={c.suffix}
+                label={c.label}
+              />
+            ))}
+          </div>
+          <div className={styles.join}>
+            <span className={styles.avatars}>
+              {about.avatars.map((avatar, i) => (
+                <Img key={i} image={avatar.img} alt={avatar.imgAlt} className={styles.avatar} />
+              ))}
+            </span>
+            <p className={styles.joinText}>{about.join}</p>
+          </div>
+          <ButtonLink to={about.button.link}>{about.button.label}</ButtonLink>
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+export const query = graphql`
+  fragment EnHomeTwoAboutFields on EnHomeTwoAbout {
+    eyebrow
+    title
+    text
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 480, placeholder: BLURRED)
+      }
+    }
+    imageAlt
+    join
+    avatars {
+      img {
+        childImageSharp {
+          gatsbyImageData(width: 80, height: 80, placeholder: NONE)
+        }
+      }
+      imgAlt
+    }
+    button {
+      ...EnLinkFields
+    }
+  }
+  fragment EnCounter on CounterJson {
+    jsonId
+    target
+    prefix
+    suffix
+    label
+  }
+`;

@@ -1,0 +1,29 @@
+import React from "react";
+import { Section } from "../../ui/Section";
+import { SectionHeading } from "../../ui/SectionHeading";
+import { CardGrid } from "./CardGrid";
+import { IconCard } from "./IconCard";
+import type { HeadingData, IconCardData } from "./types";
+
+interface IconCardGridProps {
+  id: string;
+  heading: HeadingData;
+  cards: readonly IconCardData[];
+  columns?: 2 | 3 | 4;
+  tone?: "white" | "light";
+}
+
+/** A section of icon cards: AI services on home three, reasons to choose us on the about page. */
+export function IconCardGrid({ id, heading, cards, columns = 3, tone }: IconCardGridProps) {
+  const titleId = `${id}-title`;
+  return (
+    <Section id={id} tone={tone} labelledBy={titleId}>
+      <SectionHeading id={titleId} {...heading} />
+      <CardGrid columns={columns}>
+        {cards.map((card) => (
+          <IconCard key={card.jsonId} card={card} />
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}

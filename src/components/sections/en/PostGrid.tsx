@@ -1,0 +1,38 @@
+import React from "react";
+import { Section } from "../../ui/Section";
+import { SectionHeading } from "../../ui/SectionHeading";
+import { ButtonLink } from "../../ui/ButtonLink";
+import { CardGrid } from "./CardGrid";
+import { PostCard } from "./PostCard";
+import type { HeadingData, LinkData, PostData } from "./types";
+import * as styles from "./PostGrid.module.css";
+
+interface PostGridProps {
+  id: string;
+  heading: HeadingData;
+  posts: readonly PostData[];
+  button?: LinkData | null;
+  tone?: "white" | "light";
+}
+
+/** A section of post cards (blog, case studies, related articles) with an optional button below. */
+export function PostGrid({ id, heading, posts, button, tone = "white" }: PostGridProps) {
+  const titleId = `${id}-title`;
+  return (
+    <Section id={id} tone={tone} labelledBy={titleId}>
+      <SectionHeading id={titleId} {...heading} />
+      <CardGrid>
+        {posts.map((post) => (
+          <PostCard key={post.jsonId} post={post} />
+        ))}
+      </CardGrid>
+      {button && (
+        <div className={styles.actions}>
+          <ButtonLink to={button.link} variant="outline">
+            {button.label}
+          </ButtonLink>
+        </div>
+      )}
+    </Section>
+  );
+}

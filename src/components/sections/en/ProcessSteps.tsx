@@ -1,0 +1,62 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { ButtonLink } from "../../ui/ButtonLink";
+import { Icon } from "../../ui/Icon";
+import { Section } from "../../ui/Section";
+import { SectionHeading } from "../../ui/SectionHeading";
+import type { HeadingData, LinkData } from "./types";
+import * as styles from "./ProcessSteps.module.css";
+
+export interface ProcessStepData {
+  readonly jsonId: string;
+  readonly icon: string;
+  readonly count: string;
+  readonly title: string;
+  readonly desc: string;
+}
+
+interface ProcessStepsProps {
+  heading: HeadingData & { readonly button: LinkData };
+  steps: readonly ProcessStepData[];
+}
+
+/** 'How it works': numbered steps in order, then the call to action. */
+export function ProcessSteps({ heading, steps }: ProcessStepsProps) {
+  return (
+    <Section id="how-it-works" tone="light" labelledBy="how-it-works-title">
+      <SectionHeading
+        id="how-it-works-title"
+        eyebrow={heading.eyebrow}
+        title={heading.title}
+        text={heading.text}
+      />
+      <ol className={styles.steps}>
+        {steps.map((step) => (
+          <li key={step.jsonId} className={styles.step}>
+            <span className={styles.icon}>
+              <Icon name={step.icon} size={28} />
+            </span>
+            <span className={styles.count} aria-hidden="true">
+              {step.count}
+            </span>
+            <h3 className={styles.title}>{step.title}</h3>
+            <p className={styles.desc}>{step.desc}</p>
+          </li>
+        ))}
+      </ol>
+      <div className={styles.actions}>
+        <ButtonLink to={heading.button.link}>{heading.button.label}</ButtonLink>
+      </div>
+    </Section>
+  );
+}
+
+export const query = graphql`
+  fragment EnProcessStep on ProcessJson {
+    jsonId
+    icon
+    count
+    title
+    desc
+  }
+`;

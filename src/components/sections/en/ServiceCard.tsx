@@ -1,0 +1,50 @@
+import React from "react";
+import { graphql, Link } from "gatsby";
+import { Img } from "../../ui/Img";
+import { Icon } from "../../ui/Icon";
+import type { ServiceCardData } from "./types";
+import * as styles from "./ServiceCard.module.css";
+
+interface ServiceCardProps {
+  card: ServiceCardData;
+  readMore: string;
+}
+
+/** A service with thumbnail, icon, one-line description and a link to its detail page. */
+export function ServiceCard({ card, readMore }: ServiceCardProps) {
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <Img image={card.thumb} alt={card.thumbAlt} className={styles.image} />
+        <span className={styles.icon}>
+          <Icon name={card.icon} size={28} />
+        </span>
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.title}>{card.title}</h3>
+        <p className={styles.desc}>{card.desc}</p>
+        <Link to={card.link} className={styles.link}>
+          {readMore}
+          <span className="visually-hidden">: {card.title}</span>
+          <Icon name="arrow-right" size={18} />
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+export const query = graphql`
+  fragment EnServiceCard on ServiceCardJson {
+    jsonId
+    icon
+    thumb {
+      childImageSharp {
+        gatsbyImageData(width: 600, aspectRatio: 1.5, placeholder: BLURRED)
+      }
+    }
+    thumbAlt
+    title
+    desc
+    link
+  }
+`;

@@ -1,0 +1,106 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { Icon } from "../../ui/Icon";
+import { Img } from "../../ui/Img";
+import { Section } from "../../ui/Section";
+import { DetailsAside, type AsideData } from "./DetailsAside";
+import { VideoPoster } from "./VideoPoster";
+import type { ImageFile } from "./types";
+import * as styles from "./ServiceDetailsBody.module.css";
+
+export interface ServiceDetailsData {
+  readonly image: ImageFile;
+  readonly imageAlt: string;
+  readonly title: string;
+  readonly paragraphs: readonly string[];
+  readonly coverTitle: string;
+  readonly cover: readonly string[];
+  readonly video: { readonly image: ImageFile; readonly imageAlt: string; readonly label: string };
+  readonly stepsTitle: string;
+  readonly steps: readonly { readonly title: string; readonly desc: string }[];
+  readonly closing: string;
+  readonly aside: AsideData;
+}
+
+/** The wealth-planning detail: image, story, what the plan covers, a video popup and the steps. */
+export function ServiceDetailsBody({ details }: { details: ServiceDetailsData }) {
+  return (
+    <Section id="service-details" labelledBy="service-details-title">
+      <div className={styles.layout}>
+        <article className={styles.main}>
+          <Img image={details.image} alt={details.imageAlt} eager className={styles.hero} />
+          <h2 id="service-details-title">{details.title}</h2>
+          {details.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+          <h3>{details.coverTitle}</h3>
+          <ul className={styles.checklist}>
+            {details.cover.map((item) => (
+              <li key={item}>
+                <Icon name="check" size={20} className={styles.check} />
+                {item}
+              </li>
+            ))}
+          </ul>
+          <VideoPoster
+            image={details.video.image}
+            alt={details.video.imageAlt}
+            label={details.video.label}
+            className={styles.video}
+          />
+          <h3>{details.stepsTitle}</h3>
+          <ol className={styles.steps}>
+            {details.steps.map((step) => (
+              <li key={step.title}>
+                <strong>{step.title}</strong>
+                <span>{step.desc}</span>
+              </li>
+            ))}
+          </ol>
+          <p>{details.closing}</p>
+        </article>
+        <DetailsAside aside={details.aside} />
+      </div>
+    </Section>
+  );
+}
+
+export const query = graphql`
+  fragment EnServiceDetailsFields on EnServiceDetailsJson {
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 860, placeholder: BLURRED)
+      }
+    }
+    imageAlt
+    title
+    paragraphs
+    coverTitle
+    cover
+    video {
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 860, placeholder: BLURRED)
+        }
+      }
+      imageAlt
+      label
+    }
+    stepsTitle
+    steps {
+      title
+      desc
+    }
+    closing
+    aside {
+      title
+      text
+      button {
+        ...EnLinkFields
+      }
+      servicesLink {
+        ...EnLinkFields
+      }
+    }
+  }
+`;

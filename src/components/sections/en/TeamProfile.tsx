@@ -1,0 +1,95 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { ButtonLink } from "../../ui/ButtonLink";
+import { Icon } from "../../ui/Icon";
+import { Img } from "../../ui/Img";
+import { Section } from "../../ui/Section";
+import type { ImageFile, LinkData } from "./types";
+import * as styles from "./TeamProfile.module.css";
+
+export interface TeamProfileData {
+  readonly image: ImageFile;
+  readonly imageAlt: string;
+  readonly name: string;
+  readonly designation: string;
+  readonly paragraphs: readonly string[];
+  readonly expertiseTitle: string;
+  readonly expertise: readonly string[];
+  readonly contactTitle: string;
+  readonly contacts: readonly {
+    readonly icon: string;
+    readonly label: string;
+    readonly value: string;
+    readonly href: string | null;
+  }[];
+  readonly button: LinkData;
+}
+
+/** One team member's profile: portrait, bio, expertise, (sample) contact list and a contact button. */
+export function TeamProfile({ profile }: { profile: TeamProfileData }) {
+  return (
+    <Section id="profile" labelledBy="profile-name">
+      <div className={styles.layout}>
+        <div className={styles.media}>
+          <Img image={profile.image} alt={profile.imageAlt} eager className={styles.image} />
+        </div>
+        <div>
+          <h2 id="profile-name" className={styles.name}>
+            {profile.name}
+          </h2>
+          <p className={styles.role}>{profile.designation}</p>
+          {profile.paragraphs.map((p) => (
+            <p key={p} className={styles.text}>
+              {p}
+            </p>
+          ))}
+          <h3 className={styles.subtitle}>{profile.expertiseTitle}</h3>
+          <ul className={styles.tags}>
+            {profile.expertise.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          <h3 className={styles.subtitle}>{profile.contactTitle}</h3>
+          <dl className={styles.contacts}>
+            {profile.contacts.map((c) => (
+              <div key={c.label} className={styles.contact}>
+                <dt>
+                  <Icon name={c.icon} size={20} className={styles.icon} />
+                  {c.label}
+                </dt>
+                <dd>{c.href ? <a href={c.href}>{c.value}</a> : c.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <ButtonLink to={profile.button.link}>{profile.button.label}</ButtonLink>
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+export const query = graphql`
+  fragment EnTeamProfileFields on EnTeamDetailsJson {
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 520, placeholder: BLURRED)
+      }
+    }
+    imageAlt
+    name
+    designation
+    paragraphs
+    expertiseTitle
+    expertise
+    contactTitle
+    contacts {
+      icon
+      label
+      value
+      href
+    }
+    button {
+      ...EnLinkFields
+    }
+  }
+`;

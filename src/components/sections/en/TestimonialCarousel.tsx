@@ -1,0 +1,40 @@
+import React from "react";
+import { Section } from "../../ui/Section";
+import { SectionHeading } from "../../ui/SectionHeading";
+import { Carousel } from "../../ui/Carousel";
+import type { CarouselSettings } from "../../../constants";
+import { TestimonialCard } from "./TestimonialCard";
+import type { HeadingData, TestimonialData } from "./types";
+
+interface TestimonialCarouselProps {
+  id: string;
+  heading: HeadingData;
+  testimonials: readonly TestimonialData[];
+  label: string;
+  settings: CarouselSettings;
+  tone?: "white" | "light" | "dark";
+}
+
+/** Testimonials in a looping carousel; the slide count per view comes from the settings constant. */
+export function TestimonialCarousel({
+  id,
+  heading,
+  testimonials,
+  label,
+  settings,
+  tone = "white",
+}: TestimonialCarouselProps) {
+  const titleId = `${id}-title`;
+  return (
+    <Section id={id} tone={tone} labelledBy={titleId}>
+      <SectionHeading id={titleId} {...heading} />
+      <Carousel
+        label={label}
+        {...settings}
+        slides={testimonials.map((t) => (
+          <TestimonialCard key={t.jsonId} testimonial={t} />
+        ))}
+      />
+    </Section>
+  );
+}

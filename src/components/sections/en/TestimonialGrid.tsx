@@ -1,0 +1,27 @@
+import React from "react";
+import { Section } from "../../ui/Section";
+import { SectionHeading } from "../../ui/SectionHeading";
+import { CardGrid } from "./CardGrid";
+import { TestimonialCard } from "./TestimonialCard";
+import type { HeadingData, TestimonialData } from "./types";
+
+interface TestimonialGridProps {
+  id: string;
+  heading: HeadingData;
+  testimonials: readonly TestimonialData[];
+}
+
+/** All English testimonials as a grid (the testimonials page). */
+export function TestimonialGrid({ id, heading, testimonials }: TestimonialGridProps) {
+  const titleId = `${id}-title`;
+  return (
+    <Section id={id} labelledBy={titleId}>
+      <SectionHeading id={titleId} {...heading} />
+      <CardGrid>
+        {testimonials.map((t) => (
+          <TestimonialCard key={t.jsonId} testimonial={t} />
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,62 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { Icon } from "../../ui/Icon";
+import { Section } from "../../ui/Section";
+import { SectionHeading } from "../../ui/SectionHeading";
+import { VideoPoster } from "./VideoPoster";
+import type { ImageFile } from "./types";
+import * as styles from "./WhyWorkWithMe.module.css";
+
+export interface WhyData {
+  readonly eyebrow: string;
+  readonly title: string;
+  readonly text: string;
+  readonly points: readonly string[];
+  readonly image: ImageFile;
+  readonly imageAlt: string;
+  readonly videoLabel: string;
+}
+
+/** 'Why work with me': reasons as a checklist beside a video poster that opens the video popup. */
+export function WhyWorkWithMe({ why }: { why: WhyData }) {
+  return (
+    <Section id="why" tone="light" labelledBy="why-title">
+      <div className={styles.layout}>
+        <div>
+          <SectionHeading
+            id="why-title"
+            eyebrow={why.eyebrow}
+            title={why.title}
+            text={why.text}
+            align="left"
+          />
+          <ul className={styles.points}>
+            {why.points.map((point) => (
+              <li key={point}>
+                <Icon name="check" size={20} className={styles.check} />
+                {point}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <VideoPoster image={why.image} alt={why.imageAlt} label={why.videoLabel} />
+      </div>
+    </Section>
+  );
+}
+
+export const query = graphql`
+  fragment EnWhyFields on EnWhy {
+    eyebrow
+    title
+    text
+    points
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 640, placeholder: BLURRED)
+      }
+    }
+    imageAlt
+    videoLabel
+  }
+`;

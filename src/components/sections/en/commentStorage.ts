@@ -1,0 +1,33 @@
+// The comment form's "remember me" box keeps name and email in this browser only; nothing is sent.
+
+/** localStorage key holding the remembered comment author (name and email). */
+export const COMMENT_AUTHOR_KEY = "commentAuthor";
+
+export interface CommentAuthor {
+  name: string;
+  email: string;
+}
+
+export function loadCommentAuthor(): CommentAuthor | null {
+  try {
+    const raw = window.localStorage.getItem(COMMENT_AUTHOR_KEY);
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    if (parsed && typeof parsed === "object" && "name" in parsed && "email" in parsed) {
+      const { name, email } = parsed as Record<string, unknown>;
+      if (typeof name === "string" && typeof email === "string") return { name, email };
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveCommentAuthor(author: CommentAuthor | null): void {
+  try {
+    if (author) window.localStorage.setItem(COMMENT_AUTHOR_KEY, JSON.stringify(author));
+    else window.localStorage.removeItem(COMMENT_AUTHOR_KEY);
+  } catch {
+    // Storage may be unavailable (private mode); the form still works without it.
+  }
+}

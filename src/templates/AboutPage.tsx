@@ -1,0 +1,69 @@
+import React from "react";
+import { graphql, type PageProps } from "gatsby";
+import type { PageContext } from "../types";
+import { AboutIntro } from "../components/sections/en/AboutIntro";
+import { IconCardGrid } from "../components/sections/en/IconCardGrid";
+import { TimelineCarousel } from "../components/sections/en/TimelineCarousel";
+import { ProcessSteps } from "../components/sections/en/ProcessSteps";
+
+/** /about: who we are, why choose us, the timeline and how it works. */
+export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery, PageContext>) {
+  const page = data.enAboutJson;
+  const labels = data.enLabelsJson;
+  if (!page || !labels) return null;
+  return (
+    <>
+      <AboutIntro intro={page.intro} />
+      <IconCardGrid
+        id="why-choose"
+        heading={page.why}
+        cards={data.allWhyChooseJson.nodes}
+        columns={4}
+        tone="light"
+      />
+      <TimelineCarousel
+        heading={page.timeline}
+        items={data.allTimelineJson.nodes}
+        label={labels.timelineCarousel}
+      />
+      <ProcessSteps heading={page.process} steps={data.allProcessJson.nodes} />
+    </>
+  );
+}
+
+export const query = graphql`
+  query AboutPage {
+    enAboutJson {
+      intro {
+        ...EnAboutIntroFields
+      }
+      why {
+        ...EnHeadingFields
+      }
+      timeline {
+        ...EnHeadingFields
+      }
+      process {
+        ...EnHeadingLinkFields
+      }
+    }
+    enLabelsJson {
+      timelineCarousel
+    }
+    allWhyChooseJson(filter: { lang: { eq: "en" } }, sort: { jsonId: ASC }) {
+      nodes {
+        ...EnWhyChoose
+      }
+    }
+    allTimelineJson(filter: { lang: { eq: "en" } }, sort: { jsonId: ASC }) {
+      nodes {
+        ...EnTimelineItem
+      }
+    }
+    allProcessJson(filter: { page: { eq: "about" } }, sort: { jsonId: ASC }) {
+      nodes {
+        ...EnProcessStep
+      }
+    }
+  }
+`;

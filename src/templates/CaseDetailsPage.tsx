@@ -1,0 +1,30 @@
+import React from "react";
+import { graphql, type PageProps } from "gatsby";
+import type { PageContext } from "../types";
+import { CaseStory } from "../components/sections/en/CaseStory";
+import { CtaBand } from "../components/sections/en/CtaBand";
+
+/** /case-details: one case study in three sections, then a call to action. */
+export default function CaseDetailsPage({
+  data,
+}: PageProps<Queries.CaseDetailsPageQuery, PageContext>) {
+  const story = data.enCaseDetailsJson;
+  if (!story) return null;
+  return (
+    <>
+      <CaseStory story={story} />
+      <CtaBand id="case-cta" cta={story.cta} />
+    </>
+  );
+}
+
+export const query = graphql`
+  query CaseDetailsPage {
+    enCaseDetailsJson {
+      ...EnCaseStoryFields
+      cta {
+        ...EnCtaFields
+      }
+    }
+  }
+`;

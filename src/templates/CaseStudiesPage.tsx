@@ -1,0 +1,31 @@
+import React from "react";
+import { graphql, type PageProps } from "gatsby";
+import type { PageContext } from "../types";
+import { PostGrid } from "../components/sections/en/PostGrid";
+
+/** /case-studies: case cards, each linking to /case-details. */
+export default function CaseStudiesPage({
+  data,
+}: PageProps<Queries.CaseStudiesPageQuery, PageContext>) {
+  const heading = data.enInnerJson?.caseStudies;
+  if (!heading) return null;
+  return <PostGrid id="case-studies" heading={heading} posts={data.allPostJson.nodes} />;
+}
+
+export const query = graphql`
+  query CaseStudiesPage {
+    enInnerJson {
+      caseStudies {
+        ...EnHeadingFields
+      }
+    }
+    allPostJson(
+      filter: { page: { eq: "inner_page" }, kind: { eq: "case" } }
+      sort: { jsonId: ASC }
+    ) {
+      nodes {
+        ...EnPostCard
+      }
+    }
+  }
+`;

@@ -1,0 +1,37 @@
+import React from "react";
+import { graphql, type PageProps } from "gatsby";
+import type { PageContext } from "../types";
+import { FaqPageSection } from "../components/sections/en/FaqPageSection";
+
+/** /faqs: only the FAQ items of the page key (inner_page), plus the 'Check All Questions' box. */
+export default function FaqsPage({ data }: PageProps<Queries.FaqsPageQuery, PageContext>) {
+  const page = data.enInnerJson?.faqs;
+  if (!page) return null;
+  return (
+    <FaqPageSection
+      heading={{ eyebrow: page.eyebrow, title: page.title, text: page.text }}
+      box={page.box}
+      items={data.allFaqJson.nodes}
+    />
+  );
+}
+
+export const query = graphql`
+  query FaqsPage($pageKey: String!) {
+    enInnerJson {
+      faqs {
+        eyebrow
+        title
+        text
+        box {
+          ...EnFaqBoxFields
+        }
+      }
+    }
+    allFaqJson(filter: { page: { eq: $pageKey } }, sort: { jsonId: ASC }) {
+      nodes {
+        ...EnFaq
+      }
+    }
+  }
+`;

@@ -1,0 +1,101 @@
+import React from "react";
+import { graphql, type PageProps } from "gatsby";
+import type { PageContext } from "../types";
+import { AI_TESTIMONIAL_CAROUSEL } from "../constants";
+import { HomeThreeHero } from "../components/sections/en/HomeThreeHero";
+import { IconCardGrid } from "../components/sections/en/IconCardGrid";
+import { FeatureList } from "../components/sections/en/FeatureList";
+import { PricingSection } from "../components/sections/en/PricingSection";
+import { InsightsCarousel } from "../components/sections/en/InsightsCarousel";
+import { TestimonialCarousel } from "../components/sections/en/TestimonialCarousel";
+
+/** /home-three: the AI-solutions home page. */
+export default function HomeThreePage({
+  data,
+}: PageProps<Queries.HomeThreePageQuery, PageContext>) {
+  const page = data.enHomeThreeJson;
+  const labels = data.enLabelsJson;
+  if (!page || !labels) return null;
+  return (
+    <>
+      <HomeThreeHero hero={page.hero} />
+      <IconCardGrid id="services" heading={page.services} cards={data.allBenefitJson.nodes} />
+      <FeatureList heading={page.features} features={data.allFeatureJson.nodes} />
+      <PricingSection
+        id="pricing"
+        heading={page.pricing}
+        plans={data.allPricingJson.nodes}
+        labels={labels}
+        tone="white"
+      />
+      <InsightsCarousel
+        heading={page.insights}
+        posts={data.allPostJson.nodes}
+        label={labels.insightsCarousel}
+      />
+      <TestimonialCarousel
+        id="testimonials"
+        heading={page.testimonials}
+        testimonials={data.allTestimonialJson.nodes}
+        label={labels.testimonialsCarousel}
+        settings={AI_TESTIMONIAL_CAROUSEL}
+        tone="light"
+      />
+    </>
+  );
+}
+
+export const query = graphql`
+  query HomeThreePage {
+    enHomeThreeJson {
+      hero {
+        ...EnHomeThreeHeroFields
+      }
+      services {
+        ...EnHeadingFields
+      }
+      features {
+        ...EnHeadingLinkFields
+      }
+      pricing {
+        ...EnHeadingFields
+      }
+      insights {
+        ...EnHeadingFields
+      }
+      testimonials {
+        ...EnHeadingFields
+      }
+    }
+    enLabelsJson {
+      insightsCarousel
+      testimonialsCarousel
+      ...EnPlanLabels
+    }
+    allBenefitJson(sort: { jsonId: ASC }) {
+      nodes {
+        ...EnBenefit
+      }
+    }
+    allFeatureJson(sort: { jsonId: ASC }) {
+      nodes {
+        ...EnFeature
+      }
+    }
+    allPricingJson(filter: { page: { eq: "pricing" } }, sort: { jsonId: ASC }) {
+      nodes {
+        ...EnPlan
+      }
+    }
+    allPostJson(filter: { page: { eq: "home_3_1" } }, sort: { jsonId: ASC }) {
+      nodes {
+        ...EnPostCard
+      }
+    }
+    allTestimonialJson(filter: { page: { eq: "home_3" } }, sort: { jsonId: ASC }) {
+      nodes {
+        ...EnTestimonial
+      }
+    }
+  }
+`;

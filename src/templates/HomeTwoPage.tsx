@@ -1,0 +1,131 @@
+import React from "react";
+import { graphql, type PageProps } from "gatsby";
+import type { PageContext } from "../types";
+import { TESTIMONIAL_CAROUSEL } from "../constants";
+import { HomeTwoHero } from "../components/sections/en/HomeTwoHero";
+import { HomeTwoAbout } from "../components/sections/en/HomeTwoAbout";
+import { ServiceGrid } from "../components/sections/en/ServiceGrid";
+import { WhyWorkWithMe } from "../components/sections/en/WhyWorkWithMe";
+import { WorkbookCta } from "../components/sections/en/WorkbookCta";
+import { TestimonialCarousel } from "../components/sections/en/TestimonialCarousel";
+import { PricingSection } from "../components/sections/en/PricingSection";
+import { FaqBlock } from "../components/sections/en/FaqBlock";
+import { PostGrid } from "../components/sections/en/PostGrid";
+
+/** /home-two: the coaching home page. */
+export default function HomeTwoPage({ data }: PageProps<Queries.HomeTwoPageQuery, PageContext>) {
+  const page = data.enHomeTwoJson;
+  const labels = data.enLabelsJson;
+  if (!page || !labels) return null;
+  return (
+    <>
+      <HomeTwoHero hero={page.hero} sponsorsLabel={labels.sponsorsCarousel} />
+      <HomeTwoAbout about={page.about} counters={data.allCounterJson.nodes} />
+      <ServiceGrid
+        id="services"
+        heading={page.services}
+        cards={data.allServiceCardJson.nodes}
+        readMore={labels.readMore}
+        tone="light"
+      />
+      <WhyWorkWithMe why={page.why} />
+      <WorkbookCta workbook={page.workbook} />
+      <TestimonialCarousel
+        id="testimonials"
+        heading={page.testimonials}
+        testimonials={data.allTestimonialJson.nodes}
+        label={labels.testimonialsCarousel}
+        settings={TESTIMONIAL_CAROUSEL}
+      />
+      <PricingSection
+        id="pricing"
+        heading={page.pricing}
+        plans={data.allPricingJson.nodes}
+        labels={labels}
+      />
+      <FaqBlock
+        id="faq"
+        heading={page.faq}
+        items={data.allFaqJson.nodes}
+        button={page.faq.button}
+      />
+      <PostGrid
+        id="blog"
+        heading={page.blog}
+        posts={data.allPostJson.nodes}
+        button={page.blog.button}
+        tone="light"
+      />
+    </>
+  );
+}
+
+export const query = graphql`
+  query HomeTwoPage {
+    enHomeTwoJson {
+      hero {
+        ...EnHomeTwoHeroFields
+      }
+      about {
+        ...EnHomeTwoAboutFields
+      }
+      services {
+        ...EnHeadingFields
+      }
+      why {
+        ...EnWhyFields
+      }
+      workbook {
+        ...EnWorkbookFields
+      }
+      testimonials {
+        ...EnHeadingFields
+      }
+      pricing {
+        ...EnHeadingFields
+      }
+      faq {
+        ...EnHeadingLinkFields
+      }
+      blog {
+        ...EnHeadingLinkFields
+      }
+    }
+    enLabelsJson {
+      readMore
+      sponsorsCarousel
+      testimonialsCarousel
+      ...EnPlanLabels
+    }
+    allCounterJson(filter: { page: { eq: "home_2" } }, sort: { jsonId: ASC }) {
+      nodes {
+        ...EnCounter
+      }
+    }
+    allServiceCardJson(filter: { group: { eq: "home_2" } }, sort: { jsonId: ASC }) {
+      nodes {
+        ...EnServiceCard
+      }
+    }
+    allTestimonialJson(filter: { page: { eq: "home_2" } }, sort: { jsonId: ASC }) {
+      nodes {
+        ...EnTestimonial
+      }
+    }
+    allPricingJson(filter: { page: { eq: "home_2" } }, sort: { jsonId: ASC }) {
+      nodes {
+        ...EnPlan
+      }
+    }
+    allFaqJson(filter: { page: { eq: "inner_page" } }, sort: { jsonId: ASC }, limit: 5) {
+      nodes {
+        ...EnFaq
+      }
+    }
+    allPostJson(filter: { page: { eq: "home_2" } }, sort: { jsonId: ASC }) {
+      nodes {
+        ...EnPostCard
+      }
+    }
+  }
+`;

@@ -1,0 +1,46 @@
+import React from "react";
+import { graphql, type PageProps } from "gatsby";
+import type { PageContext } from "../types";
+import { ServiceGrid } from "../components/sections/en/ServiceGrid";
+import { CtaBand } from "../components/sections/en/CtaBand";
+
+/** /services: the eight template services, each linking to /services-details. */
+export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery, PageContext>) {
+  const page = data.enInnerJson?.services;
+  const labels = data.enLabelsJson;
+  if (!page || !labels) return null;
+  return (
+    <>
+      <ServiceGrid
+        id="services"
+        heading={page}
+        cards={data.allServiceCardJson.nodes}
+        readMore={labels.readMore}
+      />
+      <CtaBand id="services-cta" cta={page.cta} />
+    </>
+  );
+}
+
+export const query = graphql`
+  query ServicesPage {
+    enInnerJson {
+      services {
+        eyebrow
+        title
+        text
+        cta {
+          ...EnCtaFields
+        }
+      }
+    }
+    enLabelsJson {
+      readMore
+    }
+    allServiceCardJson(filter: { group: { eq: "template" } }, sort: { jsonId: ASC }) {
+      nodes {
+        ...EnServiceCard
+      }
+    }
+  }
+`;

@@ -1,0 +1,38 @@
+import React from "react";
+import { graphql, type PageProps } from "gatsby";
+import type { PageContext } from "../types";
+import { Section } from "../components/ui/Section";
+import { SectionHeading } from "../components/ui/SectionHeading";
+import { CardGrid } from "../components/sections/en/CardGrid";
+import { TeamCard } from "../components/sections/en/TeamCard";
+
+/** /team: the eight team members, each card linking to /team-details. */
+export default function TeamPage({ data }: PageProps<Queries.TeamPageQuery, PageContext>) {
+  const heading = data.enInnerJson?.team;
+  if (!heading) return null;
+  return (
+    <Section id="team" labelledBy="team-title">
+      <SectionHeading id="team-title" {...heading} />
+      <CardGrid columns={4}>
+        {data.allTeamJson.nodes.map((member) => (
+          <TeamCard key={member.jsonId} member={member} />
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}
+
+export const query = graphql`
+  query TeamPage {
+    enInnerJson {
+      team {
+        ...EnHeadingFields
+      }
+    }
+    allTeamJson(sort: { jsonId: ASC }) {
+      nodes {
+        ...EnTeamMember
+      }
+    }
+  }
+`;

@@ -1,0 +1,34 @@
+import React from "react";
+import { graphql, type PageProps } from "gatsby";
+import type { PageContext } from "../types";
+import { TestimonialGrid } from "../components/sections/en/TestimonialGrid";
+
+/** /testimonials (also /testimonial): every English testimonial. */
+export default function TestimonialsPage({
+  data,
+}: PageProps<Queries.TestimonialsPageQuery, PageContext>) {
+  const heading = data.enInnerJson?.testimonials;
+  if (!heading) return null;
+  return (
+    <TestimonialGrid
+      id="testimonials"
+      heading={heading}
+      testimonials={data.allTestimonialJson.nodes}
+    />
+  );
+}
+
+export const query = graphql`
+  query TestimonialsPage {
+    enInnerJson {
+      testimonials {
+        ...EnHeadingFields
+      }
+    }
+    allTestimonialJson(filter: { page: { in: ["home_2", "home_3"] } }, sort: { jsonId: ASC }) {
+      nodes {
+        ...EnTestimonial
+      }
+    }
+  }
+`;
