@@ -8,6 +8,21 @@ import { useLabels } from "../layout/LangContext";
 import { Icon } from "./Icon";
 import * as styles from "./Carousel.module.css";
 
+/**
+ * Swiper's loop needs at least twice as many slides as it shows at once; short sets are repeated
+ * until they are long enough, so five timeline items still loop at four per view.
+ */
+export function loopSlides<T>(slides: readonly T[], settings: CarouselSettings): T[] {
+  const perView = Math.max(
+    settings.slidesPerView ?? 1,
+    ...Object.values(settings.breakpoints ?? {}).map((b) => b.slidesPerView),
+  );
+  if (slides.length === 0) return [];
+  const looped = [...slides];
+  while (looped.length < perView * 2) looped.push(...slides);
+  return looped;
+}
+
 interface CarouselProps extends CarouselSettings {
   /** Accessible name of the carousel region. */
   label: string;
@@ -49,7 +64,12 @@ export function Carousel({
   }, [reducedMotion]);
 
   return (
-    <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={label}>
+    <div
+      className={styles.carousel}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
       <Swiper
         modules={[Autoplay, Navigation, Keyboard, A11y]}
         onSwiper={(swiper) => {
@@ -64,7 +84,7 @@ export function Carousel({
         keyboard={{ enabled: true, onlyInViewport: true }}
         a11y={{ prevSlideMessage: labels.carouselPrev, nextSlideMessage: labels.carouselNext }}
       >
-        {slides.map((slide, index) => (
+        {loopSlides(slides, { delay, speed, slidesPerView, breakpoints }).map((slide, index) => (
           <SwiperSlide key={index}>{slide}</SwiperSlide>
         ))}
       </Swiper>

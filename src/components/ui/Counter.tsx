@@ -1,5 +1,6 @@
-import React, { useEffect, useRef, useState } from "react";
+import React, { useContext, useEffect, useRef, useState } from "react";
 import { COUNT_UP_MS, COUNTED_FLAG } from "../../constants";
+import { LangContext } from "../layout/LangContext";
 import * as styles from "./Counter.module.css";
 
 interface CounterProps {
@@ -9,9 +10,12 @@ interface CounterProps {
   label: string;
 }
 
-/** A decimal only when the target is not a whole number (spec §4). */
-export function formatCount(value: number, target: number): string {
-  return Number.isInteger(target) ? Math.round(value).toLocaleString("ro-RO") : value.toFixed(1);
+/** A decimal only when the target is not a whole number (spec §4); digits grouped per language. */
+export function formatCount(value: number, target: number, lang: string): string {
+  const locale = lang === "ro" ? "ro-RO" : "en-US";
+  return Number.isInteger(target)
+    ? Math.round(value).toLocaleString(locale)
+    : value.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
 function alreadyCounted(): boolean {
@@ -36,6 +40,7 @@ function rememberCounted(): void {
  */
 export function Counter({ target, prefix, suffix, label }: CounterProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const lang = useContext(LangContext);
   const [value, setValue] = useState(target);
 
   useEffect(() => {
@@ -66,7 +71,7 @@ export function Counter({ target, prefix, suffix, label }: CounterProps) {
     <div ref={ref} className={styles.counter}>
       <p className={styles.value}>
         {prefix}
-        <span data-testid="counter-value">{formatCount(value, target)}</span>
+        <span data-testid="counter-value">{formatCount(value, target, lang)}</span>
         {suffix}
       </p>
       <p className={styles.label}>{label}</p>

@@ -14,12 +14,6 @@ export function Img({ image, alt, eager = false, className }: ImgProps) {
   const data = image?.childImageSharp?.gatsbyImageData;
   if (!data) return null;
   return (
-    <GatsbyImage
-      image={data}
-      alt={alt}
-      className={className}
-      loading={eager ? "eager" : "lazy"}
-      fetchPriority={eager ? "high" : undefined}
-    />
+    <GatsbyImage image={data} alt={alt} className={className} loading={eager ? "eager" : "lazy"} />
   );
 }
