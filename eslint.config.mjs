@@ -6,7 +6,15 @@ import globals from "globals";
 
 export default tseslint.config(
   {
-    ignores: ["node_modules", "public", ".cache", "var", "coverage", "screenshots", "src/gatsby-types.d.ts"],
+    ignores: [
+      "node_modules",
+      "public",
+      ".cache",
+      "var",
+      "coverage",
+      "screenshots",
+      "src/gatsby-types.d.ts",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

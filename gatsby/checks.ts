@@ -70,7 +70,8 @@ function checkFields(
     const fieldValue = value[name];
     const isFile = field.directives?.some((d) => d.name.value === "fileByRelativePath");
     if (fieldValue === undefined || fieldValue === null || (isFile && fieldValue === "")) {
-      if (isRequired(field.type)) problems.push(`${where}: required field "${prefix}${name}" is missing`);
+      if (isRequired(field.type))
+        problems.push(`${where}: required field "${prefix}${name}" is missing`);
       continue;
     }
     if (isFile && typeof fieldValue === "string" && !check.fileExists(fieldValue)) {
@@ -121,7 +122,8 @@ export function checkData(input: CheckInput): string[] {
     eachString(node, (key, value) => {
       if (LINK_FIELDS.has(key) && value.startsWith("/")) {
         const path = value.split(/[?#]/)[0] || "/";
-        if (!routes.has(path)) problems.push(`${where}: ${key} "${value}" is not a route in data/pages.json`);
+        if (!routes.has(path))
+          problems.push(`${where}: ${key} "${value}" is not a route in data/pages.json`);
       }
       if (key === "icon" && !icons.has(value)) {
         problems.push(`${where}: icon "${value}" is not one of src/components/ui/icons/paths.ts`);
@@ -139,7 +141,9 @@ export function checkData(input: CheckInput): string[] {
     if (seen.has(String(page.path))) problems.push(`${where}: the path is listed twice`);
     seen.add(String(page.path));
     if (typeof page.template === "string" && !input.templateExists(page.template)) {
-      problems.push(`${where}: template "${page.template}" has no file src/templates/${page.template}.tsx`);
+      problems.push(
+        `${where}: template "${page.template}" has no file src/templates/${page.template}.tsx`,
+      );
     }
     if (typeof page.pageKey === "string" && !faqPages.has(page.pageKey)) {
       problems.push(`${where}: page key "${page.pageKey}" has no FAQ items in data/faq.*.json`);

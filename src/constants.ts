@@ -27,7 +27,11 @@ export interface CarouselSettings {
   breakpoints?: Record<number, { slidesPerView: number }>;
 }
 
-export const TESTIMONIAL_CAROUSEL: CarouselSettings = { delay: 5000, speed: 2000, slidesPerView: 1 };
+export const TESTIMONIAL_CAROUSEL: CarouselSettings = {
+  delay: 5000,
+  speed: 2000,
+  slidesPerView: 1,
+};
 
 export const SPONSOR_CAROUSEL: CarouselSettings = {
   delay: 1000,

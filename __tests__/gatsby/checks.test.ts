@@ -58,7 +58,15 @@ describe("build-time data checks", () => {
       (n) => n.internal.type === "FooterJson" && n.lang === "ro",
       (n) => ({
         ...n,
-        columns: [{ title: "Link-uri", links: [{ title: "A", link: "/contact#contact-form" }, { title: "B", link: "/nu-exista" }] }],
+        columns: [
+          {
+            title: "Link-uri",
+            links: [
+              { title: "A", link: "/contact#contact-form" },
+              { title: "B", link: "/nu-exista" },
+            ],
+          },
+        ],
       }),
     );
     const problems = checkData(input(nodes));
@@ -72,12 +80,14 @@ describe("build-time data checks", () => {
     const nodes = withChange(
       (n) => n.internal.type === "PagesJson" && n.path === "/contact",
       (n) => ({ ...n, title: undefined }),
-    ).map((n) =>
-      n.internal.type === "SiteJson" ? { ...n, builder: { label: "Studio" } } : n,
-    );
+    ).map((n) => (n.internal.type === "SiteJson" ? { ...n, builder: { label: "Studio" } } : n));
     const problems = checkData(input(nodes));
-    expect(problems).toContain('data/pages.json (path "/contact"): required field "title" is missing');
-    expect(problems).toContain('data/site.json (the file\'s object): required field "builder.url" is missing');
+    expect(problems).toContain(
+      'data/pages.json (path "/contact"): required field "title" is missing',
+    );
+    expect(problems).toContain(
+      'data/site.json (the file\'s object): required field "builder.url" is missing',
+    );
   });
 
   it("name an image file that does not exist", () => {
@@ -94,7 +104,9 @@ describe("build-time data checks", () => {
     const nodes = withChange(
       (n) => n.internal.type === "PagesJson" && n.path === "/despre-noi",
       (n) => ({ ...n, template: "AboutRoPageX" }),
-    ).map((n) => (n.internal.type === "WhyChooseJson" && n.jsonId === 1 ? { ...n, icon: "unicorn" } : n));
+    ).map((n) =>
+      n.internal.type === "WhyChooseJson" && n.jsonId === 1 ? { ...n, icon: "unicorn" } : n,
+    );
     const problems = checkData(input(nodes));
     expect(problems).toContain(
       'data/pages.json (path "/despre-noi"): template "AboutRoPageX" has no file src/templates/AboutRoPageX.tsx',
@@ -122,7 +134,9 @@ describe("build-time data checks", () => {
     );
     const problems = checkData(input(nodes)).filter((p) => p.includes("same as"));
     expect(problems).toHaveLength(2);
-    expect(problems[0]).toMatch(/path "\/servicii\/(factoring|leasing)"\): pageTitle is the same as on/);
+    expect(problems[0]).toMatch(
+      /path "\/servicii\/(factoring|leasing)"\): pageTitle is the same as on/,
+    );
   });
 
   it("let a duplicate spelling share its canonical page's title", () => {

@@ -13,14 +13,22 @@ function run(nodes: DataNode[] = dataNodes()) {
   const routes = routeEntries();
   const args = {
     graphql: jest.fn().mockResolvedValue({
-      data: { allPagesJson: { nodes: routes }, siteJson: { defaultOgImage: { publicURL: "/static/share.png" } } },
+      data: {
+        allPagesJson: { nodes: routes },
+        siteJson: { defaultOgImage: { publicURL: "/static/share.png" } },
+      },
     }),
     actions: { createPage },
     reporter: { panicOnBuild },
     getNodes: () => nodes,
     getNode: (id: string) => ({ relativePath: id }),
   } as unknown as Args;
-  return { promise: (createPages as (a: Args) => Promise<void>)(args), createPage, panicOnBuild, routes };
+  return {
+    promise: (createPages as (a: Args) => Promise<void>)(args),
+    createPage,
+    panicOnBuild,
+    routes,
+  };
 }
 
 describe("createPages", () => {
@@ -56,12 +64,16 @@ describe("createPages", () => {
   });
 
   it("fails the build naming the page whose FAQ key has no items, and creates nothing", async () => {
-    const nodes = dataNodes().filter((n) => !(n.internal.type === "FaqJson" && n.page === "factoring"));
+    const nodes = dataNodes().filter(
+      (n) => !(n.internal.type === "FaqJson" && n.page === "factoring"),
+    );
     const { promise, createPage, panicOnBuild } = run(nodes);
     await promise;
     expect(createPage).not.toHaveBeenCalled();
     expect(panicOnBuild).toHaveBeenCalledWith(
-      expect.stringContaining('data/pages.json (path "/servicii/factoring"): page key "factoring" has no FAQ items'),
+      expect.stringContaining(
+        'data/pages.json (path "/servicii/factoring"): page key "factoring" has no FAQ items',
+      ),
     );
   });
 

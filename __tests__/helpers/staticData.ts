@@ -20,9 +20,23 @@ export function nodes(...files: string[]): Item[] {
   );
 }
 
+const FILE_FIELDS = new Set(["logo", "image", "defaultOgImage"]);
+
+/** File fields (@fileByRelativePath) as GraphQL answers them: an object with a public URL. */
+function withFiles(value: unknown, key = ""): unknown {
+  if (typeof value === "string" && FILE_FIELDS.has(key)) {
+    return { publicURL: `/static/${path.basename(value)}` };
+  }
+  if (Array.isArray(value)) return value.map((v) => withFiles(v));
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withFiles(v, k)]));
+  }
+  return value;
+}
+
 export function staticData() {
   return {
-    siteJson: readData<Item>("site.json"),
+    siteJson: withFiles(readData<Item>("site.json")),
     allMenuJson: { nodes: nodes("menu.json") },
     allFooterJson: { nodes: nodes("footer.json") },
     allUiJson: { nodes: nodes("ui.json") },

@@ -62,7 +62,10 @@ describe("Layout chrome", () => {
     expect(within(submenu).getAllByRole("link")).toHaveLength(7);
     await user.click(toggle);
     expect(toggle).toHaveAttribute("aria-expanded", "false");
-    expect(within(dialog).getByRole("link", { name: ro.contactButton })).toHaveAttribute("href", "/contact");
+    expect(within(dialog).getByRole("link", { name: ro.contactButton })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
@@ -105,7 +108,10 @@ describe("Layout chrome", () => {
   it("shows Home › title on other inner pages and no banner on the home page", () => {
     const { unmount } = renderPage("/contact");
     const crumbs = within(screen.getByRole("navigation", { name: ro.breadcrumbLabel }));
-    expect(crumbs.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Home", "Contact"]);
+    expect(crumbs.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "Home",
+      "Contact",
+    ]);
     unmount();
     renderPage("/");
     expect(screen.queryByRole("navigation", { name: ro.breadcrumbLabel })).not.toBeInTheDocument();

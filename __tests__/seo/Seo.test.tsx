@@ -28,8 +28,12 @@ describe("Seo", () => {
 
   it("makes site paths absolute without doubling slashes", () => {
     expect(absoluteUrl("https://example.ro/", "/contact")).toBe("https://example.ro/contact");
-    expect(absoluteUrl("https://example.ro", "static/a.png")).toBe("https://example.ro/static/a.png");
-    expect(absoluteUrl("https://example.ro", "https://cdn.example/a.png")).toBe("https://cdn.example/a.png");
+    expect(absoluteUrl("https://example.ro", "static/a.png")).toBe(
+      "https://example.ro/static/a.png",
+    );
+    expect(absoluteUrl("https://example.ro", "https://cdn.example/a.png")).toBe(
+      "https://cdn.example/a.png",
+    );
   });
 
   it("writes the Romanian page's metadata: lang, robots, canonical, Open Graph and Twitter", () => {
@@ -39,7 +43,10 @@ describe("Seo", () => {
     expect(meta("description")).toMatch(/Leasing financiar până la 5 ani/);
     expect(meta("keywords")).toContain("leasing operațional");
     expect(meta("robots")).toBe("index, follow");
-    expect(head.linkTags).toContainEqual({ rel: "canonical", href: "https://example.ro/servicii/leasing" });
+    expect(head.linkTags).toContainEqual({
+      rel: "canonical",
+      href: "https://example.ro/servicii/leasing",
+    });
     expect(meta("og:url")).toBe("https://example.ro/servicii/leasing");
     expect(meta("og:locale")).toBe("ro_RO");
     expect(meta("og:image")).toBe("https://example.ro/static/-servicii-leasing.png");

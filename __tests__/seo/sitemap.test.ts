@@ -14,13 +14,22 @@ describe("sitemap and robots.txt", () => {
   });
 
   it("leave out the English template pages, the duplicate spellings and the 404", () => {
-    for (const path of ["/home-two", "/about", "/testimonial", "/testimonials", "/pricing-plan", "/404"]) {
+    for (const path of [
+      "/home-two",
+      "/about",
+      "/testimonial",
+      "/testimonials",
+      "/pricing-plan",
+      "/404",
+    ]) {
       expect(listed).not.toContain(path);
     }
   });
 
   it("list a template page once a maintainer marks it indexable, but never a duplicate spelling", () => {
-    const flipped = pages.map((p) => (p.path.startsWith("/pricing") ? { ...p, indexable: true } : p));
+    const flipped = pages.map((p) =>
+      p.path.startsWith("/pricing") ? { ...p, indexable: true } : p,
+    );
     const paths = sitemapRoutes(flipped).map((r) => r.path);
     expect(paths).toContain("/pricing");
     expect(paths).not.toContain("/pricing-plan");

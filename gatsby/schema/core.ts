@@ -19,7 +19,23 @@ export const typeDefs = `
     strategySite: SiteLink!
     builder: SiteLink!
     socials: [SocialLink!]!
+    logo: File! @fileByRelativePath
+    identity: CompanyIdentity!
+    consumerProtection: ConsumerProtection!
   }
+
+  type IdentityLabels { cui: String! tradeRegister: String! registeredOffice: String! }
+  type CompanyIdentity {
+    heading: String!
+    legalName: String!
+    cui: String!
+    tradeRegister: String!
+    registeredOffice: String!
+    labels: IdentityLabels!
+    exampleNote: String
+  }
+  type Pictogram { url: String! image: File! @fileByRelativePath alt: String! enabled: Boolean }
+  type ConsumerProtection { sal: Pictogram! sol: Pictogram! }
 
   type PagesJson implements Node @dontInfer {
     path: String!

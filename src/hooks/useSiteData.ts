@@ -29,6 +29,39 @@ export function useSiteData(): Queries.SiteDataQuery["siteJson"] & object {
           label
           url
         }
+        logo {
+          publicURL
+        }
+        identity {
+          heading
+          legalName
+          cui
+          tradeRegister
+          registeredOffice
+          labels {
+            cui
+            tradeRegister
+            registeredOffice
+          }
+          exampleNote
+        }
+        consumerProtection {
+          sal {
+            url
+            alt
+            image {
+              publicURL
+            }
+          }
+          sol {
+            url
+            alt
+            enabled
+            image {
+              publicURL
+            }
+          }
+        }
       }
     }
   `);

@@ -32,6 +32,7 @@ export function Seo({ lang, seo, companyName, siteUrl }: SeoProps) {
       <meta name="keywords" content={seo.keywords} />
       <meta name="robots" content={robots} />
       <link rel="canonical" href={canonical} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={companyName} />
       <meta property="og:locale" content={lang === "ro" ? "ro_RO" : "en_US"} />

@@ -4,6 +4,8 @@ import { useSiteData } from "../../hooks/useSiteData";
 import type { UiLabels } from "../../hooks/useChrome";
 import type { Chrome } from "../../types";
 import { Icon } from "../ui/Icon";
+import { CompanyIdentity } from "./CompanyIdentity";
+import { ConsumerBadges } from "./ConsumerBadges";
 import { Logo } from "./Logo";
 import { NewsletterForm } from "./NewsletterForm";
 import { SocialLinks } from "./SocialLinks";
@@ -73,6 +75,12 @@ export function Footer({ footer, labels, chrome }: FooterProps) {
           )}
         </div>
       </div>
+      {chrome === "ro" && (
+        <div className={styles.legal}>
+          <CompanyIdentity tone="light" />
+          <ConsumerBadges />
+        </div>
+      )}
       <div className={styles.bottom}>
         <p>{copyrightLine(labels.copyright, site.copyrightYear, site.companyName)}</p>
         <p>

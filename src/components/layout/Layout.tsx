@@ -4,6 +4,7 @@ import { TOAST_POSITION } from "../../constants";
 import { useChrome } from "../../hooks/useChrome";
 import { useSiteData } from "../../hooks/useSiteData";
 import { Seo } from "../../seo/Seo";
+import { PageJsonLd } from "../../seo/PageJsonLd";
 import type { PageContext } from "../../types";
 import { Banner } from "./Banner";
 import { FloatingActions } from "./FloatingActions";
@@ -25,6 +26,7 @@ export function Layout({ pageContext, children }: LayoutProps) {
   return (
     <LangContext.Provider value={lang}>
       <Seo lang={lang} seo={seo} companyName={site.companyName} siteUrl={site.siteUrl} />
+      <PageJsonLd context={pageContext} homeLabel={ui.homeLabel} />
       <a href="#content" className={styles.skip}>
         {ui.skipLink}
       </a>

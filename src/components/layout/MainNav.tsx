@@ -58,7 +58,10 @@ export function MainNav({ items, label, submenuLabel, currentPath }: MainNavProp
                   >
                     <Icon name="chevron-down" size={16} />
                   </button>
-                  <ul id={submenuId} className={`${styles.dropdown} ${expanded ? styles.shown : ""}`}>
+                  <ul
+                    id={submenuId}
+                    className={`${styles.dropdown} ${expanded ? styles.shown : ""}`}
+                  >
                     {item.sub_menus.map((sub) => (
                       <li key={sub.link}>
                         <Link
