@@ -80,3 +80,8 @@ export const TIMELINE_CAROUSEL_RO: CarouselSettings = {
   speed: 1500,
   breakpoints: TIMELINE_BREAKPOINTS,
 };
+
+/** localStorage key of the visitor's cookie choice (essential storage, spec'd by Legea 506/2004). */
+export const CONSENT_KEY = "cookieConsent";
+/** Bump when the categories change, so visitors are asked again. */
+export const CONSENT_VERSION = 1;

@@ -508,6 +508,200 @@ type CompanyInfoJsonSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type ConsentCategoryCopy = {
+  readonly desc: Scalars['String'];
+  readonly key: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ConsentCategoryCopyFieldSelector = {
+  readonly desc: InputMaybe<FieldSelectorEnum>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ConsentCategoryCopyFilterInput = {
+  readonly desc: InputMaybe<StringQueryOperatorInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ConsentCategoryCopyFilterListInput = {
+  readonly elemMatch: InputMaybe<ConsentCategoryCopyFilterInput>;
+};
+
+type ConsentCategoryCopySortInput = {
+  readonly desc: InputMaybe<SortOrderEnum>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ConsentJson = Node & {
+  readonly acceptAll: Scalars['String'];
+  readonly categories: ReadonlyArray<ConsentCategoryCopy>;
+  readonly children: ReadonlyArray<Node>;
+  readonly footerLink: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lang: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly policy: MenuLink;
+  readonly reject: Scalars['String'];
+  readonly save: Scalars['String'];
+  readonly settings: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly videoAccept: Scalars['String'];
+  readonly videoBlocked: Scalars['String'];
+};
+
+type ConsentJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ConsentJsonEdge>;
+  readonly group: ReadonlyArray<ConsentJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ConsentJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ConsentJsonConnection_distinctArgs = {
+  field: ConsentJsonFieldSelector;
+};
+
+
+type ConsentJsonConnection_groupArgs = {
+  field: ConsentJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ConsentJsonConnection_maxArgs = {
+  field: ConsentJsonFieldSelector;
+};
+
+
+type ConsentJsonConnection_minArgs = {
+  field: ConsentJsonFieldSelector;
+};
+
+
+type ConsentJsonConnection_sumArgs = {
+  field: ConsentJsonFieldSelector;
+};
+
+type ConsentJsonEdge = {
+  readonly next: Maybe<ConsentJson>;
+  readonly node: ConsentJson;
+  readonly previous: Maybe<ConsentJson>;
+};
+
+type ConsentJsonFieldSelector = {
+  readonly acceptAll: InputMaybe<FieldSelectorEnum>;
+  readonly categories: InputMaybe<ConsentCategoryCopyFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly footerLink: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly policy: InputMaybe<MenuLinkFieldSelector>;
+  readonly reject: InputMaybe<FieldSelectorEnum>;
+  readonly save: InputMaybe<FieldSelectorEnum>;
+  readonly settings: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly videoAccept: InputMaybe<FieldSelectorEnum>;
+  readonly videoBlocked: InputMaybe<FieldSelectorEnum>;
+};
+
+type ConsentJsonFilterInput = {
+  readonly acceptAll: InputMaybe<StringQueryOperatorInput>;
+  readonly categories: InputMaybe<ConsentCategoryCopyFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly footerLink: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly policy: InputMaybe<MenuLinkFilterInput>;
+  readonly reject: InputMaybe<StringQueryOperatorInput>;
+  readonly save: InputMaybe<StringQueryOperatorInput>;
+  readonly settings: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly videoAccept: InputMaybe<StringQueryOperatorInput>;
+  readonly videoBlocked: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ConsentJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ConsentJsonFilterInput>;
+};
+
+type ConsentJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ConsentJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ConsentJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ConsentJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ConsentJsonGroupConnection_distinctArgs = {
+  field: ConsentJsonFieldSelector;
+};
+
+
+type ConsentJsonGroupConnection_groupArgs = {
+  field: ConsentJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ConsentJsonGroupConnection_maxArgs = {
+  field: ConsentJsonFieldSelector;
+};
+
+
+type ConsentJsonGroupConnection_minArgs = {
+  field: ConsentJsonFieldSelector;
+};
+
+
+type ConsentJsonGroupConnection_sumArgs = {
+  field: ConsentJsonFieldSelector;
+};
+
+type ConsentJsonSortInput = {
+  readonly acceptAll: InputMaybe<SortOrderEnum>;
+  readonly categories: InputMaybe<ConsentCategoryCopySortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly footerLink: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly policy: InputMaybe<MenuLinkSortInput>;
+  readonly reject: InputMaybe<SortOrderEnum>;
+  readonly save: InputMaybe<SortOrderEnum>;
+  readonly settings: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly videoAccept: InputMaybe<SortOrderEnum>;
+  readonly videoBlocked: InputMaybe<SortOrderEnum>;
+};
+
 type ConsumerProtection = {
   readonly sal: Pictogram;
   readonly sol: Pictogram;
@@ -3650,6 +3844,8 @@ type File = Node & {
   readonly childCommentJson: Maybe<CommentJson>;
   /** Returns the first child node of type CompanyInfoJson or null if there are no children of given type on this node */
   readonly childCompanyInfoJson: Maybe<CompanyInfoJson>;
+  /** Returns the first child node of type ConsentJson or null if there are no children of given type on this node */
+  readonly childConsentJson: Maybe<ConsentJson>;
   /** Returns the first child node of type CounterJson or null if there are no children of given type on this node */
   readonly childCounterJson: Maybe<CounterJson>;
   /** Returns the first child node of type EnAboutJson or null if there are no children of given type on this node */
@@ -3729,6 +3925,8 @@ type File = Node & {
   readonly childrenCommentJson: Maybe<ReadonlyArray<Maybe<CommentJson>>>;
   /** Returns all children nodes filtered by type CompanyInfoJson */
   readonly childrenCompanyInfoJson: Maybe<ReadonlyArray<Maybe<CompanyInfoJson>>>;
+  /** Returns all children nodes filtered by type ConsentJson */
+  readonly childrenConsentJson: Maybe<ReadonlyArray<Maybe<ConsentJson>>>;
   /** Returns all children nodes filtered by type CounterJson */
   readonly childrenCounterJson: Maybe<ReadonlyArray<Maybe<CounterJson>>>;
   /** Returns all children nodes filtered by type EnAboutJson */
@@ -3946,6 +4144,7 @@ type FileFieldSelector = {
   readonly childBenefitJson: InputMaybe<BenefitJsonFieldSelector>;
   readonly childCommentJson: InputMaybe<CommentJsonFieldSelector>;
   readonly childCompanyInfoJson: InputMaybe<CompanyInfoJsonFieldSelector>;
+  readonly childConsentJson: InputMaybe<ConsentJsonFieldSelector>;
   readonly childCounterJson: InputMaybe<CounterJsonFieldSelector>;
   readonly childEnAboutJson: InputMaybe<EnAboutJsonFieldSelector>;
   readonly childEnBlogDetailsJson: InputMaybe<EnBlogDetailsJsonFieldSelector>;
@@ -3986,6 +4185,7 @@ type FileFieldSelector = {
   readonly childrenBenefitJson: InputMaybe<BenefitJsonFieldSelector>;
   readonly childrenCommentJson: InputMaybe<CommentJsonFieldSelector>;
   readonly childrenCompanyInfoJson: InputMaybe<CompanyInfoJsonFieldSelector>;
+  readonly childrenConsentJson: InputMaybe<ConsentJsonFieldSelector>;
   readonly childrenCounterJson: InputMaybe<CounterJsonFieldSelector>;
   readonly childrenEnAboutJson: InputMaybe<EnAboutJsonFieldSelector>;
   readonly childrenEnBlogDetailsJson: InputMaybe<EnBlogDetailsJsonFieldSelector>;
@@ -4065,6 +4265,7 @@ type FileFilterInput = {
   readonly childBenefitJson: InputMaybe<BenefitJsonFilterInput>;
   readonly childCommentJson: InputMaybe<CommentJsonFilterInput>;
   readonly childCompanyInfoJson: InputMaybe<CompanyInfoJsonFilterInput>;
+  readonly childConsentJson: InputMaybe<ConsentJsonFilterInput>;
   readonly childCounterJson: InputMaybe<CounterJsonFilterInput>;
   readonly childEnAboutJson: InputMaybe<EnAboutJsonFilterInput>;
   readonly childEnBlogDetailsJson: InputMaybe<EnBlogDetailsJsonFilterInput>;
@@ -4105,6 +4306,7 @@ type FileFilterInput = {
   readonly childrenBenefitJson: InputMaybe<BenefitJsonFilterListInput>;
   readonly childrenCommentJson: InputMaybe<CommentJsonFilterListInput>;
   readonly childrenCompanyInfoJson: InputMaybe<CompanyInfoJsonFilterListInput>;
+  readonly childrenConsentJson: InputMaybe<ConsentJsonFilterListInput>;
   readonly childrenCounterJson: InputMaybe<CounterJsonFilterListInput>;
   readonly childrenEnAboutJson: InputMaybe<EnAboutJsonFilterListInput>;
   readonly childrenEnBlogDetailsJson: InputMaybe<EnBlogDetailsJsonFilterListInput>;
@@ -4225,6 +4427,7 @@ type FileSortInput = {
   readonly childBenefitJson: InputMaybe<BenefitJsonSortInput>;
   readonly childCommentJson: InputMaybe<CommentJsonSortInput>;
   readonly childCompanyInfoJson: InputMaybe<CompanyInfoJsonSortInput>;
+  readonly childConsentJson: InputMaybe<ConsentJsonSortInput>;
   readonly childCounterJson: InputMaybe<CounterJsonSortInput>;
   readonly childEnAboutJson: InputMaybe<EnAboutJsonSortInput>;
   readonly childEnBlogDetailsJson: InputMaybe<EnBlogDetailsJsonSortInput>;
@@ -4265,6 +4468,7 @@ type FileSortInput = {
   readonly childrenBenefitJson: InputMaybe<BenefitJsonSortInput>;
   readonly childrenCommentJson: InputMaybe<CommentJsonSortInput>;
   readonly childrenCompanyInfoJson: InputMaybe<CompanyInfoJsonSortInput>;
+  readonly childrenConsentJson: InputMaybe<ConsentJsonSortInput>;
   readonly childrenCounterJson: InputMaybe<CounterJsonSortInput>;
   readonly childrenEnAboutJson: InputMaybe<EnAboutJsonSortInput>;
   readonly childrenEnBlogDetailsJson: InputMaybe<EnBlogDetailsJsonSortInput>;
@@ -6479,6 +6683,7 @@ type Query = {
   readonly allBenefitJson: BenefitJsonConnection;
   readonly allCommentJson: CommentJsonConnection;
   readonly allCompanyInfoJson: CompanyInfoJsonConnection;
+  readonly allConsentJson: ConsentJsonConnection;
   readonly allCounterJson: CounterJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allEnAboutJson: EnAboutJsonConnection;
@@ -6525,6 +6730,7 @@ type Query = {
   readonly benefitJson: Maybe<BenefitJson>;
   readonly commentJson: Maybe<CommentJson>;
   readonly companyInfoJson: Maybe<CompanyInfoJson>;
+  readonly consentJson: Maybe<ConsentJson>;
   readonly counterJson: Maybe<CounterJson>;
   readonly directory: Maybe<Directory>;
   readonly enAboutJson: Maybe<EnAboutJson>;
@@ -6592,6 +6798,14 @@ type Query_allCompanyInfoJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<CompanyInfoJsonSortInput>>>;
+};
+
+
+type Query_allConsentJsonArgs = {
+  filter: InputMaybe<ConsentJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ConsentJsonSortInput>>>;
 };
 
 
@@ -6979,6 +7193,26 @@ type Query_companyInfoJsonArgs = {
 };
 
 
+type Query_consentJsonArgs = {
+  acceptAll: InputMaybe<StringQueryOperatorInput>;
+  categories: InputMaybe<ConsentCategoryCopyFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  footerLink: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  policy: InputMaybe<MenuLinkFilterInput>;
+  reject: InputMaybe<StringQueryOperatorInput>;
+  save: InputMaybe<StringQueryOperatorInput>;
+  settings: InputMaybe<StringQueryOperatorInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  videoAccept: InputMaybe<StringQueryOperatorInput>;
+  videoBlocked: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_counterJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -7240,6 +7474,7 @@ type Query_fileArgs = {
   childBenefitJson: InputMaybe<BenefitJsonFilterInput>;
   childCommentJson: InputMaybe<CommentJsonFilterInput>;
   childCompanyInfoJson: InputMaybe<CompanyInfoJsonFilterInput>;
+  childConsentJson: InputMaybe<ConsentJsonFilterInput>;
   childCounterJson: InputMaybe<CounterJsonFilterInput>;
   childEnAboutJson: InputMaybe<EnAboutJsonFilterInput>;
   childEnBlogDetailsJson: InputMaybe<EnBlogDetailsJsonFilterInput>;
@@ -7280,6 +7515,7 @@ type Query_fileArgs = {
   childrenBenefitJson: InputMaybe<BenefitJsonFilterListInput>;
   childrenCommentJson: InputMaybe<CommentJsonFilterListInput>;
   childrenCompanyInfoJson: InputMaybe<CompanyInfoJsonFilterListInput>;
+  childrenConsentJson: InputMaybe<ConsentJsonFilterListInput>;
   childrenCounterJson: InputMaybe<CounterJsonFilterListInput>;
   childrenEnAboutJson: InputMaybe<EnAboutJsonFilterListInput>;
   childrenEnBlogDetailsJson: InputMaybe<EnBlogDetailsJsonFilterListInput>;
@@ -7589,6 +7825,7 @@ type Query_servicePageJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   products: InputMaybe<ServicePageProductsFilterInput>;
   programs: InputMaybe<BooleanQueryOperatorInput>;
+  warning: InputMaybe<StringQueryOperatorInput>;
   why: InputMaybe<ServicePageWhyFilterInput>;
 };
 
@@ -9124,6 +9361,8 @@ type ServicePageJson = Node & {
   readonly parent: Maybe<Node>;
   readonly products: ServicePageProducts;
   readonly programs: Scalars['Boolean'];
+  /** The consumer-credit advertising warning, on pages that advertise credit to consumers. */
+  readonly warning: Maybe<Scalars['String']>;
   readonly why: ServicePageWhy;
 };
 
@@ -9184,6 +9423,7 @@ type ServicePageJsonFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly products: InputMaybe<ServicePageProductsFieldSelector>;
   readonly programs: InputMaybe<FieldSelectorEnum>;
+  readonly warning: InputMaybe<FieldSelectorEnum>;
   readonly why: InputMaybe<ServicePageWhyFieldSelector>;
 };
 
@@ -9199,6 +9439,7 @@ type ServicePageJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly products: InputMaybe<ServicePageProductsFilterInput>;
   readonly programs: InputMaybe<BooleanQueryOperatorInput>;
+  readonly warning: InputMaybe<StringQueryOperatorInput>;
   readonly why: InputMaybe<ServicePageWhyFilterInput>;
 };
 
@@ -9259,6 +9500,7 @@ type ServicePageJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly products: InputMaybe<ServicePageProductsSortInput>;
   readonly programs: InputMaybe<SortOrderEnum>;
+  readonly warning: InputMaybe<SortOrderEnum>;
   readonly why: InputMaybe<ServicePageWhySortInput>;
 };
 
@@ -11241,7 +11483,7 @@ type CaseStudiesPageQuery = { readonly enInnerJson: { readonly caseStudies: { re
 type ChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ChromeQuery = { readonly allMenuJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly menu: string, readonly title: string, readonly link: string, readonly has_dropdown: boolean, readonly sub_menus: ReadonlyArray<{ readonly link: string, readonly title: string }> }> }, readonly allFooterJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly tagline: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly title: string, readonly link: string }> }> }> }, readonly allUiJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly skipLink: string, readonly homeLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly submenuToggle: string, readonly openSearch: string, readonly closeSearch: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly searchSubmit: string, readonly callLabel: string, readonly mailLabel: string, readonly contactTitle: string, readonly contactButton: string, readonly followUs: string, readonly breadcrumbLabel: string, readonly footerNavLabel: string, readonly copyright: string, readonly builtBy: string, readonly whatsappTitle: string, readonly scrollTopLabel: string, readonly closeDialog: string, readonly playVideo: string, readonly videoTitle: string, readonly carouselPrev: string, readonly carouselNext: string, readonly newsletterTitle: string | null, readonly newsletterText: string | null, readonly newsletterLabel: string | null, readonly newsletterPlaceholder: string | null, readonly newsletterButton: string | null, readonly loginLabel: string | null, readonly logoutLabel: string | null, readonly trialButton: string | null, readonly address: string | null }> } };
+type ChromeQuery = { readonly allMenuJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly menu: string, readonly title: string, readonly link: string, readonly has_dropdown: boolean, readonly sub_menus: ReadonlyArray<{ readonly link: string, readonly title: string }> }> }, readonly allFooterJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly tagline: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly title: string, readonly link: string }> }> }> }, readonly allUiJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly skipLink: string, readonly homeLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly submenuToggle: string, readonly openSearch: string, readonly closeSearch: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly searchSubmit: string, readonly callLabel: string, readonly mailLabel: string, readonly contactTitle: string, readonly contactButton: string, readonly followUs: string, readonly breadcrumbLabel: string, readonly footerNavLabel: string, readonly copyright: string, readonly builtBy: string, readonly whatsappTitle: string, readonly scrollTopLabel: string, readonly closeDialog: string, readonly playVideo: string, readonly videoTitle: string, readonly carouselPrev: string, readonly carouselNext: string, readonly newsletterTitle: string | null, readonly newsletterText: string | null, readonly newsletterLabel: string | null, readonly newsletterPlaceholder: string | null, readonly newsletterButton: string | null, readonly loginLabel: string | null, readonly logoutLabel: string | null, readonly trialButton: string | null, readonly address: string | null }> }, readonly allConsentJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly title: string, readonly text: string, readonly acceptAll: string, readonly reject: string, readonly settings: string, readonly save: string, readonly footerLink: string, readonly videoBlocked: string, readonly videoAccept: string, readonly policy: { readonly title: string, readonly link: string }, readonly categories: ReadonlyArray<{ readonly key: string, readonly title: string, readonly desc: string }> }> } };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -11385,7 +11627,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly servicePageJson: { readonly imageAlt: string, readonly programs: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly intro: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly cta: { readonly label: string, readonly link: string } }, readonly products: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly desc: string }> }, readonly why: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string> } } | null, readonly roServiceSharedJson: { readonly shared: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly desc: string }>, readonly button: { readonly label: string, readonly link: string } }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly contactText: string, readonly contactButton: { readonly label: string, readonly link: string } }, readonly contact: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly programs: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null } } | null, readonly allFaqJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string }> }, readonly allEuProgramJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string, readonly list_title: string, readonly list: ReadonlyArray<string> }> } };
+type ServicePageQuery = { readonly servicePageJson: { readonly imageAlt: string, readonly warning: string | null, readonly programs: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly intro: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly cta: { readonly label: string, readonly link: string } }, readonly products: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly desc: string }> }, readonly why: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string> } } | null, readonly roServiceSharedJson: { readonly shared: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly desc: string }>, readonly button: { readonly label: string, readonly link: string } }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly contactText: string, readonly contactButton: { readonly label: string, readonly link: string } }, readonly contact: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly programs: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null } } | null, readonly allFaqJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string }> }, readonly allEuProgramJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string, readonly list_title: string, readonly list: ReadonlyArray<string> }> } };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 

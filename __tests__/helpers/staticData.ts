@@ -40,5 +40,6 @@ export function staticData() {
     allMenuJson: { nodes: nodes("menu.json") },
     allFooterJson: { nodes: nodes("footer.json") },
     allUiJson: { nodes: nodes("ui.json") },
+    allConsentJson: { nodes: nodes("consent.json") },
   };
 }

@@ -2,7 +2,9 @@ import React from "react";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import HomePage from "../../src/templates/HomePage";
+import { ConsentProvider } from "../../src/consent/ConsentContext";
 import { nodes, readData } from "../helpers/staticData";
+import { grantConsent } from "../helpers/consent";
 
 /** Image paths become null: the query would give processed File nodes, which tests do without. */
 const fixture = <T,>(value: T): T =>
@@ -11,6 +13,9 @@ const fixture = <T,>(value: T): T =>
   );
 
 const site = readData<Record<string, string>>("site.json");
+const consent = readData<{ lang: string; videoAccept: string }[]>("consent.json").find(
+  (c) => c.lang === "ro",
+)!;
 const home = fixture(readData<{ hero: { videoLabel: string } }>("ro-home.json"));
 const forPage = (file: string, field: string) =>
   fixture(nodes(file).filter((n) => n[field] === "home_1"));
@@ -26,7 +31,11 @@ const data = {
 
 function renderHome() {
   const props = { data } as unknown as React.ComponentProps<typeof HomePage>;
-  return render(<HomePage {...props} />);
+  return render(
+    <ConsentProvider>
+      <HomePage {...props} />
+    </ConsentProvider>,
+  );
 }
 
 beforeEach(() => window.localStorage.setItem("hasCountedBefore", "true"));
@@ -145,7 +154,24 @@ describe("HomePage", () => {
 });
 
 describe("HomePage video modal", () => {
+  it("asks for marketing consent before loading the player, then plays in one click", async () => {
+    const user = userEvent.setup();
+    renderHome();
+    await user.click(screen.getAllByRole("button", { name: home.hero.videoLabel })[0]);
+    const dialog = screen.getByRole("dialog");
+    expect(dialog.querySelector("iframe")).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: consent.videoAccept }));
+    expect(dialog.querySelector("iframe")?.src).toContain(
+      "https://www.youtube-nocookie.com/embed/",
+    );
+    expect(JSON.parse(window.localStorage.getItem("cookieConsent")!)).toMatchObject({
+      marketing: true,
+      functional: false,
+    });
+  });
+
   it("opens the privacy-enhanced player, closes on Escape, backdrop and button, removing it", async () => {
+    grantConsent({ marketing: true });
     const user = userEvent.setup();
     renderHome();
     const play = screen.getAllByRole("button", { name: home.hero.videoLabel })[0];
@@ -170,8 +196,8 @@ describe("HomePage video modal", () => {
 });
 
 describe("HomePage counters on a first visit", () => {
-  it("count from 0 when scrolled into view, then store hasCountedBefore", () => {
-    window.localStorage.clear();
+  /** Renders the page with a controllable clock and viewport, and runs the count to the end. */
+  function countOnce() {
     const callbacks: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
     (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = jest.fn(
       (cb) => {
@@ -199,8 +225,23 @@ describe("HomePage counters on a first visit", () => {
     expect(window.localStorage.getItem("hasCountedBefore")).toBeNull();
     step(2000);
     expect(first()).toBe("15");
-    expect(window.localStorage.getItem("hasCountedBefore")).toBe("true");
+  }
+
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => {
     delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
     jest.restoreAllMocks();
+  });
+
+  it("count from 0 when scrolled into view, then store hasCountedBefore with functional consent", () => {
+    grantConsent({ functional: true });
+    countOnce();
+    expect(window.localStorage.getItem("hasCountedBefore")).toBe("true");
+  });
+
+  it("count every visit, storing nothing, without functional consent", () => {
+    grantConsent({ marketing: true });
+    countOnce();
+    expect(window.localStorage.getItem("hasCountedBefore")).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { Layout } from "../../src/components/layout/Layout";
 import ServicePage from "../../src/templates/ServicePage";
 import { contextFor } from "../helpers/context";
 import { nodes, readData } from "../helpers/staticData";
+import { Helmet } from "react-helmet";
 
 const fixture = <T,>(value: T): T =>
   JSON.parse(JSON.stringify(value), (_k, v) =>
@@ -46,9 +47,10 @@ function dataFor(key: string) {
 }
 
 function renderService(route: Route, withLayout = false) {
-  const props = { data: dataFor(route.pageKey) } as unknown as React.ComponentProps<
-    typeof ServicePage
-  >;
+  const props = {
+    data: dataFor(route.pageKey),
+    pageContext: contextFor(route.path),
+  } as unknown as React.ComponentProps<typeof ServicePage>;
   const page = <ServicePage {...props} />;
   return render(withLayout ? <Layout pageContext={contextFor(route.path)}>{page}</Layout> : page);
 }
@@ -151,6 +153,34 @@ describe("ServicePage", () => {
     const personal = text("credite_persoane_fizice");
     for (const kind of ["nevoi personale", "ipotecar", "Refinanțare", "Credit bancar", "IFN"]) {
       expect(personal).toContain(kind);
+    }
+  });
+
+  describe.each(routes)("$path structured data", (route) => {
+    it("carries FAQPage entries equal to its FAQ items and a Service block", () => {
+      renderService(route);
+      const blocks = (
+        Helmet.peek() as unknown as { scriptTags: { innerHTML: string }[] }
+      ).scriptTags.map((tag) => JSON.parse(tag.innerHTML) as Record<string, unknown>);
+      const faqBlock = blocks.find((b) => b["@type"] === "FAQPage")!;
+      const entries = faqBlock.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
+      const own = faq.filter((f) => f.page === route.pageKey);
+      expect(entries.map((e) => [e.name, e.acceptedAnswer.text])).toEqual(
+        own.map((f) => [f.title, f.desc]),
+      );
+      const svc = blocks.find((b) => b["@type"] === "Service")!;
+      expect(svc.serviceType).toBe(route.title);
+      expect(String(svc.url)).toMatch(new RegExp(`${route.path}$`));
+    });
+  });
+
+  it("warns prominently on the personal-loans page only", () => {
+    const warning = "Atenție! Banii împrumutați costă bani!";
+    for (const route of routes) {
+      const { unmount } = renderService(route);
+      const notes = screen.queryAllByRole("note").map((n) => n.textContent);
+      expect(notes.includes(warning)).toBe(route.pageKey === "credite_persoane_fizice");
+      unmount();
     }
   });
 });

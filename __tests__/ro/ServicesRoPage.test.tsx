@@ -2,6 +2,8 @@ import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import ServicesRoPage from "../../src/templates/ServicesRoPage";
+import { ConsentProvider } from "../../src/consent/ConsentContext";
+import { grantConsent } from "../helpers/consent";
 import { nodes, readData } from "../helpers/staticData";
 
 const fixture = <T,>(value: T): T =>
@@ -21,13 +23,19 @@ function renderServices() {
     extra: { nodes: cards.filter((c) => c.group === "servicii_extra") },
   };
   const props = { data } as unknown as React.ComponentProps<typeof ServicesRoPage>;
-  return render(<ServicesRoPage {...props} />);
+  return render(
+    <ConsentProvider>
+      <ServicesRoPage {...props} />
+    </ConsentProvider>,
+  );
 }
 
 const hrefs = (id: string) =>
   within(document.getElementById(id)!)
     .getAllByRole("link")
     .map((a) => a.getAttribute("href"));
+
+afterEach(() => window.localStorage.clear());
 
 describe("ServicesRoPage", () => {
   it("links seven cards to the seven service pages, in the menu's order", () => {
@@ -36,6 +44,7 @@ describe("ServicesRoPage", () => {
   });
 
   it("has a why-choose block whose play button opens the video modal", async () => {
+    grantConsent({ marketing: true });
     const user = userEvent.setup();
     renderServices();
     const why = document.getElementById("de-ce-noi")!;

@@ -123,6 +123,22 @@ export const typeDefs = `
     roServicesButton: String!
   }
 
+  type ConsentCategoryCopy { key: String! title: String! desc: String! }
+  type ConsentJson implements Node @dontInfer {
+    lang: String!
+    title: String!
+    text: String!
+    policy: MenuLink!
+    acceptAll: String!
+    reject: String!
+    settings: String!
+    save: String!
+    footerLink: String!
+    categories: [ConsentCategoryCopy!]!
+    videoBlocked: String!
+    videoAccept: String!
+  }
+
   type FaqJson implements Node @dontInfer {
     jsonId: String!
     page: String!

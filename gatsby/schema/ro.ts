@@ -128,6 +128,8 @@ export const typeDefs = `
     key: String!
     image: File @fileByRelativePath
     imageAlt: String!
+    "The consumer-credit advertising warning, on pages that advertise credit to consumers."
+    warning: String
     intro: ServicePageIntro!
     products: ServicePageProducts!
     why: ServicePageWhy!

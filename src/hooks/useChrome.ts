@@ -1,5 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
 import type { Lang } from "../types";
+import { byJsonId } from "../utils/byJsonId";
 
 /** Menus, footer columns and interface labels for one language (data/menu.json, footer.json, ui.json). */
 export function useChrome(lang: Lang) {
@@ -34,6 +35,29 @@ export function useChrome(lang: Lang) {
       allUiJson {
         nodes {
           ...UiLabels
+        }
+      }
+      allConsentJson {
+        nodes {
+          lang
+          title
+          text
+          policy {
+            title
+            link
+          }
+          acceptAll
+          reject
+          settings
+          save
+          footerLink
+          categories {
+            key
+            title
+            desc
+          }
+          videoBlocked
+          videoAccept
         }
       }
     }
@@ -79,12 +103,14 @@ export function useChrome(lang: Lang) {
   `);
   const ui = data.allUiJson.nodes.find((n) => n.lang === lang);
   const footer = data.allFooterJson.nodes.find((n) => n.lang === lang);
-  if (!ui || !footer) throw new Error(`data/ui.json or data/footer.json has no "${lang}" entry`);
-  const menu = data.allMenuJson.nodes
-    .filter((n) => n.menu === lang)
-    .sort((a, b) => Number(a.jsonId) - Number(b.jsonId));
-  return { menu, footer, ui };
+  const consent = data.allConsentJson.nodes.find((n) => n.lang === lang);
+  if (!ui || !footer || !consent) {
+    throw new Error(`data/ui.json, footer.json or consent.json has no "${lang}" entry`);
+  }
+  const menu = byJsonId(data.allMenuJson.nodes.filter((n) => n.menu === lang));
+  return { menu, footer, ui, consent };
 }
 
 export type UiLabels = Queries.UiLabelsFragment;
+export type ConsentCopy = Queries.ChromeQuery["allConsentJson"]["nodes"][number];
 export type MenuItem = Queries.ChromeQuery["allMenuJson"]["nodes"][number];

@@ -4,7 +4,7 @@ import type { PageContext } from "../types";
 import { CompanyInfoSection } from "../components/sections/ro/CompanyInfoSection";
 import { IconCardGrid } from "../components/sections/ro/IconCardGrid";
 import { TimelineSection } from "../components/sections/ro/TimelineSection";
-import { byJsonId } from "../components/sections/ro/types";
+import { byJsonId } from "../utils/byJsonId";
 
 /** /despre-noi: reasons to choose the firm, mission / story / values and the timeline. */
 export default function AboutRoPage({ data }: PageProps<Queries.AboutRoPageQuery, PageContext>) {

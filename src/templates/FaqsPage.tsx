@@ -2,17 +2,21 @@ import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import type { PageContext } from "../types";
 import { FaqPageSection } from "../components/sections/en/FaqPageSection";
+import { FaqJsonLd } from "../seo/FaqJsonLd";
 
 /** /faqs: only the FAQ items of the page key (inner_page), plus the 'Check All Questions' box. */
 export default function FaqsPage({ data }: PageProps<Queries.FaqsPageQuery, PageContext>) {
   const page = data.enInnerJson?.faqs;
   if (!page) return null;
   return (
-    <FaqPageSection
-      heading={{ eyebrow: page.eyebrow, title: page.title, text: page.text }}
-      box={page.box}
-      items={data.allFaqJson.nodes}
-    />
+    <>
+      <FaqJsonLd items={data.allFaqJson.nodes} />
+      <FaqPageSection
+        heading={{ eyebrow: page.eyebrow, title: page.title, text: page.text }}
+        box={page.box}
+        items={data.allFaqJson.nodes}
+      />
+    </>
   );
 }
 

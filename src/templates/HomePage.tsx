@@ -8,7 +8,8 @@ import { HomeHero } from "../components/sections/ro/HomeHero";
 import { IconCardGrid } from "../components/sections/ro/IconCardGrid";
 import { ServiceCardGrid } from "../components/sections/ro/ServiceCardGrid";
 import { StepsSection } from "../components/sections/ro/StepsSection";
-import { byJsonId } from "../components/sections/ro/types";
+import { byJsonId } from "../utils/byJsonId";
+import { FaqJsonLd } from "../seo/FaqJsonLd";
 
 /** The Romanian home page, in the order of spec §2; its hero holds the page's h1. */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery, PageContext>) {
@@ -25,6 +26,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery, Page
         counters={data.allCounterJson.nodes}
       />
       <HomeContactSection id="programare" data={home.contact} />
+      <FaqJsonLd items={data.allFaqJson.nodes} />
       <HomeFaqSection id="intrebari-frecvente" data={home.faq} items={data.allFaqJson.nodes} />
       <IconCardGrid
         id="domenii"

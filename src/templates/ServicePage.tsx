@@ -8,14 +8,23 @@ import { ServiceFaq } from "../components/sections/ro/ServiceFaq";
 import { ServiceIntro } from "../components/sections/ro/ServiceIntro";
 import { ServiceWhy } from "../components/sections/ro/ServiceWhy";
 import { SharedBlock } from "../components/sections/ro/SharedBlock";
+import { CreditWarning } from "../components/sections/ro/CreditWarning";
+import { FaqJsonLd } from "../seo/FaqJsonLd";
+import { ServiceJsonLd } from "../seo/ServiceJsonLd";
 
 /** The seven /servicii/... pages; pageKey (the FAQ key) picks the content and the questions. */
-export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery, PageContext>) {
+export default function ServicePage({
+  data,
+  pageContext,
+}: PageProps<Queries.ServicePageQuery, PageContext>) {
   const page = data.servicePageJson;
   const shared = data.roServiceSharedJson;
   if (!page || !shared) throw new Error("data/service-page.json has no page for this key");
   return (
     <>
+      <ServiceJsonLd context={pageContext} />
+      <FaqJsonLd items={data.allFaqJson.nodes} />
+      {page.warning && <CreditWarning text={page.warning} />}
       <ServiceIntro
         id="prezentare"
         intro={page.intro}
@@ -47,6 +56,7 @@ export const query = graphql`
         }
       }
       imageAlt
+      warning
       intro {
         eyebrow
         title

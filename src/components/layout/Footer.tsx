@@ -1,6 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import { useSiteData } from "../../hooks/useSiteData";
+import { useConsent } from "../../consent/ConsentContext";
 import type { UiLabels } from "../../hooks/useChrome";
 import type { Chrome } from "../../types";
 import { Icon } from "../ui/Icon";
@@ -15,6 +16,7 @@ interface FooterProps {
   footer: Queries.ChromeQuery["allFooterJson"]["nodes"][number];
   labels: UiLabels;
   chrome: Chrome;
+  consentLabel: string;
 }
 
 /** Fills the {year} and {company} slots of the copyright line. */
@@ -23,8 +25,9 @@ export function copyrightLine(template: string, year: number, company: string): 
 }
 
 /** Site footer: brand, link columns, contact, newsletter on template pages, copyright and credit. */
-export function Footer({ footer, labels, chrome }: FooterProps) {
+export function Footer({ footer, labels, chrome, consentLabel }: FooterProps) {
   const site = useSiteData();
+  const { reopen } = useConsent();
   const hasNewsletter = chrome !== "ro" && labels.newsletterTitle;
   return (
     <footer className={styles.footer}>
@@ -83,6 +86,9 @@ export function Footer({ footer, labels, chrome }: FooterProps) {
       )}
       <div className={styles.bottom}>
         <p>{copyrightLine(labels.copyright, site.copyrightYear, site.companyName)}</p>
+        <button type="button" className={styles.consent} onClick={reopen}>
+          {consentLabel}
+        </button>
         <p>
           <a href={site.strategySite.url} target="_blank" rel="noopener noreferrer">
             {site.strategySite.label}

@@ -5,6 +5,8 @@ import { useChrome } from "../../hooks/useChrome";
 import { useSiteData } from "../../hooks/useSiteData";
 import { Seo } from "../../seo/Seo";
 import { PageJsonLd } from "../../seo/PageJsonLd";
+import { ConsentBanner } from "../../consent/ConsentBanner";
+import { ConsentProvider } from "../../consent/ConsentContext";
 import type { PageContext } from "../../types";
 import { Banner } from "./Banner";
 import { FloatingActions } from "./FloatingActions";
@@ -22,33 +24,41 @@ interface LayoutProps {
 export function Layout({ pageContext, children }: LayoutProps) {
   const { lang, chrome, seo, pagePath } = pageContext;
   const site = useSiteData();
-  const { menu, footer, ui } = useChrome(lang);
+  const { menu, footer, ui, consent } = useChrome(lang);
   return (
     <LangContext.Provider value={lang}>
-      <Seo lang={lang} seo={seo} companyName={site.companyName} siteUrl={site.siteUrl} />
-      <PageJsonLd context={pageContext} homeLabel={ui.homeLabel} />
-      <a href="#content" className={styles.skip}>
-        {ui.skipLink}
-      </a>
-      <Header menu={menu} labels={ui} chrome={chrome.chrome} currentPath={pagePath} />
-      <main id="content" tabIndex={-1} className={styles.main}>
-        {chrome.banner && (
-          <Banner
-            title={chrome.title}
-            homeLabel={ui.homeLabel}
-            breadcrumbLabel={ui.breadcrumbLabel}
-            parent={chrome.parent}
-          />
-        )}
-        {children}
-      </main>
-      <Footer footer={footer} labels={ui} chrome={chrome.chrome} />
-      <FloatingActions
-        whatsapp={site.whatsapp}
-        whatsappTitle={ui.whatsappTitle}
-        scrollTopLabel={ui.scrollTopLabel}
-      />
-      <ToastContainer position={TOAST_POSITION} newestOnTop />
+      <ConsentProvider>
+        <Seo lang={lang} seo={seo} companyName={site.companyName} siteUrl={site.siteUrl} />
+        <PageJsonLd context={pageContext} homeLabel={ui.homeLabel} />
+        <a href="#content" className={styles.skip}>
+          {ui.skipLink}
+        </a>
+        <Header menu={menu} labels={ui} chrome={chrome.chrome} currentPath={pagePath} />
+        <main id="content" tabIndex={-1} className={styles.main}>
+          {chrome.banner && (
+            <Banner
+              title={chrome.title}
+              homeLabel={ui.homeLabel}
+              breadcrumbLabel={ui.breadcrumbLabel}
+              parent={chrome.parent}
+            />
+          )}
+          {children}
+        </main>
+        <Footer
+          footer={footer}
+          labels={ui}
+          chrome={chrome.chrome}
+          consentLabel={consent.footerLink}
+        />
+        <FloatingActions
+          whatsapp={site.whatsapp}
+          whatsappTitle={ui.whatsappTitle}
+          scrollTopLabel={ui.scrollTopLabel}
+        />
+        <ToastContainer position={TOAST_POSITION} newestOnTop />
+        <ConsentBanner copy={consent} />
+      </ConsentProvider>
     </LangContext.Provider>
   );
 }

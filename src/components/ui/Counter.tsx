@@ -1,6 +1,7 @@
 import React, { useContext, useEffect, useRef, useState } from "react";
 import { COUNT_UP_MS, COUNTED_FLAG } from "../../constants";
 import { LangContext } from "../layout/LangContext";
+import { useConsent } from "../../consent/ConsentContext";
 import * as styles from "./Counter.module.css";
 
 interface CounterProps {
@@ -36,11 +37,16 @@ function rememberCounted(): void {
 
 /**
  * Counts from 0 to the target in 2 s when first scrolled into view, then remembers it in
- * localStorage so later visits show the value at once. Reduced motion shows the value at once.
+ * localStorage, with functional consent only, so later visits show the value at once. Reduced
+ * motion shows the value at once.
  */
 export function Counter({ target, prefix, suffix, label }: CounterProps) {
   const ref = useRef<HTMLDivElement>(null);
   const lang = useContext(LangContext);
+  const { allows } = useConsent();
+  const mayRemember = allows("functional");
+  const mayRememberRef = useRef(mayRemember);
+  mayRememberRef.current = mayRemember;
   const [value, setValue] = useState(target);
 
   useEffect(() => {
@@ -56,7 +62,7 @@ export function Counter({ target, prefix, suffix, label }: CounterProps) {
         const progress = Math.min((now - start) / COUNT_UP_MS, 1);
         setValue(target * progress);
         if (progress < 1) frame = requestAnimationFrame(tick);
-        else rememberCounted();
+        else if (mayRememberRef.current) rememberCounted();
       };
       frame = requestAnimationFrame(tick);
     });

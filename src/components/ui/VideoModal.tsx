@@ -1,5 +1,7 @@
 import React, { useEffect, useState } from "react";
 import { useDialog } from "../../hooks/useDialog";
+import { REJECT_ALL } from "../../consent/consent";
+import { useConsent } from "../../consent/ConsentContext";
 import { VIDEO_MODAL_ANIMATION_MS, VIDEO_RATIO } from "../../constants";
 import { Icon } from "./Icon";
 import * as styles from "./VideoModal.module.css";
@@ -10,11 +12,23 @@ interface VideoModalProps {
   videoId: string;
   title: string;
   closeLabel: string;
+  /** Shown instead of the player until the visitor allows marketing storage (YouTube). */
+  blockedText: string;
+  acceptLabel: string;
 }
 
 /** The embedded player (privacy-enhanced domain); unmounted on close so the video stops. */
-export function VideoModal({ open, onClose, videoId, title, closeLabel }: VideoModalProps) {
+export function VideoModal({
+  open,
+  onClose,
+  videoId,
+  title,
+  closeLabel,
+  blockedText,
+  acceptLabel,
+}: VideoModalProps) {
   const [visible, setVisible] = useState(false);
+  const { allows, choice, decide } = useConsent();
   const ref = useDialog<HTMLDivElement>(open, onClose);
   useEffect(() => {
     if (!open) return;
@@ -39,12 +53,25 @@ export function VideoModal({ open, onClose, videoId, title, closeLabel }: VideoM
           <Icon name="close" />
         </button>
         <div className={styles.frame} style={{ aspectRatio: String(VIDEO_RATIO) }}>
-          <iframe
-            src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`}
-            title={title}
-            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-            allowFullScreen
-          />
+          {allows("marketing") ? (
+            <iframe
+              src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`}
+              title={title}
+              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+              allowFullScreen
+            />
+          ) : (
+            <div className={styles.blocked}>
+              <p>{blockedText}</p>
+              <button
+                type="button"
+                className={styles.accept}
+                onClick={() => decide({ ...(choice ?? REJECT_ALL), marketing: true })}
+              >
+                {acceptLabel}
+              </button>
+            </div>
+          )}
         </div>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import React, { useState } from "react";
 import { useSiteData } from "../../hooks/useSiteData";
-import { useLabels } from "../layout/LangContext";
+import { useConsentCopy, useLabels } from "../layout/LangContext";
 import { Icon } from "./Icon";
 import { VideoModal } from "./VideoModal";
 import * as styles from "./VideoTrigger.module.css";
@@ -16,6 +16,7 @@ export function VideoTrigger({ label, className, variant = "round" }: VideoTrigg
   const [open, setOpen] = useState(false);
   const { videoId } = useSiteData();
   const labels = useLabels();
+  const consent = useConsentCopy();
   return (
     <>
       <button
@@ -35,6 +36,8 @@ export function VideoTrigger({ label, className, variant = "round" }: VideoTrigg
         videoId={videoId}
         title={labels.videoTitle}
         closeLabel={labels.closeDialog}
+        blockedText={consent.videoBlocked}
+        acceptLabel={consent.videoAccept}
       />
     </>
   );

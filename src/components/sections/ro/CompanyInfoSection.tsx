@@ -3,7 +3,8 @@ import { Icon } from "../../ui/Icon";
 import { Img } from "../../ui/Img";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
-import { byJsonId, type CompanyInfoData, type HeadingData } from "./types";
+import { type CompanyInfoData, type HeadingData } from "./types";
+import { byJsonId } from "../../../utils/byJsonId";
 import * as styles from "./CompanyInfoSection.module.css";
 
 interface CompanyInfoSectionProps {

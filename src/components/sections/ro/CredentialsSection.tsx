@@ -4,7 +4,8 @@ import { Img } from "../../ui/Img";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
 import { CheckList } from "./CheckList";
-import { byJsonId, type CounterData, type ImageFile } from "./types";
+import { type CounterData, type ImageFile } from "./types";
+import { byJsonId } from "../../../utils/byJsonId";
 import * as styles from "./CredentialsSection.module.css";
 
 export interface CredentialsData {

@@ -2,7 +2,8 @@ import React from "react";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
 import { CheckList } from "./CheckList";
-import { byJsonId, type EuProgramData, type HeadingData } from "./types";
+import { type EuProgramData, type HeadingData } from "./types";
+import { byJsonId } from "../../../utils/byJsonId";
 import * as styles from "./EuPrograms.module.css";
 
 interface EuProgramsProps {

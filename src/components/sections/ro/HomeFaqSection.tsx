@@ -3,7 +3,8 @@ import { Accordion } from "../../ui/Accordion";
 import { ButtonLink } from "../../ui/ButtonLink";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
-import { byJsonId, type FaqItem, type LinkData } from "./types";
+import { type FaqItem, type LinkData } from "./types";
+import { byJsonId } from "../../../utils/byJsonId";
 import * as styles from "./HomeFaqSection.module.css";
 
 export interface HomeFaqData {

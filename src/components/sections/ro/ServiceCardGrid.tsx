@@ -3,7 +3,8 @@ import { ButtonLink } from "../../ui/ButtonLink";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
 import { RoServiceCard } from "./RoServiceCard";
-import { byJsonId, type HeadingData, type LinkData, type ServiceCardData } from "./types";
+import { type HeadingData, type LinkData, type ServiceCardData } from "./types";
+import { byJsonId } from "../../../utils/byJsonId";
 import * as styles from "./ServiceCardGrid.module.css";
 
 interface ServiceCardGridProps {

@@ -3,7 +3,8 @@ import { Link } from "gatsby";
 import { Accordion } from "../../ui/Accordion";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
-import { byJsonId, type FaqItem, type LinkData } from "./types";
+import { type FaqItem, type LinkData } from "./types";
+import { byJsonId } from "../../../utils/byJsonId";
 import * as styles from "./ServiceFaq.module.css";
 
 export interface ServiceFaqData {

@@ -2,7 +2,8 @@ import React from "react";
 import { Icon } from "../../ui/Icon";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
-import { byJsonId, type HeadingData, type StepData } from "./types";
+import { type HeadingData, type StepData } from "./types";
+import { byJsonId } from "../../../utils/byJsonId";
 import * as styles from "./StepsSection.module.css";
 
 interface StepsSectionProps {

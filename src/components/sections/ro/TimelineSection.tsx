@@ -3,7 +3,8 @@ import { TIMELINE_CAROUSEL_RO } from "../../../constants";
 import { Carousel } from "../../ui/Carousel";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
-import { byJsonId, type HeadingData, type TimelineData } from "./types";
+import { type HeadingData, type TimelineData } from "./types";
+import { byJsonId } from "../../../utils/byJsonId";
 import * as styles from "./TimelineSection.module.css";
 
 interface TimelineSectionProps {

@@ -1,0 +1,12 @@
+import React from "react";
+import { CompanyIdentity } from "../../layout/CompanyIdentity";
+import { Section } from "../../ui/Section";
+
+/** The company's identity under each legal text. */
+export function LegalIdentity() {
+  return (
+    <Section tone="light">
+      <CompanyIdentity />
+    </Section>
+  );
+}
