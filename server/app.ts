@@ -24,7 +24,12 @@ export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
   minFillMs?: number;
   outboxTiming?: Partial<OutboxTiming>;
+  /** Delivered and spam leads are deleted this many days after they arrive (privacy policy); 0 keeps them. */
+  retentionDays?: number;
 }
+
+export const DEFAULT_RETENTION_DAYS = 365;
+const DAY_MS = 86_400_000;
 
 export const DEFAULT_RATE_LIMIT = { max: 5, timeWindow: 60_000 };
 
@@ -52,8 +57,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.log.warn("SMTP_URL is not set: contact requests are stored but not mailed");
   }
 
+  const retentionDays = options.retentionDays ?? DEFAULT_RETENTION_DAYS;
+  const purgeExpired = () => {
+    const removed = db.purgeBefore(new Date(Date.now() - retentionDays * DAY_MS));
+    if (removed > 0) app.log.info({ removed }, "expired leads deleted");
+  };
+  let purgeTimer: NodeJS.Timeout | undefined;
+  if (retentionDays > 0) {
+    purgeExpired();
+    purgeTimer = setInterval(purgeExpired, DAY_MS);
+    purgeTimer.unref();
+  }
+
   // Close order matters: in-flight requests finish first (Fastify), then the outbox, then the DB.
   app.addHook("onClose", async () => {
+    clearInterval(purgeTimer);
     await outbox?.stop();
     db.close();
   });

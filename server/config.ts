@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { AppOptions } from "./app";
-import { DEFAULT_RATE_LIMIT } from "./app";
+import { DEFAULT_RATE_LIMIT, DEFAULT_RETENTION_DAYS } from "./app";
 
 export const ONE_YEAR_S = 31_536_000;
 
@@ -62,5 +62,6 @@ export function readEnvConfig(env: Env, root: string): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     hsts: parseHsts(env.HSTS),
     logger: { level: env.LOG_LEVEL || "info" },
+    retentionDays: Number(env.RETENTION_DAYS ?? DEFAULT_RETENTION_DAYS),
   };
 }

@@ -77,6 +77,10 @@ export function openLeadDb(file: string) {
        WHERE id = ?`,
   );
   const byId = db.prepare(`SELECT * FROM leads WHERE id = ?`);
+  // Only leads already delivered (or spam) expire; pending and failed ones are never deleted.
+  const purge = db.prepare(
+    `DELETE FROM leads WHERE status IN ('sent', 'spam') AND received_at < ?`,
+  );
 
   return {
     raw: db,
@@ -100,6 +104,10 @@ export function openLeadDb(file: string) {
     markAttemptFailed(id: number, error: string, nextAttempt: Date | null) {
       const status = nextAttempt ? "pending" : "failed";
       markRetry.run(status, error.slice(0, 500), nextAttempt?.toISOString() ?? null, id);
+    },
+    /** Deletes delivered and spam leads received before the cutoff; returns how many. */
+    purgeBefore(cutoff: Date): number {
+      return purge.run(cutoff.toISOString()).changes;
     },
     get(id: number): LeadRow | undefined {
       return byId.get(id) as LeadRow | undefined;

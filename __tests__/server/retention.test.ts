@@ -1,0 +1,64 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { buildApp } from "../../server/app";
+import { openLeadDb, type NewLead } from "../../server/db";
+
+const lead = (status: NewLead["status"]): NewLead => ({
+  name: "Ana Pop",
+  email: "ana@example.ro",
+  phone: "0721000000",
+  message: "Vreau o ofertă de leasing.",
+  consent: true,
+  status,
+});
+
+const DAY = 86_400_000;
+
+function tempDb() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-retention-"));
+  return path.join(dir, "leads.sqlite");
+}
+
+describe("lead retention", () => {
+  it("deletes delivered and spam leads older than the cutoff, never pending or failed ones", () => {
+    const db = openLeadDb(tempDb());
+    const old = new Date(Date.now() - 400 * DAY);
+    const sent = db.insert(lead("pending"), old);
+    db.markSent(sent, old);
+    const spam = db.insert(lead("spam"), old);
+    const pending = db.insert(lead("pending"), old);
+    const failed = db.insert(lead("pending"), old);
+    db.markAttemptFailed(failed, "smtp down", null);
+    const recent = db.insert(lead("pending"));
+    db.markSent(recent);
+
+    expect(db.purgeBefore(new Date(Date.now() - 365 * DAY))).toBe(2);
+    expect(db.get(sent)).toBeUndefined();
+    expect(db.get(spam)).toBeUndefined();
+    expect(db.get(pending)?.status).toBe("pending");
+    expect(db.get(failed)?.status).toBe("failed");
+    expect(db.get(recent)?.status).toBe("sent");
+    db.close();
+  });
+
+  it("purges expired leads when the server starts, and keeps everything with retention 0", async () => {
+    const file = tempDb();
+    const seed = openLeadDb(file);
+    const id = seed.insert(lead("spam"), new Date(Date.now() - 30 * DAY));
+    seed.close();
+
+    const keep = await buildApp({ publicDir: os.tmpdir(), dbPath: file, retentionDays: 0 });
+    await keep.close();
+    const check = openLeadDb(file);
+    expect(check.get(id)).toBeDefined();
+    check.close();
+
+    const purge = await buildApp({ publicDir: os.tmpdir(), dbPath: file, retentionDays: 7 });
+    await purge.close();
+    const after = openLeadDb(file);
+    expect(after.get(id)).toBeUndefined();
+    after.close();
+  });
+});
