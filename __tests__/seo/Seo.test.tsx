@@ -57,6 +57,7 @@ describe("Seo", () => {
   it("marks template pages English, and points a duplicate route at its canonical", () => {
     const { head, meta } = renderSeo("/pricing-plan");
     expect(head.htmlAttributes.lang).toBe("en");
+    expect(meta("robots")).toBe("noindex, follow");
     expect(meta("og:locale")).toBe("en_US");
     expect(head.linkTags).toContainEqual({ rel: "canonical", href: "https://example.ro/pricing" });
   });
