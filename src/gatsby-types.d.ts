@@ -11530,8 +11530,6 @@ type EnPostCardFragment = { readonly jsonId: string, readonly thumbAlt: string, 
 
 type EnProcessStepFragment = { readonly jsonId: string, readonly icon: string, readonly count: string, readonly title: string, readonly desc: string };
 
-type EnServiceCardFragment = { readonly jsonId: string, readonly icon: string, readonly thumbAlt: string, readonly title: string, readonly desc: string, readonly link: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
-
 type EnServiceDetailsFieldsFragment = { readonly imageAlt: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly coverTitle: string, readonly cover: ReadonlyArray<string>, readonly stepsTitle: string, readonly closing: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly video: { readonly imageAlt: string, readonly label: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly steps: ReadonlyArray<{ readonly title: string, readonly desc: string }>, readonly aside: { readonly title: string, readonly text: string, readonly button: { readonly label: string, readonly link: string }, readonly servicesLink: { readonly label: string, readonly link: string } } };
 
 type EnTeamMemberFragment = { readonly jsonId: string, readonly thumbAlt: string, readonly name: string, readonly designation: string, readonly link: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
@@ -11615,7 +11613,7 @@ type PricingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type PricingPageQuery = { readonly enInnerJson: { readonly pricing: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null } } | null, readonly enLabelsJson: { readonly popular: string, readonly currency: string, readonly featuresLabel: string, readonly planButton: { readonly label: string, readonly link: string } } | null, readonly allPricingJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string, readonly price: number, readonly time: string, readonly highlight: boolean, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string }> }> } };
 
-type RoServiceCardFragment = { readonly jsonId: string, readonly icon: string, readonly thumbAlt: string, readonly title: string, readonly desc: string, readonly link: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type ServiceCardFragment = { readonly jsonId: string, readonly icon: string, readonly thumbAlt: string, readonly title: string, readonly desc: string, readonly link: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type ServiceDetailsPageQueryVariables = Exact<{ [key: string]: never; }>;
 

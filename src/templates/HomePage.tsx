@@ -159,7 +159,7 @@ export const query = graphql`
     }
     allServiceCardJson(filter: { group: { eq: $pageKey } }) {
       nodes {
-        ...RoServiceCard
+        ...ServiceCard
       }
     }
   }

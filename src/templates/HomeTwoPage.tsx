@@ -104,7 +104,7 @@ export const query = graphql`
     }
     allServiceCardJson(filter: { group: { eq: "home_2" } }, sort: { jsonId: ASC }) {
       nodes {
-        ...EnServiceCard
+        ...ServiceCard
       }
     }
     allTestimonialJson(filter: { page: { eq: "home_2" } }, sort: { jsonId: ASC }) {

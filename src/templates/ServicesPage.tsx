@@ -39,7 +39,7 @@ export const query = graphql`
     }
     allServiceCardJson(filter: { group: { eq: "template" } }, sort: { jsonId: ASC }) {
       nodes {
-        ...EnServiceCard
+        ...ServiceCard
       }
     }
   }

@@ -64,12 +64,12 @@ export const query = graphql`
     }
     services: allServiceCardJson(filter: { group: { eq: "servicii" } }) {
       nodes {
-        ...RoServiceCard
+        ...ServiceCard
       }
     }
     extra: allServiceCardJson(filter: { group: { eq: "servicii_extra" } }) {
       nodes {
-        ...RoServiceCard
+        ...ServiceCard
       }
     }
   }

@@ -2,7 +2,7 @@ import React from "react";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
 import { CardGrid } from "./CardGrid";
-import { ServiceCard } from "./ServiceCard";
+import { ServiceCard } from "../ServiceCard";
 import type { HeadingData, ServiceCardData } from "./types";
 
 interface ServiceGridProps {
@@ -22,7 +22,7 @@ export function ServiceGrid({ id, heading, cards, readMore, columns = 4, tone }:
       <SectionHeading id={titleId} {...heading} />
       <CardGrid columns={columns}>
         {cards.map((card) => (
-          <ServiceCard key={card.jsonId} card={card} readMore={readMore} />
+          <ServiceCard key={card.jsonId} card={card} linkLabel={readMore} />
         ))}
       </CardGrid>
     </Section>

@@ -1,21 +1,8 @@
 // Plain prop shapes of the English sections. They mirror the page queries (gatsby/schema/en.ts), so
 // templates pass query results straight through and tests can pass fixture data.
-import type { IGatsbyImageData } from "gatsby-plugin-image";
+import type { ImageFile, LinkData } from "../types";
 
-export type ImageFile = {
-  readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null;
-} | null;
-
-export interface LinkData {
-  readonly label: string;
-  readonly link: string;
-}
-
-export interface HeadingData {
-  readonly eyebrow?: string | null;
-  readonly title: string;
-  readonly text?: string | null;
-}
+export type { HeadingData, ImageFile, LinkData, ServiceCardData } from "../types";
 
 export interface PostData {
   readonly jsonId: string;
@@ -50,16 +37,6 @@ export interface TestimonialData {
   readonly designation: string;
   readonly img: ImageFile;
   readonly imgAlt: string | null;
-}
-
-export interface ServiceCardData {
-  readonly jsonId: string;
-  readonly icon: string;
-  readonly thumb: ImageFile;
-  readonly thumbAlt: string;
-  readonly title: string;
-  readonly desc: string;
-  readonly link: string;
 }
 
 export interface IconCardData {

@@ -2,7 +2,7 @@ import React from "react";
 import { ButtonLink } from "../../ui/ButtonLink";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
-import { RoServiceCard } from "./RoServiceCard";
+import { ServiceCard } from "../ServiceCard";
 import { type HeadingData, type LinkData, type ServiceCardData } from "./types";
 import { byJsonId } from "../../../utils/byJsonId";
 import * as styles from "./ServiceCardGrid.module.css";
@@ -32,7 +32,7 @@ export function ServiceCardGrid({
       <ul className={styles.grid}>
         {byJsonId(cards).map((card) => (
           <li key={card.jsonId}>
-            <RoServiceCard card={card} linkLabel={linkLabel} />
+            <ServiceCard card={card} linkLabel={linkLabel} />
           </li>
         ))}
       </ul>

@@ -1,21 +1,8 @@
 // Plain prop shapes of the Romanian sections. They mirror the page queries (gatsby/schema/ro.ts),
 // so templates pass query results straight through and tests pass fixture data.
-import type { IGatsbyImageData } from "gatsby-plugin-image";
+import type { ImageFile } from "../types";
 
-export type ImageFile = {
-  readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null;
-} | null;
-
-export interface LinkData {
-  readonly label: string;
-  readonly link: string;
-}
-
-export interface HeadingData {
-  readonly eyebrow?: string | null;
-  readonly title: string;
-  readonly text?: string | null;
-}
+export type { HeadingData, ImageFile, LinkData, ServiceCardData } from "../types";
 
 export interface IconItem {
   readonly icon: string;
@@ -43,16 +30,6 @@ export interface CounterData {
   readonly prefix: string | null;
   readonly suffix: string | null;
   readonly label: string;
-}
-
-export interface ServiceCardData {
-  readonly jsonId: string;
-  readonly icon: string;
-  readonly thumb: ImageFile;
-  readonly thumbAlt: string;
-  readonly title: string;
-  readonly desc: string;
-  readonly link: string;
 }
 
 export interface TimelineData {

@@ -1,17 +1,17 @@
 import React from "react";
 import { graphql, Link } from "gatsby";
-import { Img } from "../../ui/Img";
-import { Icon } from "../../ui/Icon";
+import { Icon } from "../ui/Icon";
+import { Img } from "../ui/Img";
 import type { ServiceCardData } from "./types";
 import * as styles from "./ServiceCard.module.css";
 
 interface ServiceCardProps {
   card: ServiceCardData;
-  readMore: string;
+  linkLabel: string;
 }
 
-/** A service with thumbnail, icon, one-line description and a link to its detail page. */
-export function ServiceCard({ card, readMore }: ServiceCardProps) {
+/** A service with thumbnail, icon, one-line description and a link to its page (both languages). */
+export function ServiceCard({ card, linkLabel }: ServiceCardProps) {
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -24,7 +24,7 @@ export function ServiceCard({ card, readMore }: ServiceCardProps) {
         <h3 className={styles.title}>{card.title}</h3>
         <p className={styles.desc}>{card.desc}</p>
         <Link to={card.link} className={styles.link}>
-          {readMore}
+          {linkLabel}
           <span className="visually-hidden">: {card.title}</span>
           <Icon name="arrow-right" size={18} />
         </Link>
@@ -34,7 +34,7 @@ export function ServiceCard({ card, readMore }: ServiceCardProps) {
 }
 
 export const query = graphql`
-  fragment EnServiceCard on ServiceCardJson {
+  fragment ServiceCard on ServiceCardJson {
     jsonId
     icon
     thumb {
