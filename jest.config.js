@@ -1,17 +1,57 @@
 // Jest, per Gatsby's unit-testing recipe: babel-preset-gatsby via jest-preprocess.js, jsdom, and a
 // `gatsby` mock. Swiper ships ESM only, so its .mjs files are transformed too.
-module.exports = {
+const unit = {
+  displayName: "unit",
   testEnvironment: "jsdom",
   transform: { "^.+\\.[jt]sx?$|^.+\\.mjs$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     "\\.module\\.css$": "<rootDir>/__mocks__/style-mock.js",
+    "^swiper/css$": "identity-obj-proxy",
     "\\.css$": "identity-obj-proxy",
     "\\.(gif|jpe?g|png|svg|webp|avif|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
   },
-  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "<rootDir>/__tests__/helpers/"],
+  testPathIgnorePatterns: [
+    "/node_modules/",
+    "/\\.cache/",
+    "/public/",
+    "<rootDir>/__tests__/helpers/",
+    // The build-output and browser suites are the projects below.
+    "<rootDir>/__tests__/e2e/",
+    "<rootDir>/__tests__/site/",
+    "<rootDir>/__tests__/perf/build/",
+  ],
   transformIgnorePatterns: ["/node_modules/(?!(gatsby|gatsby-script|swiper|ssr-window|dom7)/)"],
   globals: { __PATH_PREFIX__: "" },
   setupFiles: ["<rootDir>/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   testEnvironmentOptions: { url: "http://localhost/" },
 };
+
+// Tests over the production build in public/ (HTML validity, links). globalSetup builds public/
+// once when it is missing or older than the sources.
+const site = {
+  displayName: "site",
+  testEnvironment: "node",
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  testMatch: [
+    "<rootDir>/__tests__/site/**/*.test.ts",
+    "<rootDir>/__tests__/perf/build/**/*.test.ts",
+  ],
+  globalSetup: "<rootDir>/scripts/e2e/setupSite.ts",
+  setupFilesAfterEnv: ["<rootDir>/scripts/e2e/jestTimeout.ts"],
+};
+
+// Real Chromium against the project's own server (scripts/e2e); skipped without a Chromium, except
+// in CI where a missing browser fails.
+const e2e = {
+  displayName: "e2e",
+  testEnvironment: "node",
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  testMatch: ["<rootDir>/__tests__/e2e/**/*.test.ts"],
+  globalSetup: "<rootDir>/scripts/e2e/setupBrowser.ts",
+  globalTeardown: "<rootDir>/scripts/e2e/teardownBrowser.ts",
+  // One browser per file, pages closed; a loaded 2-core machine gets generous time per test.
+  setupFilesAfterEnv: ["<rootDir>/scripts/e2e/jestTimeout.ts"],
+};
+
+module.exports = { projects: [unit, site, e2e] };

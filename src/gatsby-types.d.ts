@@ -8009,6 +8009,7 @@ type Query_uiJsonArgs = {
   searchLabel: InputMaybe<StringQueryOperatorInput>;
   searchPlaceholder: InputMaybe<StringQueryOperatorInput>;
   searchSubmit: InputMaybe<StringQueryOperatorInput>;
+  sideNavLabel: InputMaybe<StringQueryOperatorInput>;
   skipLink: InputMaybe<StringQueryOperatorInput>;
   submenuToggle: InputMaybe<StringQueryOperatorInput>;
   trialButton: InputMaybe<StringQueryOperatorInput>;
@@ -11077,6 +11078,7 @@ type UiJson = Node & {
   readonly searchLabel: Scalars['String'];
   readonly searchPlaceholder: Scalars['String'];
   readonly searchSubmit: Scalars['String'];
+  readonly sideNavLabel: Scalars['String'];
   readonly skipLink: Scalars['String'];
   readonly submenuToggle: Scalars['String'];
   readonly trialButton: Maybe<Scalars['String']>;
@@ -11166,6 +11168,7 @@ type UiJsonFieldSelector = {
   readonly searchLabel: InputMaybe<FieldSelectorEnum>;
   readonly searchPlaceholder: InputMaybe<FieldSelectorEnum>;
   readonly searchSubmit: InputMaybe<FieldSelectorEnum>;
+  readonly sideNavLabel: InputMaybe<FieldSelectorEnum>;
   readonly skipLink: InputMaybe<FieldSelectorEnum>;
   readonly submenuToggle: InputMaybe<FieldSelectorEnum>;
   readonly trialButton: InputMaybe<FieldSelectorEnum>;
@@ -11210,6 +11213,7 @@ type UiJsonFilterInput = {
   readonly searchLabel: InputMaybe<StringQueryOperatorInput>;
   readonly searchPlaceholder: InputMaybe<StringQueryOperatorInput>;
   readonly searchSubmit: InputMaybe<StringQueryOperatorInput>;
+  readonly sideNavLabel: InputMaybe<StringQueryOperatorInput>;
   readonly skipLink: InputMaybe<StringQueryOperatorInput>;
   readonly submenuToggle: InputMaybe<StringQueryOperatorInput>;
   readonly trialButton: InputMaybe<StringQueryOperatorInput>;
@@ -11299,6 +11303,7 @@ type UiJsonSortInput = {
   readonly searchLabel: InputMaybe<SortOrderEnum>;
   readonly searchPlaceholder: InputMaybe<SortOrderEnum>;
   readonly searchSubmit: InputMaybe<SortOrderEnum>;
+  readonly sideNavLabel: InputMaybe<SortOrderEnum>;
   readonly skipLink: InputMaybe<SortOrderEnum>;
   readonly submenuToggle: InputMaybe<SortOrderEnum>;
   readonly trialButton: InputMaybe<SortOrderEnum>;
@@ -11483,7 +11488,7 @@ type CaseStudiesPageQuery = { readonly enInnerJson: { readonly caseStudies: { re
 type ChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ChromeQuery = { readonly allMenuJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly menu: string, readonly title: string, readonly link: string, readonly has_dropdown: boolean, readonly sub_menus: ReadonlyArray<{ readonly link: string, readonly title: string }> }> }, readonly allFooterJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly tagline: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly title: string, readonly link: string }> }> }> }, readonly allUiJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly skipLink: string, readonly homeLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly submenuToggle: string, readonly openSearch: string, readonly closeSearch: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly searchSubmit: string, readonly callLabel: string, readonly mailLabel: string, readonly contactTitle: string, readonly contactButton: string, readonly followUs: string, readonly breadcrumbLabel: string, readonly footerNavLabel: string, readonly copyright: string, readonly builtBy: string, readonly whatsappTitle: string, readonly scrollTopLabel: string, readonly closeDialog: string, readonly playVideo: string, readonly videoTitle: string, readonly carouselPrev: string, readonly carouselNext: string, readonly newsletterTitle: string | null, readonly newsletterText: string | null, readonly newsletterLabel: string | null, readonly newsletterPlaceholder: string | null, readonly newsletterButton: string | null, readonly loginLabel: string | null, readonly logoutLabel: string | null, readonly trialButton: string | null, readonly address: string | null }> }, readonly allConsentJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly title: string, readonly text: string, readonly acceptAll: string, readonly reject: string, readonly settings: string, readonly save: string, readonly footerLink: string, readonly videoBlocked: string, readonly videoAccept: string, readonly policy: { readonly title: string, readonly link: string }, readonly categories: ReadonlyArray<{ readonly key: string, readonly title: string, readonly desc: string }> }> } };
+type ChromeQuery = { readonly allMenuJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly menu: string, readonly title: string, readonly link: string, readonly has_dropdown: boolean, readonly sub_menus: ReadonlyArray<{ readonly link: string, readonly title: string }> }> }, readonly allFooterJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly tagline: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly title: string, readonly link: string }> }> }> }, readonly allUiJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly skipLink: string, readonly homeLabel: string, readonly mainNavLabel: string, readonly sideNavLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly submenuToggle: string, readonly openSearch: string, readonly closeSearch: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly searchSubmit: string, readonly callLabel: string, readonly mailLabel: string, readonly contactTitle: string, readonly contactButton: string, readonly followUs: string, readonly breadcrumbLabel: string, readonly footerNavLabel: string, readonly copyright: string, readonly builtBy: string, readonly whatsappTitle: string, readonly scrollTopLabel: string, readonly closeDialog: string, readonly playVideo: string, readonly videoTitle: string, readonly carouselPrev: string, readonly carouselNext: string, readonly newsletterTitle: string | null, readonly newsletterText: string | null, readonly newsletterLabel: string | null, readonly newsletterPlaceholder: string | null, readonly newsletterButton: string | null, readonly loginLabel: string | null, readonly logoutLabel: string | null, readonly trialButton: string | null, readonly address: string | null }> }, readonly allConsentJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly title: string, readonly text: string, readonly acceptAll: string, readonly reject: string, readonly settings: string, readonly save: string, readonly footerLink: string, readonly videoBlocked: string, readonly videoAccept: string, readonly policy: { readonly title: string, readonly link: string }, readonly categories: ReadonlyArray<{ readonly key: string, readonly title: string, readonly desc: string }> }> } };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -11657,7 +11662,7 @@ type TestimonialsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type TestimonialsPageQuery = { readonly enInnerJson: { readonly testimonials: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null } } | null, readonly allTestimonialJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly desc: string, readonly name: string, readonly designation: string, readonly imgAlt: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
-type UiLabelsFragment = { readonly lang: string, readonly skipLink: string, readonly homeLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly submenuToggle: string, readonly openSearch: string, readonly closeSearch: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly searchSubmit: string, readonly callLabel: string, readonly mailLabel: string, readonly contactTitle: string, readonly contactButton: string, readonly followUs: string, readonly breadcrumbLabel: string, readonly footerNavLabel: string, readonly copyright: string, readonly builtBy: string, readonly whatsappTitle: string, readonly scrollTopLabel: string, readonly closeDialog: string, readonly playVideo: string, readonly videoTitle: string, readonly carouselPrev: string, readonly carouselNext: string, readonly newsletterTitle: string | null, readonly newsletterText: string | null, readonly newsletterLabel: string | null, readonly newsletterPlaceholder: string | null, readonly newsletterButton: string | null, readonly loginLabel: string | null, readonly logoutLabel: string | null, readonly trialButton: string | null, readonly address: string | null };
+type UiLabelsFragment = { readonly lang: string, readonly skipLink: string, readonly homeLabel: string, readonly mainNavLabel: string, readonly sideNavLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly submenuToggle: string, readonly openSearch: string, readonly closeSearch: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly searchSubmit: string, readonly callLabel: string, readonly mailLabel: string, readonly contactTitle: string, readonly contactButton: string, readonly followUs: string, readonly breadcrumbLabel: string, readonly footerNavLabel: string, readonly copyright: string, readonly builtBy: string, readonly whatsappTitle: string, readonly scrollTopLabel: string, readonly closeDialog: string, readonly playVideo: string, readonly videoTitle: string, readonly carouselPrev: string, readonly carouselNext: string, readonly newsletterTitle: string | null, readonly newsletterText: string | null, readonly newsletterLabel: string | null, readonly newsletterPlaceholder: string | null, readonly newsletterButton: string | null, readonly loginLabel: string | null, readonly logoutLabel: string | null, readonly trialButton: string | null, readonly address: string | null };
 
 
 }

@@ -52,7 +52,7 @@ describe("Layout chrome", () => {
     renderPage();
     const opener = screen.getByRole("button", { name: ro.openMenu });
     await user.click(opener);
-    const dialog = screen.getByRole("dialog", { name: ro.mainNavLabel });
+    const dialog = screen.getByRole("dialog", { name: ro.sideNavLabel });
     const toggle = within(dialog).getByRole("button", { name: `${ro.submenuToggle}: Servicii` });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     await user.click(toggle);

@@ -52,7 +52,7 @@ describe("HomePage", () => {
 
   it("renders the sections in the order of spec §2", () => {
     const { container } = renderHome();
-    const ids = [...container.querySelectorAll("section[id]")].map((s) => s.id);
+    const ids = [...container.querySelectorAll(":scope > section[id]")].map((s) => s.id);
     expect(ids).toEqual([
       "cum-lucram",
       "experienta",

@@ -77,6 +77,7 @@ export const typeDefs = `
     skipLink: String!
     homeLabel: String!
     mainNavLabel: String!
+    sideNavLabel: String!
     openMenu: String!
     closeMenu: String!
     submenuToggle: String!

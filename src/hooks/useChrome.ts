@@ -66,6 +66,7 @@ export function useChrome(lang: Lang) {
       skipLink
       homeLabel
       mainNavLabel
+      sideNavLabel
       openMenu
       closeMenu
       submenuToggle

@@ -20,7 +20,12 @@ export function FloatingActions({ whatsapp, whatsappTitle, scrollTopLabel }: Flo
         className={styles.scrollUp}
         aria-label={scrollTopLabel}
         hidden={!showScrollUp}
-        onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
+        onClick={() => {
+          // Focus moves to the page's content first: the button hides itself on the way up, and a
+          // focused element that disappears would stop the smooth scroll.
+          document.getElementById("content")?.focus({ preventScroll: true });
+          window.scrollTo({ top: 0, behavior: "smooth" });
+        }}
       >
         <Icon name="arrow-up" />
       </button>

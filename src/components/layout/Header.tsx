@@ -1,4 +1,4 @@
-import React, { useState } from "react";
+import React, { useEffect, useState } from "react";
 import { STICKY_HEADER_PX } from "../../constants";
 import { useScrollPast } from "../../hooks/useScrollPast";
 import { useSiteData } from "../../hooks/useSiteData";
@@ -26,6 +26,12 @@ export function Header({ menu, labels, chrome, currentPath }: HeaderProps) {
   const sticky = useScrollPast(STICKY_HEADER_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+
+  // The layout outlives navigation, so a menu left open would cover the next page.
+  useEffect(() => {
+    setMenuOpen(false);
+    setSearchOpen(false);
+  }, [currentPath]);
 
   return (
     <div className={styles.slot}>

@@ -28,7 +28,7 @@ export function SideMenu({ open, onClose, menu, labels }: SideMenuProps) {
         ref={ref}
         role="dialog"
         aria-modal="true"
-        aria-label={labels.mainNavLabel}
+        aria-label={labels.sideNavLabel}
         className={styles.panel}
       >
         <button
@@ -40,7 +40,7 @@ export function SideMenu({ open, onClose, menu, labels }: SideMenuProps) {
         >
           <Icon name="close" />
         </button>
-        <nav aria-label={labels.mainNavLabel}>
+        <nav aria-label={labels.sideNavLabel}>
           <ul className={styles.list}>
             {menu.map((item) => {
               const isOpen = expanded === item.jsonId;

@@ -11,14 +11,21 @@ interface SocialLinksProps {
 /** The company's social network profiles (data/site.json), opened in a new tab. */
 export function SocialLinks({ socials, label, tone = "dark" }: SocialLinksProps) {
   return (
-    <ul className={`${styles.list} ${styles[tone]}`} aria-label={label}>
-      {socials.map((social) => (
-        <li key={social.network}>
-          <a href={social.url} target="_blank" rel="noopener noreferrer" aria-label={social.label}>
-            <Icon name={social.network} size={20} />
-          </a>
-        </li>
-      ))}
-    </ul>
+    <div role="group" aria-label={label}>
+      <ul className={`${styles.list} ${styles[tone]}`}>
+        {socials.map((social) => (
+          <li key={social.network}>
+            <a
+              href={social.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={social.label}
+            >
+              <Icon name={social.network} size={20} />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -43,15 +43,14 @@ export function Accordion({ items, numbered = false, initialOpen = 0 }: Accordio
                 <Icon name="chevron-down" size={20} className={styles.chevron} />
               </button>
             </h3>
-            <div
+            <section
               id={panelId}
-              role="region"
               aria-labelledby={buttonId}
               className={styles.panel}
               hidden={!expanded}
             >
               <p>{item.desc}</p>
-            </div>
+            </section>
           </div>
         );
       })}

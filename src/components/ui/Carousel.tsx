@@ -64,12 +64,7 @@ export function Carousel({
   }, [reducedMotion]);
 
   return (
-    <div
-      className={styles.carousel}
-      role="region"
-      aria-roledescription="carousel"
-      aria-label={label}
-    >
+    <section className={styles.carousel} aria-roledescription="carousel" aria-label={label}>
       <Swiper
         modules={[Autoplay, Navigation, Keyboard, A11y]}
         onSwiper={(swiper) => {
@@ -108,6 +103,6 @@ export function Carousel({
           </button>
         </div>
       )}
-    </div>
+    </section>
   );
 }

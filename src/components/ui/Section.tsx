@@ -15,6 +15,7 @@ export function Section({ id, tone = "white", className, labelledBy, children }:
     <section
       id={id}
       aria-labelledby={labelledBy}
+      data-tone={tone}
       className={[styles.section, styles[tone], className].filter(Boolean).join(" ")}
     >
       <div className={styles.container}>{children}</div>

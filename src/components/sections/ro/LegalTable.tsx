@@ -10,7 +10,7 @@ export interface LegalTableData {
 /** A captioned data table that scrolls sideways on narrow screens instead of overflowing. */
 export function LegalTable({ table }: { table: LegalTableData }) {
   return (
-    <div className={styles.wrap} role="region" aria-label={table.caption} tabIndex={0}>
+    <section className={styles.wrap} aria-label={table.caption} tabIndex={0}>
       <table className={styles.table}>
         <caption className={styles.caption}>{table.caption}</caption>
         <thead>
@@ -38,6 +38,6 @@ export function LegalTable({ table }: { table: LegalTableData }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

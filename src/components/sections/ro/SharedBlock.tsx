@@ -18,7 +18,7 @@ export interface SharedBlockData {
 export function SharedBlock({ id, data }: { id: string; data: SharedBlockData }) {
   const titleId = `${id}-title`;
   return (
-    <Section id={id} tone="dark" labelledBy={titleId} className="dark-context">
+    <Section id={id} tone="dark" labelledBy={titleId}>
       <SectionHeading id={titleId} eyebrow={data.eyebrow} title={data.title} text={data.text} />
       <ul className={styles.points}>
         {data.points.map((point) => (

@@ -1,0 +1,132 @@
+// axe-core (WCAG 2.0/2.1 A and AA) on every route at 375 px and 1280 px, and with the side menu,
+// the search overlay and the video modal open: zero violations.
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "playwright-core";
+import ui from "../../data/ui.json";
+import { DESKTOP, MOBILE, openContext, visit, type E2eContext } from "../../scripts/e2e/browser";
+import { eventually } from "../../scripts/e2e/eventually";
+import { describeBrowser, useHarness } from "../../scripts/e2e/jest";
+import { ROUTES } from "../../scripts/e2e/routes";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const ro = ui.find((labels) => labels.lang === "ro")!;
+const en = ui.find((labels) => labels.lang === "en")!;
+
+const VIEWPORTS = [
+  ["375", MOBILE],
+  ["1280", DESKTOP],
+] as const;
+
+const rulesRun = new Set<string>();
+const rulesApplied = new Set<string>();
+
+/** Violations as one readable line per element: rule, impact, selector, what to fix. */
+async function violations(page: Page, where: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  for (const rule of [...results.passes, ...results.violations, ...results.incomplete]) {
+    rulesApplied.add(rule.id);
+    rulesRun.add(rule.id);
+  }
+  for (const rule of results.inapplicable) rulesRun.add(rule.id);
+  return results.violations.flatMap((v) =>
+    v.nodes.map(
+      (node) =>
+        `${where} ${v.id} (${v.impact}) at ${node.target.join(" ")}: ` +
+        `${node.failureSummary?.replace(/\s+/g, " ").trim()} [${v.helpUrl}]`,
+    ),
+  );
+}
+
+/** Waits until the overlay's own animations and transitions have finished. */
+async function settled(locator: Locator) {
+  await locator.waitFor({ state: "visible" });
+  await eventually(async () =>
+    expect(
+      await locator.evaluate(
+        (el) =>
+          el
+            .getAnimations({ subtree: true })
+            .filter(
+              (a) => a.playState === "running" && a.effect?.getTiming().iterations !== Infinity,
+            ).length,
+      ),
+    ).toBe(0),
+  );
+}
+
+describeBrowser("accessibility (axe, WCAG 2.1 A/AA)", () => {
+  const harness = useHarness();
+  let e2e: E2eContext;
+  let firstVisit: E2eContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    // Reduced motion: nothing animates while axe measures contrast and overlap.
+    e2e = await openContext(harness.browser, harness.server.origin, { reducedMotion: "reduce" });
+    // A first-time visitor also has the cookie banner on every page.
+    firstVisit = await openContext(harness.browser, harness.server.origin, {
+      reducedMotion: "reduce",
+      consent: null,
+    });
+  });
+  afterEach(async () => {
+    await page?.close();
+  });
+  afterAll(async () => {
+    await e2e?.context.close();
+    await firstVisit?.context.close();
+    console.log(
+      `[e2e] axe: ${rulesRun.size} rules run (tags ${WCAG_TAGS.join(", ")}), ` +
+        `${rulesApplied.size} of them applied to some page: ${[...rulesApplied].sort().join(" ")}`,
+    );
+  });
+
+  async function open(
+    route: string,
+    viewport: { width: number; height: number },
+    context: E2eContext = e2e,
+  ) {
+    page = await context.context.newPage();
+    await page.setViewportSize(viewport);
+    expect(await visit(page, harness.server.origin, route)).toBe(200);
+  }
+
+  const cases = ROUTES.flatMap((route) =>
+    VIEWPORTS.map(([width, viewport]) => [route.path, width, viewport] as const),
+  );
+
+  test.each(cases)("%s at %s px has no violations", async (route, width, viewport) => {
+    await open(route, viewport, firstVisit);
+    expect(await violations(page, `${route} @${width}px`)).toEqual([]);
+  });
+
+  test.each([
+    ["/", ro],
+    ["/about", en],
+  ] as const)("%s at 375 px with the side menu open has no violations", async (route, labels) => {
+    await open(route, MOBILE);
+    await page.getByRole("button", { name: labels.openMenu, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: labels.sideNavLabel });
+    await settled(dialog);
+    const toggle = dialog.locator("button[aria-expanded]").first();
+    await toggle.click(); // a submenu open too
+    await eventually(async () => expect(await toggle.getAttribute("aria-expanded")).toBe("true"));
+    expect(await violations(page, `${route} side menu`)).toEqual([]);
+  });
+
+  test.each(VIEWPORTS)("the search overlay at %s px has no violations", async (width, viewport) => {
+    await open("/servicii", viewport);
+    await page.getByRole("button", { name: ro.openSearch, exact: true }).click();
+    await settled(page.getByRole("dialog", { name: ro.searchLabel }));
+    expect(await violations(page, `/servicii search @${width}px`)).toEqual([]);
+  });
+
+  test.each(VIEWPORTS)("the video modal at %s px has no violations", async (width, viewport) => {
+    await open("/", viewport);
+    await page.locator("main button[aria-haspopup='dialog']").first().click();
+    const dialog = page.getByRole("dialog", { name: ro.videoTitle });
+    await settled(page.getByTestId("video-backdrop"));
+    await dialog.waitFor();
+    expect(await violations(page, `/ video modal @${width}px`)).toEqual([]);
+  });
+});

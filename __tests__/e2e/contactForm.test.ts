@@ -1,0 +1,260 @@
+// The contact form end to end: browser validation, the real server and its SQLite file, the toasts
+// of spec §8, and the post a browser makes without JavaScript.
+import type { Locator, Page } from "playwright-core";
+import copy from "../../data/contact.json";
+import {
+  openContext,
+  trackProblems,
+  visit,
+  type E2eContext,
+  type ProblemLog,
+} from "../../scripts/e2e/browser";
+import { eventually } from "../../scripts/e2e/eventually";
+import { describeBrowser, useHarness } from "../../scripts/e2e/jest";
+import { NO_JS_OUTCOMES } from "../../src/contact/constants";
+
+const V = copy.validation;
+const REQUIRED_MESSAGES = [
+  V.nameRequired,
+  V.emailRequired,
+  V.phoneRequired,
+  V.messageRequired,
+  V.privacyRequired,
+];
+
+const VISITOR = {
+  name: "Maria Ionescu",
+  email: "maria.ionescu@example.ro",
+  phone: "0722123456",
+  message: "Aș dori o consultanță pentru un leasing operațional.",
+};
+
+interface FormFields {
+  form: Locator;
+  name: Locator;
+  email: Locator;
+  phone: Locator;
+  message: Locator;
+  consent: Locator;
+  submit: Locator;
+}
+
+function fieldsOf(page: Page): FormFields {
+  const form = page.locator("form#contact-form");
+  return {
+    form,
+    name: form.getByLabel(copy.fields.txtName.label, { exact: true }),
+    email: form.getByLabel(copy.fields.txtEmail.label, { exact: true }),
+    phone: form.getByLabel(copy.fields.txtPhone.label, { exact: true }),
+    message: form.getByLabel(copy.fields.txtMessage.label, { exact: true }),
+    consent: form.getByRole("checkbox"),
+    submit: form.getByRole("button", { name: copy.button.idle }),
+  };
+}
+
+async function fill(f: FormFields, values = VISITOR) {
+  await f.name.fill(values.name);
+  await f.email.fill(values.email);
+  await f.phone.fill(values.phone);
+  await f.message.fill(values.message);
+  await f.consent.check();
+}
+
+const valuesOf = async (f: FormFields) => ({
+  name: await f.name.inputValue(),
+  email: await f.email.inputValue(),
+  phone: await f.phone.inputValue(),
+  message: await f.message.inputValue(),
+  consent: await f.consent.isChecked(),
+});
+
+/** The error text announced for a field (its aria-describedby), or null. */
+const errorOf = (field: Locator) =>
+  field.evaluate((el) => {
+    const id = el.getAttribute("aria-describedby");
+    return id ? (document.getElementById(id)?.textContent?.trim() ?? null) : null;
+  });
+
+describeBrowser("the contact form in Chromium", () => {
+  const harness = useHarness();
+  let e2e: E2eContext;
+  let page: Page;
+  let problems: ProblemLog;
+  let posts: string[];
+
+  async function open(route: string): Promise<FormFields> {
+    page = await e2e.context.newPage();
+    problems = trackProblems(page, harness.server.origin);
+    posts = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/sendmail.php")) posts.push(request.method());
+    });
+    expect(await visit(page, harness.server.origin, route)).toBe(200);
+    const fields = fieldsOf(page);
+    await fields.form.scrollIntoViewIfNeeded();
+    return fields;
+  }
+  const toast = (text: string) => page.getByRole("alert").filter({ hasText: text });
+
+  beforeAll(async () => {
+    e2e = await openContext(harness.browser, harness.server.origin);
+  });
+  afterEach(async () => {
+    await page?.close();
+  });
+  afterAll(async () => {
+    await e2e?.context.close();
+  });
+
+  test("an empty submit shows the required messages, bad values the other two; nothing is sent", async () => {
+    const f = await open("/contact");
+    await f.submit.click();
+    const fieldErrors = async () => [
+      await errorOf(f.name),
+      await errorOf(f.email),
+      await errorOf(f.phone),
+      await errorOf(f.message),
+      await errorOf(f.consent),
+    ];
+    await eventually(async () => expect(await fieldErrors()).toEqual(REQUIRED_MESSAGES));
+    for (const message of REQUIRED_MESSAGES) {
+      expect(await f.form.getByText(message, { exact: true }).isVisible()).toBe(true);
+    }
+
+    // After a submit it re-validates on every change.
+    await f.name.fill(VISITOR.name);
+    await eventually(async () => expect(await errorOf(f.name)).toBeNull());
+    await f.email.fill("maria.ionescu");
+    await f.phone.fill("0722 abc");
+    await f.message.fill(VISITOR.message);
+    await f.consent.check();
+    await f.submit.click();
+    await eventually(async () =>
+      expect(await fieldErrors()).toEqual([null, V.emailInvalid, V.phoneDigits, null, null]),
+    );
+    expect(await f.form.getByText(V.emailInvalid, { exact: true }).isVisible()).toBe(true);
+    expect(await f.form.getByText(V.phoneDigits, { exact: true }).isVisible()).toBe(true);
+
+    expect(posts).toEqual([]);
+    expect(harness.server.leads()).toEqual([]);
+    expect(problems.list).toEqual([]);
+  });
+
+  test.each(["/contact", "/", "/servicii/leasing"])(
+    "%s: a valid submit is stored in SQLite, shows the success toast and resets the form",
+    async (route) => {
+      const before = harness.server.leads().length;
+      const f = await open(route);
+      await fill(f, { ...VISITOR, name: `  ${VISITOR.name} ` });
+      await f.submit.click();
+
+      await eventually(async () => expect(await toast(copy.server.success).isVisible()).toBe(true));
+      const leads = harness.server.leads();
+      expect(leads).toHaveLength(before + 1);
+      expect(leads[leads.length - 1]).toMatchObject({
+        name: VISITOR.name,
+        email: VISITOR.email,
+        phone: VISITOR.phone,
+        message: VISITOR.message,
+        consent: 1,
+        status: "pending",
+      });
+      await eventually(async () =>
+        expect(await valuesOf(f)).toEqual({
+          name: "",
+          email: "",
+          phone: "",
+          message: "",
+          consent: false,
+        }),
+      );
+      expect(await errorOf(f.name)).toBeNull();
+      expect(posts).toEqual(["POST"]);
+      expect(problems.list).toEqual([]);
+    },
+  );
+
+  test("a reply with success:false shows its toast, logs the errors and keeps the values", async () => {
+    const f = await open("/contact");
+    const consoleErrors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") consoleErrors.push(m.text());
+    });
+    await page.route(`${harness.server.origin}/sendmail.php`, (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: "application/json",
+        body: JSON.stringify({ success: false, errors: { email: V.emailInvalid } }),
+      }),
+    );
+    const before = harness.server.leads().length;
+    await fill(f);
+    await f.submit.click();
+    await eventually(async () => expect(await toast(copy.toasts.rejected).isVisible()).toBe(true));
+    expect(await valuesOf(f)).toEqual({ ...VISITOR, consent: true });
+    expect(consoleErrors.length).toBeGreaterThan(0); // spec §8: the errors go to the console
+    expect(harness.server.leads()).toHaveLength(before);
+    expect(posts).toEqual(["POST"]);
+    const unexpected = problems.list.filter(
+      (p) => !p.startsWith("console error") && !p.includes("/sendmail.php"),
+    );
+    expect(unexpected).toEqual([]);
+  });
+
+  test("a network failure shows its toast and keeps the values", async () => {
+    const f = await open("/contact");
+    await page.route(`${harness.server.origin}/sendmail.php`, (route) => route.abort("failed"));
+    const before = harness.server.leads().length;
+    await fill(f);
+    await f.submit.click();
+    await eventually(async () => expect(await toast(copy.toasts.failure).isVisible()).toBe(true));
+    expect(await valuesOf(f)).toEqual({ ...VISITOR, consent: true });
+    expect(harness.server.leads()).toHaveLength(before);
+    // The submit button is usable again for a retry.
+    await eventually(async () => expect(await f.submit.isEnabled()).toBe(true));
+    const unexpected = problems.list.filter(
+      (p) => !p.startsWith("console error") && !p.includes("/sendmail.php"),
+    );
+    expect(unexpected).toEqual([]);
+  });
+
+  test("without JavaScript the browser's own post is stored and lands on the confirmation", async () => {
+    const noJs = await openContext(harness.browser, harness.server.origin, {
+      javaScriptEnabled: false,
+    });
+    try {
+      page = await noJs.context.newPage();
+      problems = trackProblems(page, harness.server.origin);
+      const response = await page.goto(`${harness.server.origin}/contact`);
+      expect(response?.status()).toBe(200);
+      const f = fieldsOf(page);
+      const before = harness.server.leads().length;
+      await fill(f);
+      await Promise.all([page.waitForURL(/trimis=1/), f.submit.click()]);
+
+      const { query, noticeId } = NO_JS_OUTCOMES.sent;
+      const url = new URL(page.url());
+      expect(url.pathname).toBe("/contact");
+      expect(url.searchParams.get(query)).toBe("1");
+      expect(url.hash).toBe(`#${noticeId}`);
+      expect(await page.locator(`#${noticeId}`).isVisible()).toBe(true);
+      expect(await page.locator(`#${NO_JS_OUTCOMES.error.noticeId}`).isVisible()).toBe(false);
+      expect((await page.locator(`#${noticeId}`).innerText()).trim()).toBe(copy.noJs.sent);
+
+      const leads = harness.server.leads();
+      expect(leads).toHaveLength(before + 1);
+      expect(leads[leads.length - 1]).toMatchObject({
+        name: VISITOR.name,
+        email: VISITOR.email,
+        phone: VISITOR.phone,
+        message: VISITOR.message,
+        consent: 1,
+        status: "pending",
+      });
+      expect(problems.list).toEqual([]);
+    } finally {
+      await page?.close();
+      await noJs.context.close();
+    }
+  });
+});

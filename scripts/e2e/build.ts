@@ -1,0 +1,61 @@
+// Builds public/ with `npx gatsby build` when it is missing or older than its sources.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { PUBLIC_DIR, ROOT } from "./routes";
+
+const SOURCE_DIRS = ["src", "data", "gatsby"];
+/** Written by the build itself (GraphQL typegen), so it must not make the build look stale. */
+const GENERATED = new Set([path.join(ROOT, "src", "gatsby-types.d.ts")]);
+
+function newestIn(dir: string): number {
+  if (!fs.existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    if (GENERATED.has(full)) continue;
+    newest = Math.max(newest, fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Newest modification time over src/, data/, gatsby/ and gatsby-*.ts(x) at the root. */
+export function newestSourceMtime(): number {
+  const rootFiles = fs
+    .readdirSync(ROOT)
+    .filter((name) => /^gatsby-.*\.tsx?$/.test(name))
+    .map((name) => fs.statSync(path.join(ROOT, name)).mtimeMs);
+  return Math.max(0, ...rootFiles, ...SOURCE_DIRS.map((dir) => newestIn(path.join(ROOT, dir))));
+}
+
+/** Why public/ must be rebuilt, or null when it is up to date. */
+export function staleReason(): string | null {
+  const index = path.join(PUBLIC_DIR, "index.html");
+  if (!fs.existsSync(index)) return "public/index.html is missing";
+  const built = fs.statSync(index).mtimeMs;
+  const newest = newestSourceMtime();
+  return newest > built ? "sources changed after the last build" : null;
+}
+
+/**
+ * Runs `npx gatsby build` once if public/ is stale; throws when the build fails. E2E_NO_BUILD=1
+ * uses public/ as it is (while iterating on tests), as long as it exists.
+ */
+export function ensureBuild(log: (line: string) => void = console.log): void {
+  const reason = staleReason();
+  if (!reason) return;
+  if (process.env.E2E_NO_BUILD === "1" && fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) {
+    log(`\n[e2e] ${reason}, but E2E_NO_BUILD=1: testing public/ as it is.\n`);
+    return;
+  }
+  log(`\n[e2e] ${reason}: running \`npx gatsby build\` (Gatsby's cache keeps it quick)…\n`);
+  const result = spawnSync("npx", ["gatsby", "build"], { cwd: ROOT, stdio: "inherit" });
+  if (result.status !== 0) {
+    throw new Error(`gatsby build failed (exit ${result.status ?? result.signal}); see its output`);
+  }
+  if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) {
+    throw new Error("gatsby build finished without writing public/index.html");
+  }
+  // A source saved while the build ran leaves public/ stale again; the next run rebuilds it.
+}

@@ -1,0 +1,53 @@
+// The routes of data/pages.json as the browser tests and the screenshot script see them.
+import path from "node:path";
+import pages from "../../data/pages.json";
+import site from "../../data/site.json";
+
+export const ROOT = path.resolve(__dirname, "../..");
+export const PUBLIC_DIR = path.join(ROOT, "public");
+
+export interface RouteInfo {
+  path: string;
+  template: string;
+  lang: string;
+  /** Banner title (the h1 of inner pages). */
+  title: string;
+  banner: boolean;
+  /** The full document title the page must carry. */
+  documentTitle: string;
+}
+
+/** The not-found page is a route in pages.json but is reached only by an unknown address. */
+export const NOT_FOUND_PATH = "/404";
+
+/** Page title and company name, or the company name alone (spec §2 page metadata). */
+export function expectedTitle(pageTitle: string): string {
+  return pageTitle && pageTitle !== site.companyName
+    ? `${pageTitle} | ${site.companyName}`
+    : site.companyName;
+}
+
+const ALL: RouteInfo[] = pages.map((page) => ({
+  path: page.path,
+  template: page.template,
+  lang: page.lang,
+  title: page.title,
+  banner: Boolean(page.banner),
+  documentTitle: expectedTitle(page.pageTitle),
+}));
+
+/** Every visitable route (the not-found page excluded). */
+export const ROUTES: RouteInfo[] = ALL.filter((route) => route.path !== NOT_FOUND_PATH);
+export const NOT_FOUND_ROUTE: RouteInfo | undefined = ALL.find((r) => r.path === NOT_FOUND_PATH);
+
+/** Where Gatsby writes a route's HTML file (trailingSlash "never" still writes route/index.html). */
+export function htmlFileOf(route: string): string {
+  return route === "/" ? "index.html" : path.join(route.replace(/^\//, ""), "index.html");
+}
+
+/** A file-system-safe name for a route, for screenshots and messages. */
+export function slugOf(route: string): string {
+  return route === "/" ? "home" : route.replace(/^\//, "").replace(/[^a-z0-9]+/gi, "-");
+}
+
+export const COMPANY_NAME = site.companyName;

@@ -1,0 +1,6 @@
+// Jest globalSetup of the `site` project: public/ must be a fresh build of the sources.
+import { ensureBuild } from "./build";
+
+export default async function setupSite(): Promise<void> {
+  ensureBuild();
+}

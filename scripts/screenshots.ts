@@ -1,0 +1,72 @@
+// `npm run screenshots`: full-page PNGs of every route at 375 px and 1440 px into screenshots/,
+// taken from the production build served by the project's own server.
+import fs from "node:fs";
+import path from "node:path";
+import { ensureBuild } from "./e2e/build";
+import { openContext, visit } from "./e2e/browser";
+import { launchChromium } from "./e2e/chromium";
+import { ROOT, ROUTES, slugOf } from "./e2e/routes";
+import { startServer } from "./e2e/server";
+
+const OUT_DIR = path.join(ROOT, "screenshots");
+const WIDTHS = [375, 1440];
+const HEIGHT = 900;
+const IMAGE_WAIT_MS = 15_000;
+
+async function main() {
+  ensureBuild();
+  fs.mkdirSync(OUT_DIR, { recursive: true });
+  const server = await startServer();
+  const browser = await launchChromium();
+  let saved = 0;
+  try {
+    for (const width of WIDTHS) {
+      // Reduced motion: counters show their values and carousels hold still for the picture.
+      const { context } = await openContext(browser, server.origin, {
+        viewport: { width, height: HEIGHT },
+        reducedMotion: "reduce",
+      });
+      for (const route of ROUTES) {
+        const page = await context.newPage();
+        try {
+          await visit(page, server.origin, route.path);
+          // Load every lazy image now, and wait (bounded) until each has loaded or failed.
+          await page.evaluate(async (limit) => {
+            const images = [...document.images];
+            for (const img of images) img.loading = "eager";
+            const done = images.map((img) =>
+              img.complete
+                ? Promise.resolve()
+                : new Promise((resolve) => {
+                    img.addEventListener("load", resolve, { once: true });
+                    img.addEventListener("error", resolve, { once: true });
+                  }),
+            );
+            await Promise.race([
+              Promise.all(done),
+              new Promise((resolve) => setTimeout(resolve, limit)),
+            ]);
+          }, IMAGE_WAIT_MS);
+          const file = path.join(OUT_DIR, `${slugOf(route.path)}-${width}.png`);
+          await page.screenshot({ path: file, fullPage: true });
+          saved += 1;
+          console.log(`saved ${path.relative(ROOT, file)}`);
+        } finally {
+          await page.close();
+        }
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  console.log(
+    `${saved} screenshots of ${ROUTES.length} routes in ${path.relative(ROOT, OUT_DIR)}/`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
