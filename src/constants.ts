@@ -83,5 +83,7 @@ export const TIMELINE_CAROUSEL_RO: CarouselSettings = {
 
 /** localStorage key of the visitor's cookie choice (essential storage, spec'd by Legea 506/2004). */
 export const CONSENT_KEY = "cookieConsent";
+/** Set on <html> before the first paint when a choice is stored, so the banner does not flash. */
+export const STORED_CONSENT_ATTRIBUTE = "data-consent-stored";
 /** Bump when the categories change, so visitors are asked again. */
 export const CONSENT_VERSION = 1;

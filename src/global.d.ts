@@ -4,3 +4,8 @@ declare module "*.module.css" {
   export = classes;
 }
 declare module "*.css";
+// Font files imported from code resolve to their built URL (Gatsby's url-loader).
+declare module "*.woff2" {
+  const url: string;
+  export default url;
+}

@@ -1,4 +1,5 @@
 import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { STORED_CONSENT_ATTRIBUTE } from "../constants";
 import { readConsent, saveConsent, type ConsentChoice, type OptionalCategory } from "./consent";
 
 interface ConsentState {
@@ -33,6 +34,8 @@ export function ConsentProvider({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     setChoice(readConsent());
     setLoaded(true);
+    // From here React decides whether the banner shows (see STORED_CONSENT_ATTRIBUTE).
+    document.documentElement.removeAttribute(STORED_CONSENT_ATTRIBUTE);
   }, []);
 
   const decide = useCallback((next: ConsentChoice) => {
@@ -46,7 +49,9 @@ export function ConsentProvider({ children }: { children: React.ReactNode }) {
       choice,
       allows: (category) => choice?.[category] === true,
       decide,
-      bannerOpen: loaded && (choice === null || reopened),
+      // The banner is in the server-rendered HTML, so it paints with the page instead of after
+      // the scripts; a stored choice hides it before paint (gatsby-ssr.tsx) and after hydration.
+      bannerOpen: !loaded || choice === null || reopened,
       reopen: () => setReopened(true),
       reopened,
     }),

@@ -61,7 +61,12 @@ export const query = graphql`
         icon
         thumb {
           childImageSharp {
-            gatsbyImageData(width: 480, aspectRatio: 1.2857, placeholder: BLURRED)
+            gatsbyImageData(
+              width: 480
+              outputPixelDensities: [0.25, 0.5, 0.75, 1]
+              aspectRatio: 1.2857
+              placeholder: BLURRED
+            )
           }
         }
         thumbAlt

@@ -9,7 +9,7 @@ export default function CaseStudiesPage({
 }: PageProps<Queries.CaseStudiesPageQuery, PageContext>) {
   const heading = data.enInnerJson?.caseStudies;
   if (!heading) return null;
-  return <PostGrid id="case-studies" heading={heading} posts={data.allPostJson.nodes} />;
+  return <PostGrid id="case-studies" heading={heading} posts={data.allPostJson.nodes} eagerFirst />;
 }
 
 export const query = graphql`

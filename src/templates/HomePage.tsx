@@ -62,7 +62,12 @@ export const query = graphql`
         videoLabel
         image {
           childImageSharp {
-            gatsbyImageData(width: 800, aspectRatio: 1.4545, placeholder: BLURRED)
+            gatsbyImageData(
+              width: 800
+              outputPixelDensities: [0.25, 0.5, 0.75, 1]
+              aspectRatio: 1.4545
+              placeholder: BLURRED
+            )
           }
         }
         imageAlt
@@ -80,7 +85,12 @@ export const query = graphql`
         trustLine
         image {
           childImageSharp {
-            gatsbyImageData(width: 560, aspectRatio: 1, placeholder: BLURRED)
+            gatsbyImageData(
+              width: 560
+              outputPixelDensities: [0.25, 0.5, 0.75, 1]
+              aspectRatio: 1
+              placeholder: BLURRED
+            )
           }
         }
         imageAlt
@@ -93,7 +103,11 @@ export const query = graphql`
         emailLabel
         image {
           childImageSharp {
-            gatsbyImageData(width: 520, placeholder: BLURRED)
+            gatsbyImageData(
+              width: 520
+              outputPixelDensities: [0.25, 0.5, 0.75, 1]
+              placeholder: BLURRED
+            )
           }
         }
         imageAlt

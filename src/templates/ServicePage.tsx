@@ -52,7 +52,12 @@ export const query = graphql`
     servicePageJson(key: { eq: $pageKey }) {
       image {
         childImageSharp {
-          gatsbyImageData(width: 720, aspectRatio: 1.5, placeholder: BLURRED)
+          gatsbyImageData(
+            width: 720
+            outputPixelDensities: [0.25, 0.5, 0.75, 1]
+            aspectRatio: 1.5
+            placeholder: BLURRED
+          )
         }
       }
       imageAlt

@@ -50,7 +50,12 @@ export const query = graphql`
         videoLabel
         image {
           childImageSharp {
-            gatsbyImageData(width: 720, aspectRatio: 1.3333, placeholder: BLURRED)
+            gatsbyImageData(
+              width: 720
+              outputPixelDensities: [0.25, 0.5, 0.75, 1]
+              aspectRatio: 1.3333
+              placeholder: BLURRED
+            )
           }
         }
         imageAlt

@@ -39,7 +39,12 @@ export const query = graphql`
     icon
     thumb {
       childImageSharp {
-        gatsbyImageData(width: 600, aspectRatio: 1.5, placeholder: BLURRED)
+        gatsbyImageData(
+          width: 600
+          outputPixelDensities: [0.25, 0.5, 0.75, 1]
+          aspectRatio: 1.5
+          placeholder: BLURRED
+        )
       }
     }
     thumbAlt

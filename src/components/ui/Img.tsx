@@ -9,11 +9,23 @@ interface ImgProps {
   className?: string;
 }
 
+/**
+ * React 18 knows no `fetchPriority` prop (it warns on the camelCase name), so the attribute is
+ * passed in its HTML spelling; GatsbyImage hands unknown props to the <img>.
+ */
+const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
+
 /** A processed data image (AVIF/WebP, placeholder, reserved size); nothing when the file is missing. */
 export function Img({ image, alt, eager = false, className }: ImgProps) {
   const data = image?.childImageSharp?.gatsbyImageData;
   if (!data) return null;
   return (
-    <GatsbyImage image={data} alt={alt} className={className} loading={eager ? "eager" : "lazy"} />
+    <GatsbyImage
+      image={data}
+      alt={alt}
+      className={className}
+      loading={eager ? "eager" : "lazy"}
+      {...(eager ? HIGH_PRIORITY : {})}
+    />
   );
 }

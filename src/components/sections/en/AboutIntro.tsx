@@ -46,7 +46,11 @@ export const query = graphql`
     paragraphs
     image {
       childImageSharp {
-        gatsbyImageData(width: 640, placeholder: BLURRED)
+        gatsbyImageData(
+          width: 640
+          outputPixelDensities: [0.25, 0.5, 0.75, 1]
+          placeholder: BLURRED
+        )
       }
     }
     imageAlt

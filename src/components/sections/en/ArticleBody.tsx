@@ -74,7 +74,11 @@ export const query = graphql`
   fragment EnArticleFields on EnBlogDetailsJson {
     image {
       childImageSharp {
-        gatsbyImageData(width: 900, placeholder: BLURRED)
+        gatsbyImageData(
+          width: 900
+          outputPixelDensities: [0.25, 0.5, 0.75, 1]
+          placeholder: BLURRED
+        )
       }
     }
     imageAlt
@@ -104,7 +108,11 @@ export const query = graphql`
     images {
       image {
         childImageSharp {
-          gatsbyImageData(width: 440, placeholder: BLURRED)
+          gatsbyImageData(
+            width: 440
+            outputPixelDensities: [0.25, 0.5, 0.75, 1]
+            placeholder: BLURRED
+          )
         }
       }
       alt

@@ -62,7 +62,11 @@ export const query = graphql`
   fragment EnCaseStoryFields on EnCaseDetailsJson {
     image {
       childImageSharp {
-        gatsbyImageData(width: 1100, placeholder: BLURRED)
+        gatsbyImageData(
+          width: 1100
+          outputPixelDensities: [0.25, 0.5, 0.75, 1]
+          placeholder: BLURRED
+        )
       }
     }
     imageAlt

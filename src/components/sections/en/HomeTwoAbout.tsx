@@ -60,11 +60,11 @@ export function HomeTwoAbout({ about, counters }: HomeTwoAboutProps) {
             ))}
           </div>
           <div className={styles.join}>
-            <span className={styles.avatars}>
+            <div className={styles.avatars}>
               {about.avatars.map((avatar, i) => (
                 <Img key={i} image={avatar.img} alt={avatar.imgAlt} className={styles.avatar} />
               ))}
-            </span>
+            </div>
             <p className={styles.joinText}>{about.join}</p>
           </div>
           <ButtonLink to={about.button.link}>{about.button.label}</ButtonLink>
@@ -81,7 +81,11 @@ export const query = graphql`
     text
     image {
       childImageSharp {
-        gatsbyImageData(width: 480, placeholder: BLURRED)
+        gatsbyImageData(
+          width: 480
+          outputPixelDensities: [0.25, 0.5, 0.75, 1]
+          placeholder: BLURRED
+        )
       }
     }
     imageAlt

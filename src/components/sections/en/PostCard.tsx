@@ -7,14 +7,16 @@ import * as styles from "./PostCard.module.css";
 interface PostCardProps {
   post: PostData;
   as?: "h2" | "h3";
+  /** True for the card whose image is the page's LCP element. */
+  eager?: boolean;
 }
 
 /** Blog, insight or case card: image, tag and a title that links the whole card. */
-export function PostCard({ post, as: Heading = "h3" }: PostCardProps) {
+export function PostCard({ post, as: Heading = "h3", eager = false }: PostCardProps) {
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <Img image={post.thumb} alt={post.thumbAlt} className={styles.image} />
+        <Img image={post.thumb} alt={post.thumbAlt} eager={eager} className={styles.image} />
       </div>
       <div className={styles.body}>
         <p className={styles.tag}>{post.tag}</p>
@@ -33,7 +35,12 @@ export const query = graphql`
     jsonId
     thumb {
       childImageSharp {
-        gatsbyImageData(width: 600, aspectRatio: 1.5, placeholder: BLURRED)
+        gatsbyImageData(
+          width: 600
+          outputPixelDensities: [0.25, 0.5, 0.75, 1]
+          aspectRatio: 1.5
+          placeholder: BLURRED
+        )
       }
     }
     thumbAlt

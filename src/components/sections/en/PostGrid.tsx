@@ -13,17 +13,26 @@ interface PostGridProps {
   posts: readonly PostData[];
   button?: LinkData | null;
   tone?: "white" | "light";
+  /** The first card's image loads eagerly: set where the grid opens the page (its LCP image). */
+  eagerFirst?: boolean;
 }
 
 /** A section of post cards (blog, case studies, related articles) with an optional button below. */
-export function PostGrid({ id, heading, posts, button, tone = "white" }: PostGridProps) {
+export function PostGrid({
+  id,
+  heading,
+  posts,
+  button,
+  tone = "white",
+  eagerFirst = false,
+}: PostGridProps) {
   const titleId = `${id}-title`;
   return (
     <Section id={id} tone={tone} labelledBy={titleId}>
       <SectionHeading id={titleId} {...heading} />
       <CardGrid>
-        {posts.map((post) => (
-          <PostCard key={post.jsonId} post={post} />
+        {posts.map((post, index) => (
+          <PostCard key={post.jsonId} post={post} eager={eagerFirst && index === 0} />
         ))}
       </CardGrid>
       {button && (

@@ -69,7 +69,11 @@ export const query = graphql`
   fragment EnServiceDetailsFields on EnServiceDetailsJson {
     image {
       childImageSharp {
-        gatsbyImageData(width: 860, placeholder: BLURRED)
+        gatsbyImageData(
+          width: 860
+          outputPixelDensities: [0.25, 0.5, 0.75, 1]
+          placeholder: BLURRED
+        )
       }
     }
     imageAlt
@@ -80,7 +84,11 @@ export const query = graphql`
     video {
       image {
         childImageSharp {
-          gatsbyImageData(width: 860, placeholder: BLURRED)
+          gatsbyImageData(
+            width: 860
+            outputPixelDensities: [0.25, 0.5, 0.75, 1]
+            placeholder: BLURRED
+          )
         }
       }
       imageAlt

@@ -26,7 +26,12 @@ export const query = graphql`
     jsonId
     thumb {
       childImageSharp {
-        gatsbyImageData(width: 400, aspectRatio: 0.8, placeholder: BLURRED)
+        gatsbyImageData(
+          width: 400
+          outputPixelDensities: [0.25, 0.5, 0.75, 1]
+          aspectRatio: 0.8
+          placeholder: BLURRED
+        )
       }
     }
     thumbAlt

@@ -72,7 +72,11 @@ export const query = graphql`
   fragment EnTeamProfileFields on EnTeamDetailsJson {
     image {
       childImageSharp {
-        gatsbyImageData(width: 520, placeholder: BLURRED)
+        gatsbyImageData(
+          width: 520
+          outputPixelDensities: [0.25, 0.5, 0.75, 1]
+          placeholder: BLURRED
+        )
       }
     }
     imageAlt

@@ -45,7 +45,11 @@ export const query = graphql`
     text
     image {
       childImageSharp {
-        gatsbyImageData(width: 320, placeholder: BLURRED)
+        gatsbyImageData(
+          width: 320
+          outputPixelDensities: [0.25, 0.5, 0.75, 1]
+          placeholder: BLURRED
+        )
       }
     }
     imageAlt
