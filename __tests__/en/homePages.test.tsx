@@ -8,18 +8,6 @@ import type { PageContext } from "../../src/types";
 import { nodes, readData } from "../helpers/staticData";
 import { contextFor } from "../helpers/context";
 
-// swiper's stylesheet is imported by package path ("swiper/css"), which the CSS mapper misses.
-jest.mock("swiper/css", () => ({}));
-
-// jsdom has no layout, so swiper always believes it has too few slides to loop; hide only that.
-const warn = console.warn;
-beforeAll(() => {
-  jest.spyOn(console, "warn").mockImplementation((message?: unknown, ...rest: unknown[]) => {
-    if (!String(message).startsWith("Swiper Loop Warning")) warn(message, ...rest);
-  });
-});
-afterAll(() => jest.restoreAllMocks());
-
 type Item = Record<string, unknown>;
 
 /** Data file image paths become the processed-image shape the page queries return. */

@@ -17,16 +17,6 @@ import type { PageContext } from "../../src/types";
 import { nodes, readData } from "../helpers/staticData";
 import { contextFor } from "../helpers/context";
 
-jest.mock("swiper/css", () => ({}));
-const warn = console.warn;
-beforeAll(() => {
-  // jsdom has no layout, so swiper always believes it has too few slides to loop; hide only that.
-  jest.spyOn(console, "warn").mockImplementation((message?: unknown, ...rest: unknown[]) => {
-    if (!String(message).startsWith("Swiper Loop Warning")) warn(message, ...rest);
-  });
-});
-afterAll(() => jest.restoreAllMocks());
-
 type Item = Record<string, unknown>;
 
 function renderPage<D>(

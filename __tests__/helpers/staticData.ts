@@ -43,3 +43,10 @@ export function staticData() {
     allConsentJson: { nodes: nodes("consent.json") },
   };
 }
+
+/** Image paths become null: the page queries would give processed File nodes, which tests do without. */
+export function withoutImages<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value), (_key, v) =>
+    typeof v === "string" && v.startsWith("images/") ? null : v,
+  ) as T;
+}

@@ -1,15 +1,8 @@
 import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import AboutRoPage from "../../src/templates/AboutRoPage";
-import { nodes, readData } from "../helpers/staticData";
+import { nodes, readData, withoutImages } from "../helpers/staticData";
 
-// swiper/css resolves to a .css file outside moduleNameMapper's reach (jest.config.js).
-jest.mock("swiper/css", () => ({}));
-
-const fixture = <T,>(value: T): T =>
-  JSON.parse(JSON.stringify(value), (_k, v) =>
-    typeof v === "string" && v.startsWith("images/") ? null : v,
-  );
 const ro = <T extends { lang?: unknown }>(items: T[]) => items.filter((i) => i.lang === "ro");
 const ui = readData<Record<string, string>[]>("ui.json").find((u) => u.lang === "ro")!;
 
@@ -17,7 +10,7 @@ function renderAbout() {
   const data = {
     roAboutJson: readData("ro-about.json"),
     allWhyChooseJson: { nodes: ro(nodes("why-choose.ro.json", "why-choose.en.json")) },
-    allCompanyInfoJson: { nodes: fixture(nodes("company-info.json")) },
+    allCompanyInfoJson: { nodes: withoutImages(nodes("company-info.json")) },
     allTimelineJson: { nodes: ro(nodes("timeline.ro.json", "timeline.en.json")) },
   };
   const props = { data } as unknown as React.ComponentProps<typeof AboutRoPage>;

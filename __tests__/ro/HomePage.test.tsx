@@ -3,22 +3,16 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import HomePage from "../../src/templates/HomePage";
 import { ConsentProvider } from "../../src/consent/ConsentContext";
-import { nodes, readData } from "../helpers/staticData";
+import { nodes, readData, withoutImages } from "../helpers/staticData";
 import { grantConsent } from "../helpers/consent";
-
-/** Image paths become null: the query would give processed File nodes, which tests do without. */
-const fixture = <T,>(value: T): T =>
-  JSON.parse(JSON.stringify(value), (_k, v) =>
-    typeof v === "string" && v.startsWith("images/") ? null : v,
-  );
 
 const site = readData<Record<string, string>>("site.json");
 const consent = readData<{ lang: string; videoAccept: string }[]>("consent.json").find(
   (c) => c.lang === "ro",
 )!;
-const home = fixture(readData<{ hero: { videoLabel: string } }>("ro-home.json"));
+const home = withoutImages(readData<{ hero: { videoLabel: string } }>("ro-home.json"));
 const forPage = (file: string, field: string) =>
-  fixture(nodes(file).filter((n) => n[field] === "home_1"));
+  withoutImages(nodes(file).filter((n) => n[field] === "home_1"));
 
 const data = {
   roHomeJson: home,

@@ -4,13 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { Layout } from "../../src/components/layout/Layout";
 import ServicePage from "../../src/templates/ServicePage";
 import { contextFor } from "../helpers/context";
-import { nodes, readData } from "../helpers/staticData";
+import { nodes, readData, withoutImages } from "../helpers/staticData";
 import { Helmet } from "react-helmet";
-
-const fixture = <T,>(value: T): T =>
-  JSON.parse(JSON.stringify(value), (_k, v) =>
-    typeof v === "string" && v.startsWith("images/") ? null : v,
-  );
 
 interface Route {
   path: string;
@@ -20,7 +15,7 @@ interface Route {
 }
 const routes = readData<Route[]>("pages.json").filter((r) => r.template === "ServicePage");
 const faq = nodes("faq.ro.json", "faq.en.json");
-const pages = fixture(nodes("service-page.json"));
+const pages = withoutImages(nodes("service-page.json"));
 const shared = readData<{ shared: { title: string } }>("ro-service-shared.json");
 const ui = readData<{ lang: string; breadcrumbLabel: string }[]>("ui.json").find(
   (u) => u.lang === "ro",

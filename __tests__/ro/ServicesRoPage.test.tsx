@@ -4,14 +4,10 @@ import userEvent from "@testing-library/user-event";
 import ServicesRoPage from "../../src/templates/ServicesRoPage";
 import { ConsentProvider } from "../../src/consent/ConsentContext";
 import { grantConsent } from "../helpers/consent";
-import { nodes, readData } from "../helpers/staticData";
+import { nodes, readData, withoutImages } from "../helpers/staticData";
 
-const fixture = <T,>(value: T): T =>
-  JSON.parse(JSON.stringify(value), (_k, v) =>
-    typeof v === "string" && v.startsWith("images/") ? null : v,
-  );
-const cards = fixture(nodes("service-card.ro.json"));
-const page = fixture(readData<{ why: { videoLabel: string } }>("ro-services.json"));
+const cards = withoutImages(nodes("service-card.ro.json"));
+const page = withoutImages(readData<{ why: { videoLabel: string } }>("ro-services.json"));
 const servicePaths = readData<{ path: string; template: string }[]>("pages.json")
   .filter((r) => r.template === "ServicePage")
   .map((r) => r.path);
