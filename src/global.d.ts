@@ -9,3 +9,14 @@ declare module "*.woff2" {
   const url: string;
   export default url;
 }
+// subset-font ships no types; the build uses its one function.
+declare module "subset-font" {
+  export default function subsetFont(
+    font: Buffer,
+    text: string,
+    options: {
+      targetFormat: "woff2" | "woff" | "sfnt";
+      variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+    },
+  ): Promise<Buffer>;
+}

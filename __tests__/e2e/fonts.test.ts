@@ -1,0 +1,77 @@
+// The web fonts are subset to the site's copy (gatsby/fonts.ts): every glyph of the text a visitor
+// reads, Romanian diacritics included, is drawn by Inter or Manrope, never by a fallback font.
+// Chromium says which fonts drew a node's text (DevTools protocol, CSS.getPlatformFontsForNode).
+import type { CDPSession, Page } from "playwright-core";
+import { openContext, trackProblems, visit, type E2eContext } from "../../scripts/e2e/browser";
+import { describeBrowser, useHarness } from "../../scripts/e2e/jest";
+
+/** Routes with the most varied copy: Romanian with diacritics, English, forms and tables. */
+const ROUTES = ["/", "/servicii/leasing", "/servicii/fonduri-europene", "/contact", "/about"];
+const WEB_FONTS = ["Inter", "Manrope"];
+/** Elements whose own text a visitor reads; icons and the video iframe are not text. */
+const TEXT_SELECTOR = "h1, h2, h3, h4, p, li, a, button, label, span, dt, dd, figcaption";
+
+interface PlatformFont {
+  familyName: string;
+  isCustomFont: boolean;
+  glyphCount: number;
+}
+
+/** Family → glyph count drawn by fonts that are not the site's web fonts, over the page. */
+async function fallbackGlyphs(page: Page, cdp: CDPSession): Promise<Record<string, string[]>> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+  const { nodeIds } = await cdp.send("DOM.querySelectorAll", {
+    nodeId: root.nodeId,
+    selector: TEXT_SELECTOR,
+  });
+  const found: Record<string, string[]> = {};
+  for (const nodeId of nodeIds) {
+    const { fonts } = (await cdp.send("CSS.getPlatformFontsForNode", { nodeId })) as {
+      fonts: PlatformFont[];
+    };
+    for (const font of fonts) {
+      if (font.glyphCount === 0) continue;
+      if (font.isCustomFont && WEB_FONTS.includes(font.familyName)) continue;
+      const { outerHTML } = await cdp.send("DOM.getOuterHTML", { nodeId });
+      (found[font.familyName] ??= []).push(outerHTML.slice(0, 120));
+    }
+  }
+  return found;
+}
+
+describeBrowser("web fonts in Chromium", () => {
+  const harness = useHarness();
+  let e2e: E2eContext;
+
+  beforeAll(async () => {
+    e2e = await openContext(harness.browser, harness.server.origin);
+  });
+  afterAll(async () => {
+    await e2e?.context.close();
+  });
+
+  test.each(ROUTES)("%s: every glyph is drawn by the web fonts", async (route) => {
+    const page = await e2e.context.newPage();
+    try {
+      const problems = trackProblems(page, harness.server.origin);
+      expect(await visit(page, harness.server.origin, route)).toBe(200);
+      const cdp = await page.context().newCDPSession(page);
+      expect(await fallbackGlyphs(page, cdp)).toEqual({});
+      // Two font files, both the site's own.
+      const fontFiles = await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\.woff2$/.test(entry.name))
+          .map((entry) => new URL(entry.name).pathname),
+      );
+      expect(fontFiles.length).toBeGreaterThan(0);
+      expect(fontFiles.length).toBeLessThanOrEqual(2);
+      expect(problems.list).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
