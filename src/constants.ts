@@ -27,6 +27,16 @@ export interface CarouselSettings {
   breakpoints?: Record<number, { slidesPerView: number }>;
 }
 
+/** Space between carousel slides. */
+export const CAROUSEL_GAP_PX = 24;
+/** Swiper loads when a carousel comes this close to the viewport. */
+export const CAROUSEL_LOAD_MARGIN = "300px";
+/**
+ * Window widths at which some carousel changes its slides per view; the static track before
+ * swiper loads has a media query for each (Carousel.module.css), so it lays out as swiper will.
+ */
+export const CAROUSEL_STATIC_BREAKPOINTS = [0, 500, 575, 600, 767, 1199, 1200] as const;
+
 export const TESTIMONIAL_CAROUSEL: CarouselSettings = {
   delay: 5000,
   speed: 2000,

@@ -69,19 +69,33 @@ it("shows the format messages for a bad e-mail and a phone with non-digits", asy
 
 it("validates only on submit at first, then on every change", async () => {
   const { user, field, submit } = setup();
-  const name = field(f.txtName.label);
-  await user.type(name, "a");
-  await user.clear(name);
+  // Re-queried each time: the validating form replaces the page's first form on first use.
+  const name = () => field(f.txtName.label);
+  await user.type(name(), "a");
+  await user.clear(name());
   await user.tab();
   expect(screen.queryByText(v.nameRequired)).not.toBeInTheDocument();
 
   await submit();
   expect(await screen.findByText(v.nameRequired)).toBeInTheDocument();
-  await user.type(name, "Ion");
+  await user.type(name(), "Ion");
   await waitFor(() => expect(screen.queryByText(v.nameRequired)).not.toBeInTheDocument());
-  expect(name).not.toHaveAttribute("aria-invalid");
-  await user.clear(name);
+  expect(name()).not.toHaveAttribute("aria-invalid");
+  await user.clear(name());
   expect(await screen.findByText(v.nameRequired)).toBeInTheDocument();
+});
+
+it("keeps what was typed, the focus and the caret when validation loads on first use", async () => {
+  const { user, field } = setup();
+  const first = field(f.txtMessage.label);
+  await user.type(first, "Aș dori");
+  // The first focus loaded the validating form, which took the field's place.
+  await waitFor(() => expect(field(f.txtMessage.label)).not.toBe(first));
+  const message = field(f.txtMessage.label);
+  expect(message).toHaveValue("Aș dori");
+  expect(message).toHaveFocus();
+  await user.keyboard(" o ofertă");
+  expect(message).toHaveValue("Aș dori o ofertă");
 });
 
 it("posts the spec's urlencoded fields to the endpoint", async () => {

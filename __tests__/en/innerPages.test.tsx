@@ -181,7 +181,7 @@ describe("detail pages", () => {
     );
     expect(screen.getByRole("heading", { name: "Wealth Planning" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Watch a planning meeting" }));
-    const dialog = screen.getByRole("dialog");
+    const dialog = await screen.findByRole("dialog");
     await user.click(within(dialog).getByRole("button", { name: /^(Închide|Close)$/ }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });

@@ -152,7 +152,7 @@ describe("HomePage video modal", () => {
     const user = userEvent.setup();
     renderHome();
     await user.click(screen.getAllByRole("button", { name: home.hero.videoLabel })[0]);
-    const dialog = screen.getByRole("dialog");
+    const dialog = await screen.findByRole("dialog");
     expect(dialog.querySelector("iframe")).toBeNull();
     await user.click(within(dialog).getByRole("button", { name: consent.videoAccept }));
     expect(dialog.querySelector("iframe")?.src).toContain(
@@ -170,7 +170,7 @@ describe("HomePage video modal", () => {
     renderHome();
     const play = screen.getAllByRole("button", { name: home.hero.videoLabel })[0];
     await user.click(play);
-    const dialog = screen.getByRole("dialog");
+    const dialog = await screen.findByRole("dialog");
     const frame = dialog.querySelector("iframe")!;
     expect(frame.src).toBe(
       `https://www.youtube-nocookie.com/embed/${site.videoId}?autoplay=1&rel=0`,

@@ -46,7 +46,7 @@ describe("ServicesRoPage", () => {
     const why = document.getElementById("de-ce-noi")!;
     expect(within(why).getAllByRole("listitem")).toHaveLength(4);
     await user.click(within(why).getByRole("button", { name: page.why.videoLabel }));
-    expect(screen.getByRole("dialog").querySelector("iframe")).not.toBeNull();
+    expect((await screen.findByRole("dialog")).querySelector("iframe")).not.toBeNull();
   });
 
   it("ends with the four planning cards linking to /services-details", () => {

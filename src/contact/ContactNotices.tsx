@@ -1,6 +1,6 @@
 import React, { useEffect } from "react";
-import { toast } from "react-toastify";
 import copy from "../../data/contact.json";
+import { notify } from "../toasts/notify";
 import { NO_JS_OUTCOMES } from "./constants";
 import * as styles from "./ContactForm.module.css";
 
@@ -13,9 +13,10 @@ export function ContactNotices() {
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     const { sent, error } = NO_JS_OUTCOMES;
-    if (params.get(sent.query) === "1") toast.success(copy.noJs.sent, { toastId: sent.noticeId });
+    if (params.get(sent.query) === "1")
+      notify("success", copy.noJs.sent, { toastId: sent.noticeId });
     else if (params.get(error.query) === "1")
-      toast.error(copy.noJs.error, { toastId: error.noticeId });
+      notify("error", copy.noJs.error, { toastId: error.noticeId });
     else return;
     params.delete(sent.query);
     params.delete(error.query);

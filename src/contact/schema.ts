@@ -33,18 +33,10 @@ export const serverContactSchema = buildSchema(true);
 
 export type ContactValues = InferType<typeof contactSchema>;
 
-/** Form-field name → name on the wire (spec §7). */
-export const WIRE_NAMES = {
-  txtName: "name",
-  txtEmail: "email",
-  txtPhone: "phone",
-  txtMessage: "comment",
-  chkConfidentialitate: "chkConfidentialitate",
-} as const;
-
-export type FieldName = keyof typeof WIRE_NAMES;
-
-/** Anti-spam fields sent beside the payload; a person never fills the honeypot. */
-export const HONEYPOT_FIELD = "website";
-export const FILL_MS_FIELD = "fillMs";
-export const STARTED_AT_FIELD = "formStartedAt";
+export {
+  FILL_MS_FIELD,
+  HONEYPOT_FIELD,
+  STARTED_AT_FIELD,
+  WIRE_NAMES,
+  type FieldName,
+} from "./fields";

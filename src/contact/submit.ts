@@ -1,7 +1,7 @@
 // Sends the form as the spec's urlencoded call (§7) and turns the reply into one of §8's outcomes.
 import copy from "../../data/contact.json";
 import { DEFAULT_CONTACT_ENDPOINT } from "./constants";
-import { FILL_MS_FIELD, HONEYPOT_FIELD, WIRE_NAMES, type FieldName } from "./schema";
+import { FILL_MS_FIELD, HONEYPOT_FIELD, WIRE_NAMES, type FieldName } from "./fields";
 
 export interface ContactFormValues {
   txtName: string;

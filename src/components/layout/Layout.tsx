@@ -1,6 +1,4 @@
 import React from "react";
-import { ToastContainer } from "react-toastify";
-import { TOAST_POSITION } from "../../constants";
 import { useChrome } from "../../hooks/useChrome";
 import { useSiteData } from "../../hooks/useSiteData";
 import { Seo } from "../../seo/Seo";
@@ -12,6 +10,7 @@ import { Banner } from "./Banner";
 import { FloatingActions } from "./FloatingActions";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { ToastArea } from "./ToastArea";
 import { LangContext } from "./LangContext";
 import * as styles from "./Layout.module.css";
 
@@ -56,7 +55,7 @@ export function Layout({ pageContext, children }: LayoutProps) {
           whatsappTitle={ui.whatsappTitle}
           scrollTopLabel={ui.scrollTopLabel}
         />
-        <ToastContainer position={TOAST_POSITION} newestOnTop />
+        <ToastArea />
         <ConsentBanner copy={consent} />
       </ConsentProvider>
     </LangContext.Provider>

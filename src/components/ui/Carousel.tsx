@@ -1,27 +1,37 @@
 import React, { useEffect, useRef, useState } from "react";
-import { Swiper, SwiperSlide } from "swiper/react";
-import { A11y, Autoplay, Keyboard, Navigation } from "swiper/modules";
 import type { Swiper as SwiperInstance } from "swiper";
-import "swiper/css";
-import type { CarouselSettings } from "../../constants";
+import {
+  CAROUSEL_GAP_PX,
+  CAROUSEL_LOAD_MARGIN,
+  CAROUSEL_STATIC_BREAKPOINTS,
+  type CarouselSettings,
+} from "../../constants";
 import { useLabels } from "../layout/LangContext";
 import { Icon } from "./Icon";
+import type { SwiperCarouselProps } from "./SwiperCarousel";
 import * as styles from "./Carousel.module.css";
 
-/**
- * Swiper's loop needs at least twice as many slides as it shows at once; short sets are repeated
- * until they are long enough, so five timeline items still loop at four per view.
- */
-export function loopSlides<T>(slides: readonly T[], settings: CarouselSettings): T[] {
-  const perView = Math.max(
-    settings.slidesPerView ?? 1,
-    ...Object.values(settings.breakpoints ?? {}).map((b) => b.slidesPerView),
-  );
-  if (slides.length === 0) return [];
-  const looped = [...slides];
-  while (looped.length < perView * 2) looped.push(...slides);
-  return looped;
+/** Slides per view at a window width, as swiper's breakpoints resolve it. */
+export function perViewAt(settings: CarouselSettings, width: number): number {
+  let perView = settings.slidesPerView ?? 1;
+  const points = Object.keys(settings.breakpoints ?? {})
+    .map(Number)
+    .sort((a, b) => a - b);
+  for (const point of points)
+    if (width >= point) perView = settings.breakpoints![point].slidesPerView;
+  return perView;
 }
+
+/** Custom properties that lay the static track out as swiper will: `--per-view-<min width>`. */
+export function staticLayout(settings: CarouselSettings): React.CSSProperties {
+  const style: Record<string, string | number> = { "--carousel-gap": `${CAROUSEL_GAP_PX}px` };
+  for (const width of CAROUSEL_STATIC_BREAKPOINTS)
+    style[`--per-view-${width}`] = perViewAt(settings, width);
+  return style as React.CSSProperties;
+}
+
+const loadSwiper = () =>
+  import(/* webpackChunkName: "carousel" */ "./SwiperCarousel").then((m) => m.SwiperCarousel);
 
 interface CarouselProps extends CarouselSettings {
   /** Accessible name of the carousel region. */
@@ -31,20 +41,16 @@ interface CarouselProps extends CarouselSettings {
 }
 
 /**
- * Looping, autoplaying carousel (swiper) that keeps playing after interaction, with labelled
- * previous/next buttons and keyboard support; autoplay is off for prefers-reduced-motion.
+ * Looping, autoplaying carousel that keeps playing after interaction, with labelled previous/next
+ * buttons and keyboard support; autoplay is off for prefers-reduced-motion. The page renders its
+ * slides as a static track laid out like swiper's first view; swiper loads when the carousel comes
+ * near the viewport and takes over the track.
  */
-export function Carousel({
-  label,
-  slides,
-  delay,
-  speed,
-  slidesPerView = 1,
-  breakpoints,
-  navigation = true,
-}: CarouselProps) {
+export function Carousel({ label, slides, navigation = true, ...settings }: CarouselProps) {
   const labels = useLabels();
+  const ref = useRef<HTMLElement>(null);
   const swiperRef = useRef<SwiperInstance | null>(null);
+  const [Live, setLive] = useState<React.ComponentType<SwiperCarouselProps> | null>(null);
   const [reducedMotion, setReducedMotion] = useState(false);
 
   useEffect(() => {
@@ -57,32 +63,62 @@ export function Carousel({
   }, []);
 
   useEffect(() => {
-    const autoplay = swiperRef.current?.autoplay;
-    if (!autoplay) return;
-    if (reducedMotion) autoplay.stop();
-    else autoplay.start();
-  }, [reducedMotion]);
+    const element = ref.current;
+    if (!element) return;
+    let active = true;
+    const load = () =>
+      loadSwiper().then((Component) => {
+        if (active) setLive(() => Component);
+      });
+    if (typeof IntersectionObserver === "undefined") {
+      void load();
+      return () => {
+        active = false;
+      };
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void load();
+      },
+      { rootMargin: CAROUSEL_LOAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => {
+      active = false;
+      observer.disconnect();
+    };
+  }, []);
 
   return (
-    <section className={styles.carousel} aria-roledescription="carousel" aria-label={label}>
-      <Swiper
-        modules={[Autoplay, Navigation, Keyboard, A11y]}
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper;
-        }}
-        loop
-        speed={speed}
-        slidesPerView={slidesPerView}
-        spaceBetween={24}
-        breakpoints={breakpoints}
-        autoplay={{ delay, disableOnInteraction: false }}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        a11y={{ prevSlideMessage: labels.carouselPrev, nextSlideMessage: labels.carouselNext }}
-      >
-        {loopSlides(slides, { delay, speed, slidesPerView, breakpoints }).map((slide, index) => (
-          <SwiperSlide key={index}>{slide}</SwiperSlide>
-        ))}
-      </Swiper>
+    <section
+      ref={ref}
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
+      {Live ? (
+        <Live
+          slides={slides}
+          {...settings}
+          gap={CAROUSEL_GAP_PX}
+          reducedMotion={reducedMotion}
+          prevLabel={labels.carouselPrev}
+          nextLabel={labels.carouselNext}
+          onSwiper={(swiper) => {
+            swiperRef.current = swiper;
+          }}
+        />
+      ) : (
+        <div className={styles.track} style={staticLayout(settings)}>
+          {slides.map((slide, index) => (
+            <div key={index} className={styles.slide}>
+              {slide}
+            </div>
+          ))}
+        </div>
+      )}
       {navigation && (
         <div className={styles.controls}>
           <button

@@ -1,9 +1,12 @@
-import React, { useState } from "react";
+import React, { Suspense, lazy, useState } from "react";
 import { useSiteData } from "../../hooks/useSiteData";
 import { useConsentCopy, useLabels } from "../layout/LangContext";
 import { Icon } from "./Icon";
-import { VideoModal } from "./VideoModal";
 import * as styles from "./VideoTrigger.module.css";
+
+const loadModal = () => import(/* webpackChunkName: "video-modal" */ "./VideoModal");
+/** The modal (and its player) load on the first hover, focus or click of a play button. */
+const VideoModal = lazy(() => loadModal().then((module) => ({ default: module.VideoModal })));
 
 interface VideoTriggerProps {
   label: string;
@@ -14,6 +17,7 @@ interface VideoTriggerProps {
 /** A play button that opens the video modal with the site's one video (data/site.json). */
 export function VideoTrigger({ label, className, variant = "round" }: VideoTriggerProps) {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   const { videoId } = useSiteData();
   const labels = useLabels();
   const consent = useConsentCopy();
@@ -22,7 +26,12 @@ export function VideoTrigger({ label, className, variant = "round" }: VideoTrigg
       <button
         type="button"
         className={[styles.trigger, styles[variant], className].filter(Boolean).join(" ")}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+        onPointerEnter={loadModal}
+        onFocus={loadModal}
         aria-haspopup="dialog"
       >
         <span className={styles.icon}>
@@ -30,15 +39,19 @@ export function VideoTrigger({ label, className, variant = "round" }: VideoTrigg
         </span>
         <span className={variant === "round" ? "visually-hidden" : undefined}>{label}</span>
       </button>
-      <VideoModal
-        open={open}
-        onClose={() => setOpen(false)}
-        videoId={videoId}
-        title={labels.videoTitle}
-        closeLabel={labels.closeDialog}
-        blockedText={consent.videoBlocked}
-        acceptLabel={consent.videoAccept}
-      />
+      {used && (
+        <Suspense fallback={null}>
+          <VideoModal
+            open={open}
+            onClose={() => setOpen(false)}
+            videoId={videoId}
+            title={labels.videoTitle}
+            closeLabel={labels.closeDialog}
+            blockedText={consent.videoBlocked}
+            acceptLabel={consent.videoAccept}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

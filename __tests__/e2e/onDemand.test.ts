@@ -1,0 +1,116 @@
+// JavaScript on demand (issue 11): what a page needs only on interaction or further down loads
+// then, not with the page. Libraries are recognised by strings their code carries, whatever chunk
+// webpack put them in; the project's own lazy pieces by their chunk names.
+import type { Page } from "playwright-core";
+import copy from "../../data/contact.json";
+import {
+  openContext,
+  scrollToY,
+  settle,
+  trackProblems,
+  visit,
+  type E2eContext,
+} from "../../scripts/e2e/browser";
+import { eventually } from "../../scripts/e2e/eventually";
+import { describeBrowser, useHarness } from "../../scripts/e2e/jest";
+
+/** A string that only the named library's code contains. */
+const SIGNATURES = {
+  yup: "is a required field",
+  formik: "FormikConnect(",
+  toastify: "Toastify__toast",
+  swiper: "swiper-slide-active",
+} as const;
+type Library = keyof typeof SIGNATURES;
+
+/** Every script the page has loaded so far, with its source. */
+function recordScripts(page: Page): Map<string, string> {
+  const scripts = new Map<string, string>();
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    void response
+      .text()
+      .then((body) => scripts.set(response.url(), body))
+      .catch(() => undefined);
+  });
+  return scripts;
+}
+
+const loaded = (scripts: Map<string, string>, library: Library) =>
+  [...scripts.values()].some((body) => body.includes(SIGNATURES[library]));
+
+const chunkLoaded = (scripts: Map<string, string>, name: string) =>
+  [...scripts.keys()].some((url) => new URL(url).pathname.startsWith(`/${name}-`));
+
+describeBrowser("JavaScript on demand in Chromium", () => {
+  const harness = useHarness();
+  let e2e: E2eContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    e2e = await openContext(harness.browser, harness.server.origin);
+  });
+  afterEach(async () => {
+    await page?.close();
+  });
+  afterAll(async () => {
+    await e2e?.context.close();
+  });
+
+  async function open(route: string) {
+    page = await e2e.context.newPage();
+    const problems = trackProblems(page, harness.server.origin);
+    const scripts = recordScripts(page);
+    expect(await visit(page, harness.server.origin, route)).toBe(200);
+    await settle(page);
+    return { scripts, problems };
+  }
+
+  test("/: form validation and toasts load on the first touch of the form", async () => {
+    const { scripts, problems } = await open("/");
+    for (const library of ["yup", "formik", "toastify", "swiper"] as const)
+      expect([library, loaded(scripts, library)]).toEqual([library, false]);
+
+    const name = page.getByLabel(copy.fields.txtName.label).first();
+    await name.scrollIntoViewIfNeeded();
+    await name.click();
+    await page.keyboard.type("Ion");
+    await eventually(async () => {
+      expect(loaded(scripts, "yup")).toBe(true);
+      expect(loaded(scripts, "formik")).toBe(true);
+      expect(loaded(scripts, "toastify")).toBe(true);
+    });
+    // The validating form took over with the typed text and the focus.
+    await eventually(async () => expect(await name.inputValue()).toBe("Ion"));
+    await page.keyboard.type(" Popescu");
+    expect(await page.getByLabel(copy.fields.txtName.label).first().inputValue()).toBe(
+      "Ion Popescu",
+    );
+    expect(problems.list).toEqual([]);
+  });
+
+  test("/despre-noi: swiper loads when the timeline carousel comes near", async () => {
+    const { scripts, problems } = await open("/despre-noi");
+    expect(loaded(scripts, "swiper")).toBe(false);
+    const carousel = page.locator("[aria-roledescription='carousel']").first();
+    // The static track shows the slides before swiper.
+    expect(await carousel.locator("li, div").count()).toBeGreaterThan(0);
+    const top = await carousel.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    await scrollToY(page, Math.max(0, top - 200));
+    await eventually(async () => expect(loaded(scripts, "swiper")).toBe(true));
+    await eventually(async () =>
+      expect(await carousel.locator(".swiper-slide-active").count()).toBeGreaterThan(0),
+    );
+    expect(problems.list).toEqual([]);
+  });
+
+  test("/: the video modal loads with the first use of the play button", async () => {
+    const { scripts, problems } = await open("/");
+    expect(chunkLoaded(scripts, "video-modal")).toBe(false);
+    await page.locator("button[aria-haspopup='dialog']").first().click();
+    await eventually(async () => expect(chunkLoaded(scripts, "video-modal")).toBe(true));
+    await eventually(async () => expect(await page.getByRole("dialog").count()).toBe(1));
+    await page.keyboard.press("Escape");
+    expect(problems.list).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+import React, { useEffect, useRef } from "react";
+import { Swiper, SwiperSlide } from "swiper/react";
+import { A11y, Autoplay, Keyboard, Navigation } from "swiper/modules";
+import type { Swiper as SwiperInstance } from "swiper";
+import "swiper/css";
+import type { CarouselSettings } from "../../constants";
+
+/**
+ * Swiper's loop needs at least twice as many slides as it shows at once; short sets are repeated
+ * until they are long enough, so five timeline items still loop at four per view.
+ */
+export function loopSlides<T>(slides: readonly T[], settings: CarouselSettings): T[] {
+  const perView = Math.max(
+    settings.slidesPerView ?? 1,
+    ...Object.values(settings.breakpoints ?? {}).map((b) => b.slidesPerView),
+  );
+  if (slides.length === 0) return [];
+  const looped = [...slides];
+  while (looped.length < perView * 2) looped.push(...slides);
+  return looped;
+}
+
+export interface SwiperCarouselProps extends CarouselSettings {
+  slides: React.ReactNode[];
+  gap: number;
+  reducedMotion: boolean;
+  prevLabel: string;
+  nextLabel: string;
+  onSwiper: (swiper: SwiperInstance) => void;
+}
+
+/** The looping, autoplaying track (swiper), loaded when its carousel nears the viewport. */
+export function SwiperCarousel({
+  slides,
+  delay,
+  speed,
+  slidesPerView = 1,
+  breakpoints,
+  gap,
+  reducedMotion,
+  prevLabel,
+  nextLabel,
+  onSwiper,
+}: SwiperCarouselProps) {
+  const swiperRef = useRef<SwiperInstance | null>(null);
+
+  useEffect(() => {
+    const autoplay = swiperRef.current?.autoplay;
+    if (!autoplay) return;
+    if (reducedMotion) autoplay.stop();
+    else autoplay.start();
+  }, [reducedMotion]);
+
+  return (
+    <Swiper
+      modules={[Autoplay, Navigation, Keyboard, A11y]}
+      onSwiper={(swiper) => {
+        swiperRef.current = swiper;
+        if (reducedMotion) swiper.autoplay?.stop();
+        onSwiper(swiper);
+      }}
+      loop
+      speed={speed}
+      slidesPerView={slidesPerView}
+      spaceBetween={gap}
+      breakpoints={breakpoints}
+      autoplay={{ delay, disableOnInteraction: false }}
+      keyboard={{ enabled: true, onlyInViewport: true }}
+      a11y={{ prevSlideMessage: prevLabel, nextSlideMessage: nextLabel }}
+    >
+      {loopSlides(slides, { delay, speed, slidesPerView, breakpoints }).map((slide, index) => (
+        <SwiperSlide key={index}>{slide}</SwiperSlide>
+      ))}
+    </Swiper>
+  );
+}

@@ -1,0 +1,114 @@
+import React, { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useFormik, type FieldInputProps } from "formik";
+import copy from "../../data/contact.json";
+import { notify } from "../toasts/notify";
+import { ContactFormView, FIELD_ORDER, INITIAL_VALUES, fieldId } from "./ContactFormView";
+import type { FieldName } from "./fields";
+import { contactSchema } from "./schema";
+import { submitContact, type ContactFormValues } from "./submit";
+
+/** What the page's first form hands over when the visitor starts using it. */
+export interface Handoff {
+  values: ContactFormValues;
+  startedAt: number | null;
+  /** The field that had focus, and its caret, so typing goes on where it was. */
+  focus: { id: string; start: number | null; end: number | null } | null;
+  /** The visitor submitted before validation had loaded: submit once mounted. */
+  submit: boolean;
+}
+
+export interface LiveContactFormProps {
+  id?: string;
+  uid: string;
+  handoff: Handoff;
+}
+
+/** The contact form with Formik and the shared yup rules, loaded on the form's first use. */
+export function LiveContactForm({ id, uid, handoff }: LiveContactFormProps) {
+  // Validate on submit first; only after that on every change (spec §4).
+  const [live, setLive] = useState(handoff.submit);
+  const [startedAt, setStartedAt] = useState(handoff.startedAt);
+  const sending = useRef(false);
+
+  const formik = useFormik<ContactFormValues>({
+    initialValues: handoff.values,
+    validationSchema: contactSchema,
+    validateOnChange: live,
+    validateOnBlur: live,
+    onSubmit: async (values, helpers) => {
+      if (sending.current) return; // a second click while the first request is in flight
+      sending.current = true;
+      try {
+        const outcome = await submitContact(
+          values,
+          startedAt === null ? null : Date.now() - startedAt,
+        );
+        if (outcome.kind === "success") {
+          notify("success", outcome.message);
+          // Cleared, not back to the values handed over at the swap.
+          helpers.resetForm({ values: INITIAL_VALUES });
+          setLive(false);
+          setStartedAt(Date.now());
+        } else if (outcome.kind === "rejected") {
+          notify("error", copy.toasts.rejected);
+          console.error(outcome.errors);
+        } else {
+          notify("error", copy.toasts.failure);
+          console.error(outcome.error);
+        }
+      } finally {
+        sending.current = false;
+      }
+    },
+  });
+
+  // Same element, same caret: the swap from the first form is invisible to the visitor.
+  useLayoutEffect(() => {
+    const { focus } = handoff;
+    if (!focus) return;
+    const element = document.getElementById(focus.id) as HTMLInputElement | null;
+    element?.focus();
+    if (element && focus.start !== null && "setSelectionRange" in element) {
+      try {
+        element.setSelectionRange(focus.start, focus.end);
+      } catch {
+        // checkboxes have no caret
+      }
+    }
+  }, [handoff]);
+
+  useEffect(() => {
+    if (handoff.submit) void formik.submitForm();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const { errors, submitCount, isSubmitting } = formik;
+  const errorOf = (name: FieldName) => (submitCount > 0 ? errors[name] : undefined);
+
+  // After a failed submit, move focus to the first field that needs attention.
+  useEffect(() => {
+    if (isSubmitting || submitCount === 0) return;
+    const first = FIELD_ORDER.find((name) => errors[name]);
+    if (first) document.getElementById(fieldId(uid, first))?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitCount, isSubmitting]);
+
+  return (
+    <ContactFormView
+      id={id}
+      uid={uid}
+      noValidate
+      bind={(name) => formik.getFieldProps(name)}
+      bindCheckbox={(name) =>
+        formik.getFieldProps({ name, type: "checkbox" }) as FieldInputProps<boolean>
+      }
+      errorOf={errorOf}
+      startedAt={startedAt}
+      sending={isSubmitting}
+      onSubmit={(event) => {
+        setLive(true);
+        formik.handleSubmit(event);
+      }}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+// The form's field names, apart from the rules (schema.ts), so the page can render the form without
+// loading yup.
+
+/** Form-field name → name on the wire (spec §7). */
+export const WIRE_NAMES = {
+  txtName: "name",
+  txtEmail: "email",
+  txtPhone: "phone",
+  txtMessage: "comment",
+  chkConfidentialitate: "chkConfidentialitate",
+} as const;
+
+export type FieldName = keyof typeof WIRE_NAMES;
+
+/** Anti-spam fields sent beside the payload; a person never fills the honeypot. */
+export const HONEYPOT_FIELD = "website";
+export const FILL_MS_FIELD = "fillMs";
+export const STARTED_AT_FIELD = "formStartedAt";
