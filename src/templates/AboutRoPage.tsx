@@ -65,7 +65,7 @@ export const query = graphql`
               width: 480
               outputPixelDensities: [0.25, 0.5, 0.75, 1]
               aspectRatio: 1.2857
-              placeholder: BLURRED
+              placeholder: DOMINANT_COLOR
             )
           }
         }

@@ -66,7 +66,7 @@ export const query = graphql`
               width: 800
               outputPixelDensities: [0.25, 0.5, 0.75, 1]
               aspectRatio: 1.4545
-              placeholder: BLURRED
+              placeholder: DOMINANT_COLOR
             )
           }
         }
@@ -89,7 +89,7 @@ export const query = graphql`
               width: 560
               outputPixelDensities: [0.25, 0.5, 0.75, 1]
               aspectRatio: 1
-              placeholder: BLURRED
+              placeholder: DOMINANT_COLOR
             )
           }
         }
@@ -106,7 +106,7 @@ export const query = graphql`
             gatsbyImageData(
               width: 520
               outputPixelDensities: [0.25, 0.5, 0.75, 1]
-              placeholder: BLURRED
+              placeholder: DOMINANT_COLOR
             )
           }
         }

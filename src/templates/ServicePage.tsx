@@ -56,7 +56,7 @@ export const query = graphql`
             width: 720
             outputPixelDensities: [0.25, 0.5, 0.75, 1]
             aspectRatio: 1.5
-            placeholder: BLURRED
+            placeholder: DOMINANT_COLOR
           )
         }
       }

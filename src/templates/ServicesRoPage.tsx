@@ -54,7 +54,7 @@ export const query = graphql`
               width: 720
               outputPixelDensities: [0.25, 0.5, 0.75, 1]
               aspectRatio: 1.3333
-              placeholder: BLURRED
+              placeholder: DOMINANT_COLOR
             )
           }
         }

@@ -49,7 +49,7 @@ export const query = graphql`
         gatsbyImageData(
           width: 640
           outputPixelDensities: [0.25, 0.5, 0.75, 1]
-          placeholder: BLURRED
+          placeholder: DOMINANT_COLOR
         )
       }
     }

@@ -77,7 +77,7 @@ export const query = graphql`
         gatsbyImageData(
           width: 900
           outputPixelDensities: [0.25, 0.5, 0.75, 1]
-          placeholder: BLURRED
+          placeholder: DOMINANT_COLOR
         )
       }
     }
@@ -111,7 +111,7 @@ export const query = graphql`
           gatsbyImageData(
             width: 440
             outputPixelDensities: [0.25, 0.5, 0.75, 1]
-            placeholder: BLURRED
+            placeholder: DOMINANT_COLOR
           )
         }
       }

@@ -61,7 +61,7 @@ export const query = graphql`
         gatsbyImageData(
           width: 1100
           outputPixelDensities: [0.25, 0.5, 0.75, 1]
-          placeholder: BLURRED
+          placeholder: DOMINANT_COLOR
         )
       }
     }

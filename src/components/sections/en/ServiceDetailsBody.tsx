@@ -72,7 +72,7 @@ export const query = graphql`
         gatsbyImageData(
           width: 860
           outputPixelDensities: [0.25, 0.5, 0.75, 1]
-          placeholder: BLURRED
+          placeholder: DOMINANT_COLOR
         )
       }
     }
@@ -87,7 +87,7 @@ export const query = graphql`
           gatsbyImageData(
             width: 860
             outputPixelDensities: [0.25, 0.5, 0.75, 1]
-            placeholder: BLURRED
+            placeholder: DOMINANT_COLOR
           )
         }
       }

@@ -30,7 +30,7 @@ export const query = graphql`
           width: 400
           outputPixelDensities: [0.25, 0.5, 0.75, 1]
           aspectRatio: 0.8
-          placeholder: BLURRED
+          placeholder: DOMINANT_COLOR
         )
       }
     }

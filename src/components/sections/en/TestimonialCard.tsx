@@ -32,7 +32,7 @@ export const query = graphql`
     designation
     img {
       childImageSharp {
-        gatsbyImageData(width: 112, height: 112, placeholder: BLURRED)
+        gatsbyImageData(width: 112, height: 112, placeholder: DOMINANT_COLOR)
       }
     }
     imgAlt
