@@ -48,18 +48,36 @@ function* jsonStrings(value: unknown): Generator<string> {
     for (const item of Object.values(value)) yield* jsonStrings(item);
 }
 
-function jsonFiles(dir: string): string[] {
+function filesEndingIn(dir: string, ending: string): string[] {
+  if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".json"))
+    .filter((entry) => entry.isFile() && entry.name.endsWith(ending))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
 }
 
-/** The sorted set of characters the fonts must cover: the copy in data/ plus the base set. */
-export function glyphsOf(dataDir: string): string {
+const CSS_CONTENT = /content:\s*(["'])((?:\\.|(?!\1).)*)\1/g;
+
+/** Text that stylesheets draw themselves (`content: "›"`), CSS escapes decoded. */
+export function cssContentText(css: string): string {
+  let text = "";
+  for (const [, , value] of css.matchAll(CSS_CONTENT))
+    text += value.replace(/\\([0-9a-fA-F]{1,6})\s?|\\(.)/g, (_m, hex: string, char: string) =>
+      hex ? String.fromCodePoint(parseInt(hex, 16)) : char,
+    );
+  return text;
+}
+
+/**
+ * The sorted set of characters the fonts must cover: the copy in data/, the text the stylesheets
+ * of `cssDir` draw, and the base set.
+ */
+export function glyphsOf(dataDir: string, cssDir?: string): string {
   const chars = new Set(BASE_CHARACTERS);
-  for (const file of jsonFiles(dataDir)) {
+  for (const file of cssDir ? filesEndingIn(cssDir, ".css") : [])
+    for (const char of cssContentText(fs.readFileSync(file, "utf8"))) chars.add(char);
+  for (const file of filesEndingIn(dataDir, ".json")) {
     let parsed: unknown;
     try {
       parsed = JSON.parse(fs.readFileSync(file, "utf8"));
@@ -99,7 +117,7 @@ export async function writeSubsetFonts(
   root: string,
 ): Promise<{ written: boolean; glyphs: number; bytes: Record<string, number> }> {
   const dir = path.join(root, FONTS_DIR);
-  const glyphs = glyphsOf(path.join(root, "data"));
+  const glyphs = glyphsOf(path.join(root, "data"), path.join(root, "src"));
   const require = projectRequire(root);
   const stamp = stampOf(glyphs, require.resolve);
   const stampFile = path.join(dir, STAMP);

@@ -1,6 +1,8 @@
 // The contact form in jsdom: spec §5 messages, §7 request, §8 outcomes (fetch is the only fake).
 import React from "react";
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
+import { TextEncoder } from "node:util";
+import { hydrateRoot } from "react-dom/client";
 import userEvent from "@testing-library/user-event";
 import { ToastContainer } from "react-toastify";
 import copy from "../../data/contact.json";
@@ -96,6 +98,26 @@ it("keeps what was typed, the focus and the caret when validation loads on first
   expect(message).toHaveFocus();
   await user.keyboard(" o ofertă");
   expect(message).toHaveValue("Aș dori o ofertă");
+});
+
+it("keeps what was typed before the page was hydrated", async () => {
+  // react-dom/server needs TextEncoder, which jsdom lacks.
+  Object.assign(globalThis, { TextEncoder });
+  const { renderToString } = await import("react-dom/server");
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(<ContactForm id="contact-form" />);
+  document.body.appendChild(container);
+  const nameField = () => screen.getByLabelText(f.txtName.label) as HTMLInputElement;
+  // A visitor on a slow phone types before React has taken over the server's markup.
+  nameField().value = "Ion";
+  (screen.getByRole("checkbox") as HTMLInputElement).checked = true;
+  const root = await act(async () => hydrateRoot(container, <ContactForm id="contact-form" />));
+  const user = userEvent.setup();
+  await user.type(nameField(), " Popescu");
+  await waitFor(() => expect(nameField()).toHaveValue("Ion Popescu"));
+  expect(screen.getByRole("checkbox")).toBeChecked();
+  act(() => root.unmount());
+  container.remove();
 });
 
 it("posts the spec's urlencoded fields to the endpoint", async () => {

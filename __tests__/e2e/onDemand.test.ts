@@ -3,6 +3,7 @@
 // webpack put them in; the project's own lazy pieces by their chunk names.
 import type { Page } from "playwright-core";
 import copy from "../../data/contact.json";
+import home from "../../data/ro-home.json";
 import {
   openContext,
   scrollToY,
@@ -17,7 +18,7 @@ import { describeBrowser, useHarness } from "../../scripts/e2e/jest";
 /** A string that only the named library's code contains. */
 const SIGNATURES = {
   yup: "is a required field",
-  formik: "FormikConnect(",
+  formik: "setFieldTouched",
   toastify: "Toastify__toast",
   swiper: "swiper-slide-active",
 } as const;
@@ -107,7 +108,7 @@ describeBrowser("JavaScript on demand in Chromium", () => {
   test("/: the video modal loads with the first use of the play button", async () => {
     const { scripts, problems } = await open("/");
     expect(chunkLoaded(scripts, "video-modal")).toBe(false);
-    await page.locator("button[aria-haspopup='dialog']").first().click();
+    await page.getByRole("button", { name: home.hero.videoLabel }).first().click();
     await eventually(async () => expect(chunkLoaded(scripts, "video-modal")).toBe(true));
     await eventually(async () => expect(await page.getByRole("dialog").count()).toBe(1));
     await page.keyboard.press("Escape");

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { glyphsOf } from "../../gatsby/fonts";
+import { cssContentText, glyphsOf } from "../../gatsby/fonts";
 
 describe("the characters the web fonts are subset to", () => {
   let dir: string;
@@ -31,5 +31,17 @@ describe("the characters the web fonts are subset to", () => {
     expect(glyphs).toContain("ș");
     expect(glyphs).toContain("Ț");
     expect([...glyphs].length).toBeLessThan(200);
+  });
+});
+
+describe("text drawn by stylesheets", () => {
+  it("is read from content values, with CSS escapes decoded", () => {
+    expect(cssContentText(".a::before { content: \"›\"; } .b::after{content:'\\2014'}")).toBe("›—");
+    expect(cssContentText('.c::before { content: ""; } .d { justify-content: center; }')).toBe("");
+  });
+
+  it("is covered by the fonts: the breadcrumb separator of the banner", () => {
+    const root = path.join(__dirname, "../..");
+    expect(glyphsOf(path.join(root, "data"), path.join(root, "src"))).toContain("›");
   });
 });

@@ -110,19 +110,22 @@ export function trackProblems(page: Page, origin: string): ProblemLog {
 }
 
 /**
- * Resolves once React has hydrated the page and run its effects: the header and the last element
- * of Gatsby's root carry React's fiber keys, then two animation frames pass.
+ * Resolves once React has hydrated the page and run its effects: the header, the last element of
+ * the page's content and of the footer (Suspense boundaries that hydrate after the header) and the
+ * last element of Gatsby's root carry React's fiber keys, then two animation frames pass.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   // No named helpers inside: tsx would wrap them in a `__name` call the page does not have.
   await page.waitForFunction(
-    () => {
-      const nodes = document.getElementById("___gatsby")?.querySelectorAll("*");
-      const last = nodes && nodes.length > 0 ? nodes[nodes.length - 1] : null;
-      return [document.querySelector("[data-sticky]"), last].every(
-        (el) => !!el && Object.keys(el).some((key) => key.startsWith("__reactFiber$")),
-      );
-    },
+    () =>
+      [
+        document.querySelector("[data-sticky]"),
+        ...["#content", "footer", "#___gatsby"].map((selector) => {
+          const matches = document.querySelectorAll(selector);
+          const nodes = matches[matches.length - 1]?.querySelectorAll("*");
+          return nodes && nodes.length > 0 ? nodes[nodes.length - 1] : null;
+        }),
+      ].every((el) => !!el && Object.keys(el).some((key) => key.startsWith("__reactFiber$"))),
     undefined,
     { timeout: WAIT_MS },
   );

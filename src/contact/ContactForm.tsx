@@ -30,6 +30,29 @@ function focusIn(form: HTMLFormElement | null): Handoff["focus"] {
   };
 }
 
+/** The fields' values as the page shows them, or null when nothing was typed. */
+function valuesIn(form: HTMLFormElement): ContactFormValues | null {
+  const text = (name: keyof ContactFormValues) => {
+    const field = form.elements.namedItem(name);
+    return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement
+      ? field.value
+      : "";
+  };
+  const consent = form.elements.namedItem("chkConfidentialitate");
+  const values: ContactFormValues = {
+    txtName: text("txtName"),
+    txtEmail: text("txtEmail"),
+    txtPhone: text("txtPhone"),
+    txtMessage: text("txtMessage"),
+    chkConfidentialitate: consent instanceof HTMLInputElement && consent.checked,
+    website: text("website"),
+  };
+  const touched = (Object.keys(values) as (keyof ContactFormValues)[]).some(
+    (key) => values[key] !== INITIAL_VALUES[key],
+  );
+  return touched ? values : null;
+}
+
 /**
  * The contact form (spec §4, §5, §8). The page renders it without its validation library: Formik,
  * yup and the toasts load on the first focus or touch of the form (or a submit), and the validating
@@ -42,13 +65,15 @@ export function ContactForm({ id }: ContactFormProps) {
   const [hydrated, setHydrated] = useState(false);
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [values, setValues] = useState<ContactFormValues>(INITIAL_VALUES);
-  const [live, setLive] = useState<{ Form: LiveForm; handoff: Handoff } | null>(null);
+  const [Live, setLive] = useState<LiveForm | null>(null);
+  const handoff = useRef<Handoff | null>(null);
   const loading = useRef(false);
   const submitRequested = useRef(false);
-  const valuesRef = useRef(values);
-  valuesRef.current = values;
 
   useEffect(() => {
+    // What the visitor typed before the page was hydrated is in the fields, not in our state.
+    const typed = formRef.current ? valuesIn(formRef.current) : null;
+    if (typed) setValues(typed);
     setHydrated(true);
     setStartedAt(Date.now());
   }, []);
@@ -57,18 +82,19 @@ export function ContactForm({ id }: ContactFormProps) {
     if (loading.current) return;
     loading.current = true;
     void loadToasts();
-    void loadLiveForm().then((Form) => {
-      const handoff: Handoff = {
-        values: valuesRef.current,
-        startedAt,
-        focus: focusIn(formRef.current),
-        submit: submitRequested.current,
-      };
-      setLive({ Form, handoff });
-    });
+    void loadLiveForm().then((Form) => setLive(() => Form));
   };
 
-  if (live) return <live.Form id={id} uid={uid} handoff={live.handoff} />;
+  if (Live) {
+    // Taken in the render that swaps the forms, so no keystroke falls between the two.
+    handoff.current ??= {
+      values,
+      startedAt,
+      focus: focusIn(formRef.current),
+      submit: submitRequested.current,
+    };
+    return <Live id={id} uid={uid} handoff={handoff.current} />;
+  }
 
   const bind = (name: keyof ContactFormValues) =>
     ({
