@@ -236,6 +236,7 @@ describe("formatting", () => {
       `fonts ≤ ${BUDGETS.fontKb} KB`,
     ])
       expect(legend).toContain(text);
+    for (const line of legend.split("\n")) expect(line.length).toBeLessThanOrEqual(120);
   });
 
   it("summarises the worst values", () => {
