@@ -67,8 +67,8 @@ export async function runLighthouse(routes: Route[], options: LighthouseOptions)
     });
   let chrome = await launch();
   const results: RouteResult[] = [];
-  /** Script URLs the browser loaded for `/`: the measured first-load JavaScript. */
-  const scriptsOfHome: string[] = [];
+  /** Script URLs the browser loaded for each route: its measured first-load JavaScript. */
+  const scriptsByRoute: Record<string, string[]> = {};
   try {
     for (const route of routes) {
       if (Date.now() > options.deadline) {
@@ -106,7 +106,10 @@ export async function runLighthouse(routes: Route[], options: LighthouseOptions)
             continue;
           }
           runs.push(row);
-          if (route.path === "/" && !row.error) scriptsOfHome.push(...scriptUrls(lhr));
+          if (!row.error) {
+            const seen = new Set([...(scriptsByRoute[route.path] ?? []), ...scriptUrls(lhr)]);
+            scriptsByRoute[route.path] = [...seen];
+          }
         } catch (err) {
           runs.push(failedRoute(route.path, route.indexable, (err as Error).message));
           // A hung run may leave the browser unusable: start a fresh one for the next route.
@@ -124,5 +127,5 @@ export async function runLighthouse(routes: Route[], options: LighthouseOptions)
   } finally {
     chrome.kill();
   }
-  return { results, scriptsOfHome: [...new Set(scriptsOfHome)] };
+  return { results, scriptsByRoute };
 }

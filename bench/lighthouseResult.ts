@@ -35,9 +35,9 @@ export interface RouteResult {
   lcpMs: number | null;
   cls: number | null;
   tbtMs: number | null;
-  /** Transferred bytes over the network while loading the page, in KB (1 KB = 1024 B). */
-  jsKb: number | null;
-  totalKb: number | null;
+  fcpMs: number | null;
+  /** Bytes transferred over the network while loading the page, by resource type. */
+  transferKb: TransferKb | null;
   /** Audits that lost points in the accessibility, best-practices or SEO category. */
   failedAudits: string[];
   /** Lighthouse's CPU benchmark index: low values mean the machine was busy or slow. */
@@ -56,9 +56,31 @@ const CATEGORY_KEYS = {
 const EXPLAINED = ["accessibility", "best-practices", "seo"];
 
 interface NetworkItem {
+  url?: string;
   resourceType?: string;
   transferSize?: number;
 }
+
+/** Transferred KB (1 KB = 1024 B, compressed as sent) per kind of resource, and in all. */
+export interface TransferKb {
+  html: number;
+  css: number;
+  js: number;
+  font: number;
+  image: number;
+  /** Everything else: page-data JSON (Fetch), the manifest, media, pings. */
+  other: number;
+  total: number;
+}
+
+/** Chrome's resource types (as Lighthouse reports them) → the kinds the bench reports. */
+const KIND_OF_RESOURCE: Record<string, Exclude<keyof TransferKb, "other" | "total">> = {
+  Document: "html",
+  Stylesheet: "css",
+  Script: "js",
+  Font: "font",
+  Image: "image",
+};
 
 function score(lhr: LhrSubset, key: string): number | null {
   const value = lhr.categories[key]?.score;
@@ -72,24 +94,30 @@ function numeric(lhr: LhrSubset, id: string): number | null {
 
 export const toKb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
-/** Sums transfer sizes from the network-requests audit: all requests, and scripts only. */
-export function transferSizes(lhr: LhrSubset): { jsKb: number; totalKb: number } | null {
+/** Sums the transfer sizes of the network-requests audit by resource type. */
+export function transferSizes(lhr: LhrSubset): TransferKb | null {
   const items = lhr.audits["network-requests"]?.details?.items as NetworkItem[] | undefined;
   if (!items) return null;
-  let js = 0;
-  let total = 0;
+  const bytes = { html: 0, css: 0, js: 0, font: 0, image: 0, other: 0, total: 0 };
   for (const item of items) {
     const size = item.transferSize ?? 0;
-    total += size;
-    if (item.resourceType === "Script") js += size;
+    bytes[KIND_OF_RESOURCE[item.resourceType ?? ""] ?? "other"] += size;
+    bytes.total += size;
   }
-  return { jsKb: toKb(js), totalKb: toKb(total) };
+  return {
+    html: toKb(bytes.html),
+    css: toKb(bytes.css),
+    js: toKb(bytes.js),
+    font: toKb(bytes.font),
+    image: toKb(bytes.image),
+    other: toKb(bytes.other),
+    total: toKb(bytes.total),
+  };
 }
 
 /** URLs of every script request of the run. */
 export function scriptUrls(lhr: LhrSubset): string[] {
-  const items = lhr.audits["network-requests"]?.details?.items as
-    (NetworkItem & { url?: string })[] | undefined;
+  const items = lhr.audits["network-requests"]?.details?.items as NetworkItem[] | undefined;
   return (items ?? [])
     .filter((item) => item.resourceType === "Script" && item.url)
     .map((item) => item.url as string);
@@ -110,7 +138,6 @@ export function failedAudits(lhr: LhrSubset): string[] {
 }
 
 export function summarize(lhr: LhrSubset, path: string, indexable: boolean): RouteResult {
-  const sizes = transferSizes(lhr);
   return {
     path,
     indexable,
@@ -121,8 +148,8 @@ export function summarize(lhr: LhrSubset, path: string, indexable: boolean): Rou
     lcpMs: numeric(lhr, "largest-contentful-paint"),
     cls: numeric(lhr, "cumulative-layout-shift"),
     tbtMs: numeric(lhr, "total-blocking-time"),
-    jsKb: sizes?.jsKb ?? null,
-    totalKb: sizes?.totalKb ?? null,
+    fcpMs: numeric(lhr, "first-contentful-paint"),
+    transferKb: transferSizes(lhr),
     failedAudits: failedAudits(lhr),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
@@ -141,11 +168,27 @@ export function failedRoute(path: string, indexable: boolean, error: string): Ro
     lcpMs: null,
     cls: null,
     tbtMs: null,
-    jsKb: null,
-    totalKb: null,
+    fcpMs: null,
+    transferKb: null,
     failedAudits: [],
     benchmarkIndex: null,
     error,
+  };
+}
+
+/** Kind by kind, the median transfer of the runs that have one. */
+function medianTransfer(
+  med: (pick: (r: RouteResult) => number | null) => number | null,
+): TransferKb {
+  const of = (kind: keyof TransferKb) => med((r) => r.transferKb?.[kind] ?? null) ?? 0;
+  return {
+    html: of("html"),
+    css: of("css"),
+    js: of("js"),
+    font: of("font"),
+    image: of("image"),
+    other: of("other"),
+    total: of("total"),
   };
 }
 
@@ -169,8 +212,8 @@ export function medianResult(runs: RouteResult[]): RouteResult {
     lcpMs: med((r) => r.lcpMs),
     cls: med((r) => r.cls),
     tbtMs: med((r) => r.tbtMs),
-    jsKb: med((r) => r.jsKb),
-    totalKb: med((r) => r.totalKb),
+    fcpMs: med((r) => r.fcpMs),
+    transferKb: ok.some((r) => r.transferKb) ? medianTransfer(med) : null,
     benchmarkIndex: med((r) => r.benchmarkIndex),
     failedAudits: [...new Set(ok.flatMap((r) => r.failedAudits))],
   };

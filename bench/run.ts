@@ -1,5 +1,7 @@
 // `npm run bench`: build times, then Lighthouse (mobile, simulated throttling) on every route of
-// data/pages.json served by the project's own server, the bundle figures, and bench/results.json.
+// data/pages.json served by the project's own server, per route the figures of the budgets and the
+// bytes by type, the bundle figures, bench/results.json (full, git-ignored) and one line appended
+// to bench/history.jsonl (committed), compared with the previous comparable line.
 // Options: --build=full|cached|none (default full: clean + cached), --routes=/,/contact, --runs=N,
 // --lhr=DIR (keep every full Lighthouse report as JSON).
 import fs from "node:fs";
@@ -9,16 +11,28 @@ import type { AddressInfo } from "node:net";
 import { buildApp } from "../server/app";
 import { BUDGETS } from "./budgets";
 import { cachedBuild, timeBuilds, type BuildTiming } from "./build";
-import {
-  formatChunk,
-  largestChunks,
-  localScriptFiles,
-  scriptsSize,
-  staticPageScripts,
-} from "./chunks";
+import { formatChunk, largestChunks } from "./chunks";
 import { precompress } from "../scripts/precompress";
+import {
+  appendHistory,
+  formatComparison,
+  gitState,
+  HISTORY_FILE,
+  previousComparable,
+  readHistory,
+  routeFigures,
+  type HistoryLine,
+} from "./history";
 import { runLighthouse, type Route } from "./lighthouse";
-import { budgetMisses, formatTable, formatWorst, worstValues } from "./report";
+import { htmlFileOf, pageFilesMeter } from "./pageFiles";
+import {
+  budgetMisses,
+  formatLegend,
+  formatTable,
+  formatWorst,
+  worstValues,
+  type RouteRow,
+} from "./report";
 
 const ROOT = path.resolve(__dirname, "..");
 const PUBLIC = path.join(ROOT, "public");
@@ -44,14 +58,12 @@ function routesFromData(filter: string | undefined): Route[] {
     .map((p) => ({ path: p.path, indexable: p.indexable }));
 }
 
-function htmlFileOf(route: string): string {
-  return route === "/" ? "index.html" : path.join(route.replace(/^\//, ""), "index.html");
-}
-
 const log = (line: string) => console.log(line);
 
 async function main() {
   const started = Date.now();
+  // The code measured: taken before the builds, which write only git-ignored files.
+  const git = gitState(ROOT, [path.relative(ROOT, HISTORY_FILE)]);
   const deadline = started + TIME_LIMIT_S * 1000;
   const mode = option("build") ?? "full";
   const runs = Math.max(1, Number(option("runs") ?? 1));
@@ -72,7 +84,7 @@ async function main() {
   const compressed = precompress(PUBLIC);
   if (compressed.files) log(`precompressed ${compressed.files} files (scripts/precompress.ts)`);
 
-  const missing = routes.filter((r) => !fs.existsSync(path.join(PUBLIC, htmlFileOf(r.path))));
+  const missing = routes.filter((r) => !fs.existsSync(htmlFileOf(PUBLIC, r.path)));
   if (missing.length) throw new Error(`no HTML for ${missing.map((r) => r.path).join(", ")}`);
 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
@@ -103,20 +115,14 @@ async function main() {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 
-  const rows = measured.results;
-  // What the browser loaded for `/` when Lighthouse measured it, else what the build says it needs.
-  const homeSource = measured.scriptsOfHome.length ? "measured" : "static";
-  const home = scriptsSize(
-    PUBLIC,
-    measured.scriptsOfHome.length
-      ? localScriptFiles(measured.scriptsOfHome)
-      : staticPageScripts(PUBLIC, "/"),
-  );
+  const meter = pageFilesMeter(PUBLIC);
+  const rows: RouteRow[] = measured.results.map((r) => ({
+    ...r,
+    page: meter.measure(r.path, measured.scriptsByRoute[r.path] ?? []),
+  }));
   const chunks = largestChunks(PUBLIC);
   const worst = worstValues(rows);
   const misses = budgetMisses(rows);
-  if (home.gzipKb > BUDGETS.firstLoadJsKb)
-    misses.push(`/: first-load JS ${home.gzipKb} KB gzip (≤ ${BUDGETS.firstLoadJsKb})`);
   for (const b of builds) {
     const max = b.kind === "clean" ? BUDGETS.cleanBuildS : BUDGETS.cachedBuildS;
     if (b.seconds > max) misses.push(`${b.kind} build ${b.seconds} s (≤ ${max})`);
@@ -124,12 +130,15 @@ async function main() {
 
   log("");
   log(formatTable(rows));
+  log(formatLegend());
   log("");
   log(formatWorst(worst));
-  const homeStatic = scriptsSize(PUBLIC, staticPageScripts(PUBLIC, "/"));
+  const jsMeasured = rows.filter((r) => r.page.firstLoadJsFrom === "measured").length;
   log(
-    `first-load JS of /: ${home.gzipKb} KB gzip in ${home.files.length} files (${homeSource}); ` +
-      `${homeStatic.gzipKb} KB before the page's own dynamic imports (HTML scripts + template chunks)`,
+    `first-load JS: scripts Chromium loaded on ${jsMeasured} route(s)` +
+      (jsMeasured < rows.length
+        ? `, the build's (HTML scripts + template chunks) on ${rows.length - jsMeasured}`
+        : ""),
   );
   log(
     `builds: ${builds.map((b) => `${b.kind} ${b.seconds} s`).join(", ") || "not run (--build=none)"}`,
@@ -151,14 +160,37 @@ async function main() {
     options: { build: mode, runs },
     budgets: BUDGETS,
     builds,
-    firstLoadJs: { route: "/", source: homeSource, ...home, staticGzipKb: homeStatic.gzipKb },
     largestChunks: chunks,
-    routes: rows,
+    routes: rows.map((r) => ({ ...r, staticJsKb: meter.staticJsKb(r.path) })),
     worst,
     budgetMisses: misses,
   };
   fs.writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
-  log(`wrote ${path.relative(ROOT, RESULTS)} in ${results.seconds} s`);
+
+  const line: HistoryLine = {
+    date: results.date,
+    ...git,
+    options: results.options,
+    machine: {
+      cpus: results.machine.cpus,
+      loadavg: results.machine.loadavg.map((l) => Number(l.toFixed(2))),
+    },
+    builds,
+    routes: Object.fromEntries(rows.map((r) => [r.path, routeFigures(r)])),
+  };
+  log("");
+  try {
+    log(formatComparison(previousComparable(readHistory(HISTORY_FILE), line), line));
+  } catch (err) {
+    // A damaged history must not lose this run: it is still appended below.
+    log(`no comparison: ${(err as Error).message}`);
+  }
+  appendHistory(HISTORY_FILE, line);
+  log("");
+  log(
+    `wrote ${path.relative(ROOT, RESULTS)} and a line of ${path.relative(ROOT, HISTORY_FILE)} ` +
+      `in ${results.seconds} s`,
+  );
 }
 
 main().catch((err: unknown) => {

@@ -34,16 +34,38 @@ function lhr(overrides: Partial<LhrSubset> = {}): LhrSubset {
       "manual-check": { id: "manual-check", score: 0, scoreDisplayMode: "binary" },
       "errors-in-console": { id: "errors-in-console", score: 1, scoreDisplayMode: "binary" },
       "is-crawlable": { id: "is-crawlable", score: 0, scoreDisplayMode: "binary" },
+      "first-contentful-paint": { id: "fcp", score: 1, numericValue: 812.4 },
+      // As Lighthouse 12 reports a page of this site: the HTML, the scripts of the first view,
+      // preloaded fonts, images, page-data fetches, the manifest, a favicon and a data: URL.
       "network-requests": {
         id: "network-requests",
         score: null,
         details: {
           type: "table",
           items: [
-            { url: "http://h/", resourceType: "Document", transferSize: 10240 },
-            { url: "http://h/app-1.js", resourceType: "Script", transferSize: 2048 },
-            { url: "http://h/framework-2.js", resourceType: "Script", transferSize: 1024 },
-            { url: "http://h/x.avif", resourceType: "Image", transferSize: 512 },
+            {
+              url: "http://h/",
+              resourceType: "Document",
+              transferSize: 10240,
+              mimeType: "text/html",
+            },
+            { url: "http://h/webpack-runtime-1.js", resourceType: "Script", transferSize: 3072 },
+            { url: "http://h/framework-2.js", resourceType: "Script", transferSize: 45056 },
+            { url: "http://h/app-3.js", resourceType: "Script", transferSize: 20480 },
+            { url: "http://h/fonts/a.woff2", resourceType: "Font", transferSize: 18432 },
+            { url: "http://h/fonts/b.woff2", resourceType: "Font", transferSize: 16384 },
+            { url: "http://h/static/x.avif", resourceType: "Image", transferSize: 30720 },
+            { url: "http://h/static/y.webp", resourceType: "Image", transferSize: 2048 },
+            { url: "http://h/print.css", resourceType: "Stylesheet", transferSize: 1536 },
+            {
+              url: "http://h/page-data/index/page-data.json",
+              resourceType: "Fetch",
+              transferSize: 1024,
+            },
+            { url: "http://h/page-data/app-data.json", resourceType: "Fetch", transferSize: 512 },
+            { url: "http://h/manifest.webmanifest", resourceType: "Manifest", transferSize: 512 },
+            { url: "http://h/favicon.ico", resourceType: "Other", transferSize: 1024 },
+            { url: "data:image/svg+xml,%3Csvg%3E", resourceType: "Image" },
           ],
         },
       },
@@ -66,11 +88,22 @@ describe("summarize", () => {
       lcpMs: 1234.5,
       cls: 0.012,
       tbtMs: 80,
-      jsKb: 3,
-      totalKb: 13.5,
+      fcpMs: 812.4,
       benchmarkIndex: 1500,
     });
     expect(row.error).toBeUndefined();
+  });
+
+  it("groups transferred bytes by resource type, everything else as other", () => {
+    expect(summarize(lhr(), "/", true).transferKb).toEqual({
+      html: 10,
+      css: 1.5,
+      js: 67,
+      font: 34,
+      image: 32,
+      other: 3,
+      total: 147.5,
+    });
   });
 
   it("names the audits that lost points, ignoring zero-weight ones", () => {
@@ -87,12 +120,17 @@ describe("summarize", () => {
     expect(row.error).toBe("NO_NAVSTART: try again");
     expect(row.performance).toBeNull();
     expect(row.lcpMs).toBeNull();
-    expect(row.jsKb).toBeNull();
+    expect(row.fcpMs).toBeNull();
+    expect(row.transferKb).toBeNull();
     expect(transferSizes(broken)).toBeNull();
   });
 
   it("lists the script URLs of the run", () => {
-    expect(scriptUrls(lhr())).toEqual(["http://h/app-1.js", "http://h/framework-2.js"]);
+    expect(scriptUrls(lhr())).toEqual([
+      "http://h/webpack-runtime-1.js",
+      "http://h/framework-2.js",
+      "http://h/app-3.js",
+    ]);
   });
 });
 
@@ -113,6 +151,19 @@ describe("medianResult", () => {
     expect(row.performance).toBe(95);
     expect(row.lcpMs).toBe(1500);
     expect(row.error).toBeUndefined();
+  });
+
+  it("takes the median transfer kind by kind", () => {
+    const base = summarize(lhr(), "/", true);
+    const withJs = (js: number, font: number) => ({
+      ...base,
+      transferKb: { ...(base.transferKb as NonNullable<typeof base.transferKb>), js, font },
+    });
+    const row = medianResult([withJs(70, 30), withJs(60, 40), withJs(80, 35)]);
+    expect(row.transferKb).toMatchObject({ js: 70, font: 35, html: 10 });
+    expect(
+      medianResult([failedRoute("/", true, "x"), { ...base, transferKb: null }]).transferKb,
+    ).toBeNull();
   });
 
   it("averages the middle pair for an even count", () => {
