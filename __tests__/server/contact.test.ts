@@ -8,6 +8,7 @@ import Database from "better-sqlite3";
 import type { FastifyInstance } from "fastify";
 import { buildApp, type AppOptions } from "../../server/app";
 import copy from "../../data/contact.json";
+import { TEST_FORM_SECRET, tokenIssuedAgo } from "../helpers/timeTrap";
 
 const VALID = {
   name: "  Ion Popescu ",
@@ -15,7 +16,7 @@ const VALID = {
   phone: "0722123456",
   comment: "Aș dori o ofertă de leasing financiar.",
   chkConfidentialitate: "1",
-  fillMs: "8000",
+  formStartedAt: tokenIssuedAgo(),
 };
 
 let app: FastifyInstance;
@@ -25,7 +26,13 @@ let dbPath: string;
 async function start(overrides: Partial<AppOptions> = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "contact-test-"));
   dbPath = path.join(dir, "leads.sqlite");
-  app = await buildApp({ publicDir: dir, dbPath, rateLimit: false, ...overrides });
+  app = await buildApp({
+    publicDir: dir,
+    dbPath,
+    rateLimit: false,
+    formSecret: TEST_FORM_SECRET,
+    ...overrides,
+  });
   await app.listen({ port: 0, host: "127.0.0.1" });
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
@@ -77,13 +84,14 @@ describe("valid requests", () => {
     ]);
   });
 
-  it("accepts the form's own field names and no fill time (a post made without JavaScript)", async () => {
+  it("accepts the form's own field names (a post made without JavaScript)", async () => {
     const res = await post({
       txtName: "Maria",
       txtEmail: "maria@example.ro",
       txtPhone: "0745000111",
       txtMessage: "Bună ziua",
       chkConfidentialitate: "1",
+      formStartedAt: tokenIssuedAgo(),
     });
     expect(await res.json()).toMatchObject({ success: true });
     expect(rows()[0]).toMatchObject({ name: "Maria", status: "pending" });
@@ -142,7 +150,7 @@ describe("abuse", () => {
 
   it.each([
     ["a filled honeypot", { website: "http://spam.example" }],
-    ["a form filled too fast", { fillMs: "400" }],
+    ["a form filled too fast", { formStartedAt: tokenIssuedAgo(400) }],
   ])("answers %s like a success but stores it as spam", async (_label, extra) => {
     await start();
     const res = await post({ ...VALID, ...extra });
@@ -156,7 +164,7 @@ describe("browser post without JavaScript", () => {
   const html = { accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.8" };
 
   it("redirects a valid post to the contact page's confirmation", async () => {
-    const res = await post({ ...VALID, fillMs: "" }, html);
+    const res = await post(VALID, html);
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/contact?trimis=1#contact-trimis");
     expect(rows()).toHaveLength(1);

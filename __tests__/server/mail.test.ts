@@ -8,6 +8,7 @@ import Database from "better-sqlite3";
 import type { FastifyInstance } from "fastify";
 import { SMTPServer } from "smtp-server";
 import { buildApp } from "../../server/app";
+import { TEST_FORM_SECRET, tokenIssuedAgo } from "../helpers/timeTrap";
 
 const OFFICE = "office@example.ro";
 const VALID = {
@@ -16,9 +17,16 @@ const VALID = {
   phone: "0722123456",
   comment: "Vreau <b>credit</b> & leasing",
   chkConfidentialitate: "1",
+  formStartedAt: tokenIssuedAgo(),
 };
 /** Fast backoff so the outage test depends on polling, never on wall-clock speed. */
-const FAST_OUTBOX = { baseDelayMs: 20, maxDelayMs: 100, pollMs: 20, maxAttempts: 1000 };
+const FAST_OUTBOX = {
+  baseDelayMs: 20,
+  maxDelayMs: 100,
+  pollMs: 20,
+  maxAttempts: 1000,
+  dbRetryMs: 20,
+};
 
 interface Received {
   to: string[];
@@ -86,6 +94,7 @@ async function startApp(smtpPort: number) {
     mailTo: OFFICE,
     mailFrom: "site@example.ro",
     outboxTiming: FAST_OUTBOX,
+    formSecret: TEST_FORM_SECRET,
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

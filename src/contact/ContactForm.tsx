@@ -5,8 +5,9 @@ import copy from "../../data/contact.json";
 import { ConsentField } from "./ConsentField";
 import { ContactNotices } from "./ContactNotices";
 import { HoneypotField } from "./HoneypotField";
+import { TimeTrapField, useTimeTrap } from "./TimeTrapField";
 import { ContactTextField } from "./ContactTextField";
-import { HONEYPOT_FIELD, STARTED_AT_FIELD, contactSchema, type FieldName } from "./schema";
+import { HONEYPOT_FIELD, contactSchema, type FieldName } from "./schema";
 import { contactEndpoint, submitContact, type ContactFormValues } from "./submit";
 import * as styles from "./ContactForm.module.css";
 
@@ -49,13 +50,10 @@ export function ContactForm({ id }: ContactFormProps) {
   // Validate on submit first; only after that on every change (spec §4).
   const [live, setLive] = useState(false);
   const [hydrated, setHydrated] = useState(false);
-  const [startedAt, setStartedAt] = useState<number | null>(null);
+  const timeTrap = useTimeTrap();
   const sending = useRef(false);
 
-  useEffect(() => {
-    setHydrated(true);
-    setStartedAt(Date.now());
-  }, []);
+  useEffect(() => setHydrated(true), []);
 
   const formik = useFormik<ContactFormValues>({
     initialValues: INITIAL_VALUES,
@@ -66,15 +64,11 @@ export function ContactForm({ id }: ContactFormProps) {
       if (sending.current) return; // a second click while the first request is in flight
       sending.current = true;
       try {
-        const outcome = await submitContact(
-          values,
-          startedAt === null ? null : Date.now() - startedAt,
-        );
+        const outcome = await submitContact(values, timeTrap.read());
         if (outcome.kind === "success") {
           toast.success(outcome.message);
           helpers.resetForm();
           setLive(false);
-          setStartedAt(Date.now());
         } else if (outcome.kind === "rejected") {
           toast.error(copy.toasts.rejected);
           console.error(outcome.errors);
@@ -138,7 +132,7 @@ export function ContactForm({ id }: ContactFormProps) {
         />
       </div>
       <HoneypotField id={fieldId(HONEYPOT_FIELD)} field={formik.getFieldProps(HONEYPOT_FIELD)} />
-      <input type="hidden" name={STARTED_AT_FIELD} value={startedAt ?? ""} />
+      <TimeTrapField trap={timeTrap} />
       <button
         type="submit"
         className={styles.submit}
