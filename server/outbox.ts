@@ -105,7 +105,9 @@ export class Outbox {
   }
 
   private async drain() {
-    if (!(await this.recordDeliveries())) return;
+    // Even while deliveries cannot be recorded (disk full), other leads still go out: the office
+    // gets them, and this process never sends any lead twice.
+    await this.recordDeliveries();
     for (let batches = 0; batches < MAX_BATCHES && !this.stopped; batches += 1) {
       const now = Date.now();
       const batch = this.db
@@ -121,7 +123,8 @@ export class Outbox {
     }
   }
 
-  /** Records every accepted send; false (and a retry scheduled) while the database refuses. */
+  /** Records every accepted send; false (and a retry scheduled) while the database refuses. Stops
+   * at the first refusal, so a locked database costs one short attempt, not one per lead. */
   private async recordDeliveries(): Promise<boolean> {
     for (const [id, sentAt] of this.delivered) {
       try {
@@ -146,7 +149,8 @@ export class Outbox {
     }
     this.delivered.set(lead.id, new Date());
     this.log.info({ leadId: lead.id, attempt }, "lead mailed");
-    return this.recordDeliveries();
+    await this.recordDeliveries();
+    return true;
   }
 
   private async sendFailed(lead: LeadRow, attempt: number, err: unknown): Promise<boolean> {
@@ -178,8 +182,15 @@ export class Outbox {
       this.timing.maxDelayMs,
       this.timing.dbRetryMs * 2 ** Math.min(20, this.dbFailures - 1),
     );
-    this.log.error(
-      { leadId, code: sqliteCode(err) ?? (err as { code?: unknown })?.code, retryInMs: delay },
+    // A lasting fault (full disk) would repeat this every pass: log the 1st, 2nd, 4th, 8th… time.
+    const level = (this.dbFailures & (this.dbFailures - 1)) === 0 ? "error" : "debug";
+    this.log[level](
+      {
+        leadId,
+        code: sqliteCode(err) ?? (err as { code?: unknown })?.code,
+        failures: this.dbFailures,
+        retryInMs: delay,
+      },
       message,
     );
     if (this.stopped) return;

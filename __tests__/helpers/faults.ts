@@ -175,6 +175,7 @@ export function startSmtp(port = 0): Promise<SmtpSink> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
+    disableReverseLookup: true, // no DNS here: each lookup would wait for its timeout
     logger: false,
     onData(stream, _session, done) {
       let raw = "";
