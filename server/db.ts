@@ -37,6 +37,9 @@ export interface LeadRow {
  * kept tiny; writes that find the database locked are retried asynchronously by WriteQueue. */
 export const BUSY_TIMEOUT_MS = 10;
 
+/** At start nothing is served yet, so migrations may wait for another connection's lock longer. */
+const STARTUP_BUSY_TIMEOUT_MS = 5_000;
+
 /** Rows per DELETE when purging, so one purge never holds the lock for long. */
 export const PURGE_BATCH = 500;
 
@@ -74,11 +77,12 @@ export type LeadDb = ReturnType<typeof openLeadDb>;
 
 export function openLeadDb(file: string, options: LeadDbOptions = {}) {
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
+  const db = new Database(file, { timeout: STARTUP_BUSY_TIMEOUT_MS });
   db.pragma("journal_mode = WAL");
   // FULL: a committed lead survives a power cut, which is the point of storing first.
   db.pragma("synchronous = FULL");
   migrate(db);
+  db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   if (options.maxBytes) {
     const pageSize = db.pragma("page_size", { simple: true }) as number;
     db.pragma(`max_page_count = ${Math.max(1, Math.floor(options.maxBytes / pageSize))}`);
@@ -159,7 +163,13 @@ export function openLeadDb(file: string, options: LeadDbOptions = {}) {
     setting(key: string, create: () => string): string {
       const found = readSetting.get(key) as { value: string } | undefined;
       if (found) return found.value;
-      addSetting.run(key, create()); // OR IGNORE: a second process racing us keeps the first value
+      // Called while starting, before anything is served: a longer wait for the lock is harmless.
+      db.pragma(`busy_timeout = ${STARTUP_BUSY_TIMEOUT_MS}`);
+      try {
+        addSetting.run(key, create()); // OR IGNORE: a second process racing us keeps its value
+      } finally {
+        db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+      }
       return (readSetting.get(key) as { value: string }).value;
     },
     get(id: number): LeadRow | undefined {

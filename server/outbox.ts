@@ -99,11 +99,6 @@ export class Outbox {
     this.transport.close();
   }
 
-  /** Leads accepted by SMTP and not yet recorded (tests, health). */
-  get unrecorded(): number {
-    return this.delivered.size;
-  }
-
   private async drain() {
     // Even while deliveries cannot be recorded (disk full), other leads still go out: the office
     // gets them, and this process never sends any lead twice.

@@ -184,3 +184,48 @@ it("keeps a lead pending while SMTP is down and sends it once SMTP is back", asy
   expect(received).toHaveLength(1);
   expect(received[0].to).toEqual([OFFICE]);
 });
+
+it("survives a failed send it cannot record (database locked), and delivers once afterwards", async () => {
+  const unhandled: unknown[] = [];
+  const onUnhandled = (reason: unknown) => unhandled.push(reason);
+  process.on("unhandledRejection", onUnhandled);
+  try {
+    const probe = await startSmtp([]);
+    const port = probe.port;
+    await stopSmtp(probe);
+    await startApp(port);
+    expect(await (await post(VALID)).json()).toMatchObject({ success: true });
+    await waitFor(() => (Number(lead().attempts) >= 1 ? true : undefined));
+
+    // Another connection holds the write lock: recording the next failed attempt fails too.
+    const locker = new Database(dbPath);
+    locker.exec("BEGIN IMMEDIATE");
+    const before = Number(lead().attempts);
+    await new Promise((r) => setTimeout(r, 500)); // several retry passes at FAST_OUTBOX speed
+    expect(Number(lead().attempts)).toBe(before); // nothing could be recorded…
+    expect((await fetch(`${base}/sendmail.php`)).status).toBe(200); // …and the server still answers
+    locker.exec("COMMIT");
+    locker.close();
+
+    const received: Received[] = [];
+    smtp = await startSmtp(received, port);
+    await waitFor(() => (lead().status === "sent" ? true : undefined));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(received).toHaveLength(1);
+    expect(unhandled).toEqual([]);
+  } finally {
+    process.off("unhandledRejection", onUnhandled);
+  }
+});
+
+it("sends every lead with its own stable Message-ID", async () => {
+  const received: Received[] = [];
+  smtp = await startSmtp(received);
+  await startApp(smtp.port);
+  await post(VALID);
+  const mail = await waitFor(() => received[0]);
+  await waitFor(() => (lead().status === "sent" ? true : undefined));
+  expect(mail.raw).toMatch(
+    new RegExp(`^Message-ID: <lead-${String(lead().mail_key)}@example\\.ro>`, "im"),
+  );
+});
