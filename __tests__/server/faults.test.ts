@@ -99,6 +99,17 @@ afterAll(() => {
   console.log(`fault suite figures: ${JSON.stringify(figures)}`);
 });
 
+it("a bad environment variable stops the start with a message naming it", async () => {
+  const dir = tempDir("fault-env-");
+  await expect(
+    startServerProcess({
+      CONTACT_DB: path.join(dir, "leads.sqlite"),
+      PUBLIC_DIR: publicDir(dir),
+      RATE_LIMIT_MAX: "abc",
+    }),
+  ).rejects.toThrow(/Configuration error: RATE_LIMIT_MAX="abc" is not valid/);
+});
+
 it("SIGKILL during a burst: every acknowledged lead is stored, and the server starts again", async () => {
   const dir = tempDir("fault-kill-");
   const dbPath = path.join(dir, "leads.sqlite");
