@@ -68,6 +68,12 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
+/** Servers still running when the test process ends (a timeout, an interrupted run) die with it. */
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
 /** Variables the server reads; the child gets only the ones a test sets. */
 const SERVER_VARIABLES =
   /^(PORT|HOST|PUBLIC_DIR|CONTACT_DB|CONTACT_DB_MAX_MB|SMTP_URL|SMTP_RETRY_MS|MAIL_FROM|MAIL_TO|RATE_LIMIT_MAX|RATE_LIMIT_WINDOW|TRUST_PROXY|HSTS|LOG_LEVEL|RETENTION_DAYS|FORM_SECRET)$/;
@@ -76,7 +82,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const base: NodeJS.ProcessEnv = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => !SERVER_VARIABLES.test(key)),
   );
-  const child = spawn(process.execPath, [require.resolve("tsx/cli"), "server/cli.ts"], {
+  // `--import tsx`, not the tsx CLI: the CLI runs the server in a grandchild, which a SIGKILL
+  // of the child would leave running.
+  const child = spawn(process.execPath, ["--import", "tsx", "server/cli.ts"], {
     cwd: ROOT,
     env: {
       ...base,
@@ -91,6 +99,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  running.add(child);
+  child.once("exit", () => running.delete(child));
   const logs: Record<string, unknown>[] = [];
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
