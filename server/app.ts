@@ -6,11 +6,17 @@ import { createTransport } from "./mail";
 import { DEFAULT_OUTBOX_TIMING, Outbox, type OutboxTiming } from "./outbox";
 import { NON_HTML_CSP, commonSecurityHeaders } from "./security";
 import { registerStatic } from "./static";
-import { MIN_FILL_MS } from "../src/contact/constants";
+import { createTimeTrap, generateSecret } from "./timeTrap";
+import { WriteQueue } from "./writeQueue";
+import { frameworkErrorHandler, clientErrorHandler } from "./clientErrors";
+import { startRetention } from "./retention";
+import { MIN_FILL_MS, TIME_TRAP_MAX_AGE_MS } from "../src/contact/constants";
 
 export interface AppOptions {
   publicDir: string;
   dbPath: string;
+  /** Upper bound of the lead database in bytes (CONTACT_DB_MAX_MB); absent: the disk's. */
+  dbMaxBytes?: number;
   /** smtp(s)://user:pass@host:port; without it leads are stored and stay 'pending'. */
   smtpUrl?: string;
   /** Office address that receives the notifications. */
@@ -23,60 +29,84 @@ export interface AppOptions {
   hsts?: number;
   logger?: FastifyServerOptions["logger"];
   minFillMs?: number;
+  /** HMAC key of the time trap (FORM_SECRET); absent: generated at first start, kept in the DB. */
+  formSecret?: string;
   outboxTiming?: Partial<OutboxTiming>;
-  /** Delivered and spam leads are deleted this many days after they arrive (privacy policy); 0 keeps them. */
+  /** Leads of every status are deleted this many days after they arrive (privacy policy);
+   * 0 keeps them (tests and benchmarks only: the configuration accepts 1 to 365). */
   retentionDays?: number;
+  timeouts?: Partial<typeof DEFAULT_TIMEOUTS>;
 }
 
+/** The privacy policy promises deletion 12 months after arrival. */
 export const DEFAULT_RETENTION_DAYS = 365;
-const DAY_MS = 86_400_000;
+export const MAX_RETENTION_DAYS = 365;
+
+/** A request must arrive whole (headers and body) within requestMs, its headers within
+ * headersMs; Node checks both every checkIntervalMs (its default, 30 s, lets a slow client
+ * hold a connection far longer). */
+export const DEFAULT_TIMEOUTS = { requestMs: 10_000, headersMs: 5_000, checkIntervalMs: 1_000 };
 
 export const DEFAULT_RATE_LIMIT = { max: 5, timeWindow: 60_000 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  const security = commonSecurityHeaders(options.hsts ?? 0);
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     // Fastify logs method, url and status per request; bodies never reach the log.
+    requestTimeout: timeouts.requestMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
+    // Errors raised before routing (bad URL, oversized headers, timeouts) carry the same headers.
+    frameworkErrors: frameworkErrorHandler(security),
+    clientErrorHandler: clientErrorHandler(security),
   });
 
-  const db = openLeadDb(options.dbPath);
+  const db = openLeadDb(options.dbPath, { maxBytes: options.dbMaxBytes });
+  const writes = new WriteQueue();
+  const timeTrap = createTimeTrap(
+    options.formSecret ?? db.setting("form_secret", generateSecret),
+    options.minFillMs ?? MIN_FILL_MS,
+    TIME_TRAP_MAX_AGE_MS,
+  );
   let outbox: Outbox | null = null;
   if (options.smtpUrl) {
     if (!options.mailTo) throw new Error("SMTP_URL is set but there is no office address (mailTo)");
+    const timing = { ...DEFAULT_OUTBOX_TIMING, ...options.outboxTiming };
+    // A short retry delay (SMTP_RETRY_MS) is only useful if due leads are looked for as often.
+    timing.pollMs = Math.min(timing.pollMs, timing.baseDelayMs);
     outbox = new Outbox(
       db,
+      writes,
       createTransport(options.smtpUrl),
       options.mailFrom || options.mailTo,
       options.mailTo,
       app.log,
-      { ...DEFAULT_OUTBOX_TIMING, ...options.outboxTiming },
+      timing,
     );
     outbox.start();
   } else {
     app.log.warn("SMTP_URL is not set: contact requests are stored but not mailed");
   }
 
-  const retentionDays = options.retentionDays ?? DEFAULT_RETENTION_DAYS;
-  const purgeExpired = () => {
-    const removed = db.purgeBefore(new Date(Date.now() - retentionDays * DAY_MS));
-    if (removed > 0) app.log.info({ removed }, "expired leads deleted");
-  };
-  let purgeTimer: NodeJS.Timeout | undefined;
-  if (retentionDays > 0) {
-    purgeExpired();
-    purgeTimer = setInterval(purgeExpired, DAY_MS);
-    purgeTimer.unref();
-  }
+  const retention = await startRetention(
+    db,
+    writes,
+    app.log,
+    options.retentionDays ?? DEFAULT_RETENTION_DAYS,
+  );
 
   // Close order matters: in-flight requests finish first (Fastify), then the outbox, then the DB.
   app.addHook("onClose", async () => {
-    clearInterval(purgeTimer);
+    retention.stop();
     await outbox?.stop();
     db.close();
   });
 
-  const security = commonSecurityHeaders(options.hsts ?? 0);
   app.addHook("onRequest", async (_request, reply) => {
     reply.headers(security);
   });
@@ -92,10 +122,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(contactRoutes, {
     db,
+    writes,
+    timeTrap,
     onStored: () => outbox?.kick(),
-    minFillMs: options.minFillMs ?? MIN_FILL_MS,
     rateLimit: options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit,
   });
-  await registerStatic(app, options.publicDir);
+  await registerStatic(app, options.publicDir, timeTrap);
   return app;
 }

@@ -1,7 +1,7 @@
 // `npm run serve`: starts the production server from environment variables.
 import path from "node:path";
 import { buildApp } from "./app";
-import { readEnvConfig } from "./config";
+import { ConfigError, readEnvConfig } from "./config";
 
 /** Hard stop if closing hangs (e.g. a stuck SMTP socket); in-flight requests get this long. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -28,6 +28,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A bad variable is the operator's to fix: its message names it, a stack trace would bury it.
+  console.error(err instanceof ConfigError ? `Configuration error: ${err.message}` : err);
   process.exit(1);
 });

@@ -1,10 +1,20 @@
-// Environment → buildApp options, so the CLI stays a few lines and this stays testable.
+// Environment → buildApp options, so the CLI stays a few lines and this stays testable. Every
+// variable is validated here: a bad value stops the start with an error naming the variable.
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import type { AppOptions } from "./app";
-import { DEFAULT_RATE_LIMIT, DEFAULT_RETENTION_DAYS } from "./app";
+import { DEFAULT_RATE_LIMIT, DEFAULT_RETENTION_DAYS, MAX_RETENTION_DAYS } from "./app";
+import { DEFAULT_OUTBOX_TIMING } from "./outbox";
+import { MIN_SECRET_LENGTH } from "./timeTrap";
 
 export const ONE_YEAR_S = 31_536_000;
+const MB = 1024 * 1024;
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+/** The duration words @fastify/rate-limit understands besides a number of milliseconds. */
+const DURATION =
+  /^\d+(?:\.\d+)?\s*(?:ms|msecs?|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?)$/i;
+const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
 export interface ServerConfig extends AppOptions {
   port: number;
@@ -13,28 +23,109 @@ export interface ServerConfig extends AppOptions {
 
 type Env = Record<string, string | undefined>;
 
-function parseTrustProxy(value: string | undefined): AppOptions["trustProxy"] {
-  if (!value || value === "false" || value === "0") return false;
-  if (value === "true") return true;
-  if (/^\d+$/.test(value)) {
-    const hops = Number(value);
-    return (_address: string, hop: number) => hop < hops; // trust the nearest `hops` proxies
+export class ConfigError extends Error {
+  constructor(variable: string, value: string, expected: string) {
+    super(`${variable}=${JSON.stringify(value)} is not valid: expected ${expected}`);
+    this.name = "ConfigError";
   }
-  return value; // IP list or CIDR, handed to Fastify as is
+}
+
+/** An unset or empty variable reads as absent. */
+const present = (value: string | undefined): value is string =>
+  value !== undefined && value.trim() !== "";
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const value = env[name];
+  if (!present(value)) return fallback;
+  const n = Number(value.trim());
+  if (!/^\d+$/.test(value.trim()) || n < min || n > max)
+    throw new ConfigError(name, value, `a whole number from ${min} to ${max}`);
+  return n;
+}
+
+/**
+ * A hop count (how many proxies in front of the server append to X-Forwarded-For) or a list of
+ * proxy addresses/CIDR ranges. "true" (trust every hop) would let any visitor pick their own IP
+ * for the rate limit, so it is refused.
+ */
+export function parseTrustProxy(value: string | undefined): AppOptions["trustProxy"] {
+  if (!present(value) || value === "false" || value === "0") return false;
+  const v = value.trim();
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return (_address: string, hop: number) => hop < hops; // the nearest `hops` proxies
+  }
+  const list = v.split(",").map((item) => item.trim());
+  const valid = list.every((item) => {
+    const [address, prefix, extra] = item.split("/");
+    const family = net.isIP(address);
+    if (!family || extra !== undefined) return false;
+    if (prefix === undefined) return true;
+    return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+  });
+  if (!valid)
+    throw new ConfigError(
+      "TRUST_PROXY",
+      value,
+      "a number of proxy hops (e.g. 1) or a comma-separated list of proxy IP addresses or CIDR ranges",
+    );
+  return list;
 }
 
 function parseHsts(value: string | undefined): number {
-  if (!value || value === "false" || value === "0") return 0;
+  if (!present(value) || value === "false" || value === "0") return 0;
   if (value === "true" || value === "1" || value === "on") return ONE_YEAR_S;
   const seconds = Number(value);
-  if (!Number.isInteger(seconds) || seconds < 0)
-    throw new Error(`HSTS must be true or seconds: ${value}`);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(seconds))
+    throw new ConfigError("HSTS", value, "true, false or a max-age in seconds");
   return seconds;
+}
+
+function email(env: Env, name: string): string | undefined {
+  const value = env[name];
+  if (!present(value)) return undefined;
+  // "Name <address>" or a bare address
+  const address = /<([^<>]+)>\s*$/.exec(value)?.[1] ?? value.trim();
+  if (!EMAIL.test(address)) throw new ConfigError(name, value, "an e-mail address");
+  return value.trim();
+}
+
+function smtpUrl(value: string | undefined): string | undefined {
+  if (!present(value)) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !["smtp:", "smtps:"].includes(url.protocol) || !url.hostname)
+    throw new ConfigError("SMTP_URL", value, "smtp://user:pass@host:port or smtps://…");
+  return value;
+}
+
+function rateWindow(value: string | undefined): number | string {
+  if (!present(value)) return DEFAULT_RATE_LIMIT.timeWindow;
+  const v = value.trim();
+  if (/^\d+$/.test(v) && Number(v) > 0) return Number(v);
+  if (DURATION.test(v) && parseFloat(v) > 0) return v;
+  throw new ConfigError(
+    "RATE_LIMIT_WINDOW",
+    value,
+    'milliseconds (e.g. 60000) or a duration such as "1 minute"',
+  );
+}
+
+function formSecret(value: string | undefined): string | undefined {
+  if (!present(value)) return undefined;
+  if (value.length < MIN_SECRET_LENGTH)
+    throw new ConfigError("FORM_SECRET", "…", `at least ${MIN_SECRET_LENGTH} characters`);
+  return value;
 }
 
 /** The office address lives in data/site.json (field `email`); MAIL_TO overrides it. */
 export function officeEmail(env: Env, root: string): string | undefined {
-  if (env.MAIL_TO) return env.MAIL_TO;
+  const fromEnv = email(env, "MAIL_TO");
+  if (fromEnv) return fromEnv;
   const file = path.join(root, "data", "site.json");
   if (!fs.existsSync(file)) return undefined;
   const site = JSON.parse(fs.readFileSync(file, "utf8")) as { email?: string };
@@ -42,26 +133,37 @@ export function officeEmail(env: Env, root: string): string | undefined {
 }
 
 export function readEnvConfig(env: Env, root: string): ServerConfig {
-  const window = env.RATE_LIMIT_WINDOW;
+  const logLevel = present(env.LOG_LEVEL) ? env.LOG_LEVEL.trim() : "info";
+  if (!LOG_LEVELS.includes(logLevel))
+    throw new ConfigError("LOG_LEVEL", logLevel, LOG_LEVELS.join(", "));
+  const host = present(env.HOST) ? env.HOST.trim() : "localhost";
+  const maxMb = integer(env, "CONTACT_DB_MAX_MB", 0, 1, 1_000_000);
   return {
-    port: Number(env.PORT || 9000),
-    host: env.HOST || "localhost",
-    publicDir: path.resolve(root, env.PUBLIC_DIR || "public"),
-    dbPath: path.resolve(root, env.CONTACT_DB || "var/leads.sqlite"),
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || undefined,
+    port: integer(env, "PORT", 9000, 0, 65_535),
+    host,
+    publicDir: path.resolve(root, present(env.PUBLIC_DIR) ? env.PUBLIC_DIR : "public"),
+    dbPath: path.resolve(root, present(env.CONTACT_DB) ? env.CONTACT_DB : "var/leads.sqlite"),
+    dbMaxBytes: maxMb > 0 ? maxMb * MB : undefined,
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    mailFrom: email(env, "MAIL_FROM"),
     mailTo: officeEmail(env, root),
     rateLimit: {
-      max: Number(env.RATE_LIMIT_MAX || DEFAULT_RATE_LIMIT.max),
-      timeWindow: window
-        ? /^\d+$/.test(window)
-          ? Number(window)
-          : window
-        : DEFAULT_RATE_LIMIT.timeWindow,
+      max: integer(env, "RATE_LIMIT_MAX", DEFAULT_RATE_LIMIT.max, 1, Number.MAX_SAFE_INTEGER),
+      timeWindow: rateWindow(env.RATE_LIMIT_WINDOW),
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     hsts: parseHsts(env.HSTS),
-    logger: { level: env.LOG_LEVEL || "info" },
-    retentionDays: Number(env.RETENTION_DAYS ?? DEFAULT_RETENTION_DAYS),
+    logger: { level: logLevel },
+    retentionDays: integer(env, "RETENTION_DAYS", DEFAULT_RETENTION_DAYS, 1, MAX_RETENTION_DAYS),
+    formSecret: formSecret(env.FORM_SECRET),
+    outboxTiming: {
+      baseDelayMs: integer(
+        env,
+        "SMTP_RETRY_MS",
+        DEFAULT_OUTBOX_TIMING.baseDelayMs,
+        100,
+        DEFAULT_OUTBOX_TIMING.maxDelayMs,
+      ),
+    },
   };
 }

@@ -5,33 +5,58 @@ import rateLimit from "@fastify/rate-limit";
 import { ValidationError } from "yup";
 import copy from "../data/contact.json";
 import {
-  FILL_MS_FIELD,
   HONEYPOT_FIELD,
+  MAX_LENGTHS,
+  STARTED_AT_FIELD,
   WIRE_NAMES,
   serverContactSchema,
   type FieldName,
 } from "../src/contact/schema";
 import { noJsRedirectUrl } from "../src/contact/constants";
-import type { LeadDb } from "./db";
+import type { LeadDb, NewLead } from "./db";
+import type { TimeTrap } from "./timeTrap";
+import { REQUEST_WRITE_DEADLINE_MS, type WriteQueue, sqliteCode } from "./writeQueue";
 
-export const CONTACT_BODY_LIMIT = 16 * 1024;
+/** Worst case on the wire per UTF-16 unit: a 3-byte character percent-encoded is 9 bytes. */
+const MAX_ENCODED_BYTES_PER_UNIT = 9;
+/** Field names, separators, the time-trap token and the honeypot. */
+const FORM_OVERHEAD_BYTES = 2048;
+/** Large enough for every message the schema accepts, in any script; about 50 KB. */
+export const CONTACT_BODY_LIMIT =
+  Object.values(MAX_LENGTHS).reduce((sum, max) => sum + max, 0) * MAX_ENCODED_BYTES_PER_UNIT +
+  FORM_OVERHEAD_BYTES;
+
+/** Seconds a visitor is asked to wait when storage is unavailable. */
+const STORAGE_RETRY_AFTER_S = 60;
 
 export interface ContactRouteOptions {
   db: LeadDb;
+  writes: WriteQueue;
+  timeTrap: TimeTrap;
   /** Called after a real lead is stored (wakes the outbox). */
   onStored?: () => void;
-  minFillMs: number;
   rateLimit: { max: number; timeWindow: number | string } | false;
 }
 
 type Body = Record<string, unknown>;
 
-/** First string value of the first key present: the API names, then the form's own names. */
+/** Every scalar value sent under `key` (a repeated key arrives as an array). */
+function valuesOf(body: Body, key: string): string[] {
+  const raw = Array.isArray(body[key]) ? (body[key] as unknown[]) : [body[key]];
+  return raw.flatMap((v) =>
+    typeof v === "string"
+      ? [v]
+      : typeof v === "number" || typeof v === "boolean"
+        ? [String(v)]
+        : [],
+  );
+}
+
+/** First value of the first key present: the API names, then the form's own names. */
 function pick(body: Body, ...keys: string[]): string {
   for (const key of keys) {
-    const raw = Array.isArray(body[key]) ? (body[key] as unknown[])[0] : body[key];
-    if (typeof raw === "string") return raw;
-    if (typeof raw === "number" || typeof raw === "boolean") return String(raw);
+    const [first] = valuesOf(body, key);
+    if (first !== undefined) return first;
   }
   return "";
 }
@@ -47,10 +72,14 @@ function readForm(body: Body) {
   };
 }
 
-function isSpam(body: Body, minFillMs: number): boolean {
-  if (pick(body, HONEYPOT_FIELD).trim() !== "") return true;
-  const fill = Number(pick(body, FILL_MS_FIELD) || NaN);
-  return Number.isFinite(fill) && fill >= 0 && fill < minFillMs;
+/** Why a request looks like a bot, or null. Every honeypot value counts, not just the first, and
+ * the time-trap token must be sent exactly once and be one this server issued long enough ago. */
+function spamReason(body: Body, timeTrap: TimeTrap): string | null {
+  if (valuesOf(body, HONEYPOT_FIELD).some((v) => v.trim() !== "")) return "honeypot";
+  const tokens = valuesOf(body, STARTED_AT_FIELD);
+  if (tokens.length > 1) return "token-repeated";
+  const verdict = timeTrap.check(tokens[0]?.trim());
+  return verdict === "ok" ? null : `token-${verdict}`;
 }
 
 /** A browser's own form post (no fetch) asks for HTML and gets a redirect instead of JSON. */
@@ -66,6 +95,14 @@ export async function contactRoutes(app: FastifyInstance, opts: ContactRouteOpti
   if (opts.rateLimit) await app.register(rateLimit, { ...opts.rateLimit, global: true });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Storage refused (locked too long, disk full): the visitor hears it plainly, nothing is
+    // acknowledged, and the message asks them to retry or call.
+    const storage = sqliteCode(error);
+    if (storage) {
+      request.log.error({ code: storage }, "lead could not be stored");
+      reply.header("retry-after", String(STORAGE_RETRY_AFTER_S));
+      return fail(request, reply, 503, { message: copy.server.storageFailed });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, "contact request failed");
     const message =
@@ -79,13 +116,24 @@ export async function contactRoutes(app: FastifyInstance, opts: ContactRouteOpti
     return fail(request, reply, status < 500 ? status : 500, { message });
   });
 
+  const store = (lead: NewLead) =>
+    opts.writes.run(() => opts.db.insert(lead), REQUEST_WRITE_DEADLINE_MS);
+
+  // The time-trap token for a form rendered in the browser (client-side navigation); pages served
+  // whole get theirs written into the HTML (static.ts). Cheap and harmless, so not rate limited.
+  app.get("/sendmail.php", { config: { rateLimit: false } }, async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    return { token: opts.timeTrap.issue() };
+  });
+
   app.post("/sendmail.php", { bodyLimit: CONTACT_BODY_LIMIT }, async (request, reply) => {
     const body: Body =
       request.body && typeof request.body === "object" ? (request.body as Body) : {};
     const form = readForm(body);
 
-    if (isSpam(body, opts.minFillMs)) {
-      const id = opts.db.insert({
+    const reason = spamReason(body, opts.timeTrap);
+    if (reason) {
+      const id = await store({
         name: form.txtName,
         email: form.txtEmail,
         phone: form.txtPhone,
@@ -93,7 +141,7 @@ export async function contactRoutes(app: FastifyInstance, opts: ContactRouteOpti
         consent: form.chkConfidentialitate,
         status: "spam",
       });
-      request.log.info({ leadId: id, status: "spam" }, "lead stored");
+      request.log.info({ leadId: id, status: "spam", reason }, "lead stored");
       return succeed(request, reply);
     }
 
@@ -111,7 +159,7 @@ export async function contactRoutes(app: FastifyInstance, opts: ContactRouteOpti
       return fail(request, reply, 422, { message: copy.server.invalid, errors });
     }
 
-    const id = opts.db.insert({
+    const id = await store({
       name: valid.txtName,
       email: valid.txtEmail,
       phone: valid.txtPhone,

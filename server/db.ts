@@ -1,4 +1,5 @@
 // Lead storage: SQLite is the source of truth; a lead is on disk before the visitor hears "sent".
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -28,6 +29,24 @@ export interface LeadRow {
   last_error: string | null;
   next_attempt_at: string | null;
   sent_at: string | null;
+  /** Random, fixed at insert: the Message-ID of every send of this lead is built from it. */
+  mail_key: string;
+}
+
+/** Longest synchronous wait for another connection's lock: the event loop waits with it, so it is
+ * kept tiny; writes that find the database locked are retried asynchronously by WriteQueue. */
+export const BUSY_TIMEOUT_MS = 10;
+
+/** At start nothing is served yet, so migrations may wait for another connection's lock longer. */
+const STARTUP_BUSY_TIMEOUT_MS = 5_000;
+
+/** Rows per DELETE when purging, so one purge never holds the lock for long. */
+export const PURGE_BATCH = 500;
+
+export interface LeadDbOptions {
+  /** Upper bound of the database size (PRAGMA max_page_count); beyond it writes fail with
+   * SQLITE_FULL, as on a full disk. Absent: only the disk limits it. */
+  maxBytes?: number;
 }
 
 /** Ordered, append-only: a deployed database replays only the versions it has not seen. */
@@ -48,22 +67,30 @@ const MIGRATIONS: string[] = [
    );
    CREATE INDEX leads_outbox ON leads (status, next_attempt_at);
    CREATE INDEX leads_received ON leads (received_at);`,
+  // 2: a stable Message-ID per lead, and server settings (the time-trap secret).
+  `ALTER TABLE leads ADD COLUMN mail_key TEXT;
+   UPDATE leads SET mail_key = lower(hex(randomblob(16))) WHERE mail_key IS NULL;
+   CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
 ];
 
 export type LeadDb = ReturnType<typeof openLeadDb>;
 
-export function openLeadDb(file: string) {
+export function openLeadDb(file: string, options: LeadDbOptions = {}) {
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const db = new Database(file);
+  const db = new Database(file, { timeout: STARTUP_BUSY_TIMEOUT_MS });
   db.pragma("journal_mode = WAL");
   // FULL: a committed lead survives a power cut, which is the point of storing first.
   db.pragma("synchronous = FULL");
-  db.pragma("busy_timeout = 5000");
   migrate(db);
+  db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  if (options.maxBytes) {
+    const pageSize = db.pragma("page_size", { simple: true }) as number;
+    db.pragma(`max_page_count = ${Math.max(1, Math.floor(options.maxBytes / pageSize))}`);
+  }
 
   const insert = db.prepare(
-    `INSERT INTO leads (received_at, name, email, phone, message, consent, status, next_attempt_at)
-     VALUES (@received_at, @name, @email, @phone, @message, @consent, @status, @next_attempt_at)`,
+    `INSERT INTO leads (received_at, name, email, phone, message, consent, status, next_attempt_at, mail_key)
+     VALUES (@received_at, @name, @email, @phone, @message, @consent, @status, @next_attempt_at, @mail_key)`,
   );
   const due = db.prepare(
     `SELECT * FROM leads WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT ?`,
@@ -77,10 +104,16 @@ export function openLeadDb(file: string) {
        WHERE id = ?`,
   );
   const byId = db.prepare(`SELECT * FROM leads WHERE id = ?`);
-  // Only leads already delivered (or spam) expire; pending and failed ones are never deleted.
+  // Every status expires (privacy policy): a lead never mailed is deleted like a delivered one.
   const purge = db.prepare(
-    `DELETE FROM leads WHERE status IN ('sent', 'spam') AND received_at < ?`,
+    `DELETE FROM leads WHERE id IN (SELECT id FROM leads WHERE received_at < ? LIMIT ${PURGE_BATCH})`,
   );
+  const undelivered = db.prepare(
+    `SELECT COUNT(*) AS n, MIN(received_at) AS oldest FROM leads
+       WHERE status IN ('pending', 'failed') AND received_at < ?`,
+  );
+  const readSetting = db.prepare(`SELECT value FROM settings WHERE key = ?`);
+  const addSetting = db.prepare(`INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)`);
 
   return {
     raw: db,
@@ -91,6 +124,7 @@ export function openLeadDb(file: string) {
         consent: lead.consent ? 1 : 0,
         received_at: at,
         next_attempt_at: lead.status === "pending" ? at : null,
+        mail_key: crypto.randomBytes(16).toString("hex"),
       });
       return Number(info.lastInsertRowid);
     },
@@ -105,9 +139,38 @@ export function openLeadDb(file: string) {
       const status = nextAttempt ? "pending" : "failed";
       markRetry.run(status, error.slice(0, 500), nextAttempt?.toISOString() ?? null, id);
     },
-    /** Deletes delivered and spam leads received before the cutoff; returns how many. */
-    purgeBefore(cutoff: Date): number {
+    /** Deletes up to PURGE_BATCH leads of any status received before the cutoff; returns how
+     * many, so a caller repeats while it is PURGE_BATCH. */
+    purgeBatchBefore(cutoff: Date): number {
       return purge.run(cutoff.toISOString()).changes;
+    },
+    /** Deletes every lead received before the cutoff, whatever its status; returns how many. */
+    purgeBefore(cutoff: Date): number {
+      let total = 0;
+      let removed: number;
+      do {
+        removed = purge.run(cutoff.toISOString()).changes;
+        total += removed;
+      } while (removed === PURGE_BATCH);
+      return total;
+    },
+    /** Leads never mailed (pending or failed) received before the cutoff. */
+    undeliveredBefore(cutoff: Date): { count: number; oldest: string | null } {
+      const row = undelivered.get(cutoff.toISOString()) as { n: number; oldest: string | null };
+      return { count: row.n, oldest: row.oldest };
+    },
+    /** The stored value of a setting, or `create()` stored now when there is none (first start). */
+    setting(key: string, create: () => string): string {
+      const found = readSetting.get(key) as { value: string } | undefined;
+      if (found) return found.value;
+      // Called while starting, before anything is served: a longer wait for the lock is harmless.
+      db.pragma(`busy_timeout = ${STARTUP_BUSY_TIMEOUT_MS}`);
+      try {
+        addSetting.run(key, create()); // OR IGNORE: a second process racing us keeps its value
+      } finally {
+        db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+      }
+      return (readSetting.get(key) as { value: string }).value;
     },
     get(id: number): LeadRow | undefined {
       return byId.get(id) as LeadRow | undefined;

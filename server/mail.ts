@@ -24,15 +24,27 @@ export function oneLine(text: string, max = 80): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
+/** The domain the Message-ID is minted under: the sender's, as RFC 5322 recommends. */
+export function senderDomain(from: string): string {
+  return /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+}
+
+/** One Message-ID per lead, the same on every send, so a re-send is recognisably the same mail. */
+export function leadMessageId(lead: Pick<LeadRow, "mail_key">, from: string): string {
+  return `<lead-${lead.mail_key}@${senderDomain(from)}>`;
+}
+
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 export function composeLeadMail(lead: LeadRow, from: string, to: string): Mail.Options {
+  // Single-line fields stay on one line in the text body: a CR/LF from the visitor cannot start
+  // a line that reads like a header ("Bcc: …") under "Nume:".
   const rows: [string, string][] = [
-    [m.name, lead.name],
-    [m.email, lead.email],
-    [m.phone, lead.phone],
+    [m.name, oneLine(lead.name, Infinity)],
+    [m.email, oneLine(lead.email, Infinity)],
+    [m.phone, oneLine(lead.phone, Infinity)],
     [m.consent, lead.consent ? m.yes : m.no],
     [m.received, lead.received_at],
   ];
@@ -63,7 +75,9 @@ export function composeLeadMail(lead: LeadRow, from: string, to: string): Mail.O
     from,
     to,
     replyTo: { name: oneLine(lead.name), address: lead.email },
-    subject: m.subject.replace("{name}", oneLine(lead.name)),
+    // A function replacement: `$&`, `$'` or `` $` `` in a name are text, not patterns.
+    subject: m.subject.replace("{name}", () => oneLine(lead.name)),
+    messageId: leadMessageId(lead, from),
     text,
     html,
   };

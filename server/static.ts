@@ -4,6 +4,8 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { cspByHtmlFile } from "./security";
+import { formPages, sendFormPage } from "./formPages";
+import type { TimeTrap } from "./timeTrap";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
@@ -31,18 +33,32 @@ export function canonicalRedirect(url: string): string | null {
   return query ? `${target}?${query}` : target;
 }
 
-export async function registerStatic(app: FastifyInstance, publicDir: string) {
+/** Gatsby's not-found page as files (404.html, 404/index.html): never a 200 of its own. */
+const NOT_FOUND_PAGE = /^\/404(?:\.html|\/index\.html)?\/?(?:\?.*)?$/;
+
+export async function registerStatic(app: FastifyInstance, publicDir: string, timeTrap: TimeTrap) {
   const root = path.resolve(publicDir);
   const csp = cspByHtmlFile(root);
   const notFoundFile = path.join(root, "404.html");
   const notFoundHtml = fs.existsSync(notFoundFile) ? fs.readFileSync(notFoundFile) : null;
-  app.log.info({ publicDir: root, htmlFiles: csp.size }, "static files indexed");
+  const pages = formPages(root, csp);
+  app.log.info(
+    { publicDir: root, htmlFiles: csp.size, formPages: pages.size },
+    "static files indexed",
+  );
 
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
+    if (NOT_FOUND_PAGE.test(request.url)) return reply.callNotFound();
     const target = canonicalRedirect(request.url);
     if (target) return reply.redirect(target, 301);
   });
+
+  // Pages with the contact form get a fresh time-trap token written in, so the form works the
+  // same without JavaScript; every other file is served as built.
+  for (const [url, page] of pages) {
+    app.get(url, (request, reply) => sendFormPage(request, reply, page, timeTrap.issue()));
+  }
 
   await app.register(fastifyStatic, {
     root,
@@ -50,6 +66,8 @@ export async function registerStatic(app: FastifyInstance, publicDir: string) {
     redirect: false, // a directory without slash is served from its index.html
     preCompressed: true,
     cacheControl: false,
+    // Never serve .env, .git or other dotfiles that end up in the served folder.
+    dotfiles: "ignore",
     index: ["index.html"],
     setHeaders(res, filePath) {
       const rel = path

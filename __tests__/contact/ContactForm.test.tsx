@@ -14,6 +14,10 @@ const f = copy.fields;
 type Reply = { status?: number; json: () => Promise<unknown> };
 const fetchMock = jest.fn<Promise<Reply>, [string, RequestInit]>();
 const ok = (body: unknown): Reply => ({ status: 200, json: async () => body });
+/** What the server's GET /sendmail.php hands out: issue time (base 36) and an HMAC. */
+const TOKEN = `${Date.now().toString(36)}.${"A".repeat(43)}`;
+/** The form fetches its time-trap token with a GET; fetchMock sees only the posts. */
+const tokenFetch = jest.fn(async () => ok({ token: TOKEN }));
 
 function setup() {
   const user = userEvent.setup();
@@ -37,7 +41,9 @@ function setup() {
 
 beforeEach(() => {
   fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
+  tokenFetch.mockClear();
+  global.fetch = ((url: string, init?: RequestInit) =>
+    init?.method === "POST" ? fetchMock(url, init) : tokenFetch()) as unknown as typeof fetch;
   delete process.env.GATSBY_CONTACT_ENDPOINT;
 });
 
@@ -140,7 +146,7 @@ it("posts the spec's urlencoded fields to the endpoint", async () => {
     "comment",
     "chkConfidentialitate",
     "website",
-    "fillMs",
+    "formStartedAt",
   ]);
   expect(Object.fromEntries(body)).toMatchObject({
     name: "Ion Popescu",
@@ -150,7 +156,9 @@ it("posts the spec's urlencoded fields to the endpoint", async () => {
     chkConfidentialitate: "1",
     website: "",
   });
-  expect(Number(body.get("fillMs"))).toBeGreaterThanOrEqual(0);
+  // The server-issued token, fetched once when the form mounted (no token in the page here).
+  expect(body.get("formStartedAt")).toBe(TOKEN);
+  expect(tokenFetch).toHaveBeenCalledTimes(1);
 });
 
 it("uses GATSBY_CONTACT_ENDPOINT when it is set", async () => {

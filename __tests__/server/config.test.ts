@@ -40,7 +40,7 @@ it("reads every variable", () => {
       MAIL_TO: "alt@example.ro",
       RATE_LIMIT_MAX: "3",
       RATE_LIMIT_WINDOW: "10 minutes",
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "10.0.0.1, 192.168.0.0/16",
       HSTS: "true",
     },
     root,
@@ -53,7 +53,7 @@ it("reads every variable", () => {
     mailFrom: "site@example.ro",
     mailTo: "alt@example.ro",
     rateLimit: { max: 3, timeWindow: "10 minutes" },
-    trustProxy: true,
+    trustProxy: ["10.0.0.1", "192.168.0.0/16"],
     hsts: ONE_YEAR_S,
   });
 });

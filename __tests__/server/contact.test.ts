@@ -7,7 +7,9 @@ import type { AddressInfo } from "node:net";
 import Database from "better-sqlite3";
 import type { FastifyInstance } from "fastify";
 import { buildApp, type AppOptions } from "../../server/app";
+import { CONTACT_BODY_LIMIT } from "../../server/contact";
 import copy from "../../data/contact.json";
+import { TEST_FORM_SECRET, tokenIssuedAgo } from "../helpers/timeTrap";
 
 const VALID = {
   name: "  Ion Popescu ",
@@ -15,7 +17,7 @@ const VALID = {
   phone: "0722123456",
   comment: "Aș dori o ofertă de leasing financiar.",
   chkConfidentialitate: "1",
-  fillMs: "8000",
+  formStartedAt: tokenIssuedAgo(),
 };
 
 let app: FastifyInstance;
@@ -25,7 +27,13 @@ let dbPath: string;
 async function start(overrides: Partial<AppOptions> = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "contact-test-"));
   dbPath = path.join(dir, "leads.sqlite");
-  app = await buildApp({ publicDir: dir, dbPath, rateLimit: false, ...overrides });
+  app = await buildApp({
+    publicDir: dir,
+    dbPath,
+    rateLimit: false,
+    formSecret: TEST_FORM_SECRET,
+    ...overrides,
+  });
   await app.listen({ port: 0, host: "127.0.0.1" });
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
@@ -77,13 +85,14 @@ describe("valid requests", () => {
     ]);
   });
 
-  it("accepts the form's own field names and no fill time (a post made without JavaScript)", async () => {
+  it("accepts the form's own field names (a post made without JavaScript)", async () => {
     const res = await post({
       txtName: "Maria",
       txtEmail: "maria@example.ro",
       txtPhone: "0745000111",
       txtMessage: "Bună ziua",
       chkConfidentialitate: "1",
+      formStartedAt: tokenIssuedAgo(),
     });
     expect(await res.json()).toMatchObject({ success: true });
     expect(rows()[0]).toMatchObject({ name: "Maria", status: "pending" });
@@ -115,8 +124,8 @@ describe("validation", () => {
     expect(rows()).toHaveLength(0);
   });
 
-  it("answers 413 with a JSON message above 16 KB", async () => {
-    const res = await post({ ...VALID, comment: "x".repeat(17 * 1024) });
+  it("answers 413 with a JSON message above the body limit", async () => {
+    const res = await post({ ...VALID, comment: "x".repeat(CONTACT_BODY_LIMIT + 1) });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ success: false, message: copy.server.tooLarge });
     expect(rows()).toHaveLength(0);
@@ -141,11 +150,11 @@ describe("abuse", () => {
   });
 
   it.each([
-    ["a filled honeypot", { website: "http://spam.example" }],
-    ["a form filled too fast", { fillMs: "400" }],
+    ["a filled honeypot", () => ({ website: "http://spam.example" })],
+    ["a form filled too fast", () => ({ formStartedAt: tokenIssuedAgo(400) })],
   ])("answers %s like a success but stores it as spam", async (_label, extra) => {
     await start();
-    const res = await post({ ...VALID, ...extra });
+    const res = await post({ ...VALID, ...extra() });
     expect(await res.json()).toEqual({ success: true, message: copy.server.success });
     expect(rows()).toEqual([expect.objectContaining({ status: "spam", next_attempt_at: null })]);
   });
@@ -156,7 +165,7 @@ describe("browser post without JavaScript", () => {
   const html = { accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.8" };
 
   it("redirects a valid post to the contact page's confirmation", async () => {
-    const res = await post({ ...VALID, fillMs: "" }, html);
+    const res = await post(VALID, html);
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/contact?trimis=1#contact-trimis");
     expect(rows()).toHaveLength(1);

@@ -60,6 +60,7 @@ it("migrates once and keeps WAL with synchronous=FULL", () => {
   const again = openLeadDb(file);
   expect(again.raw.prepare("SELECT version FROM schema_migrations").all()).toEqual([
     { version: 1 },
+    { version: 2 },
   ]);
   expect(again.raw.pragma("journal_mode", { simple: true })).toBe("wal");
   expect(again.raw.pragma("synchronous", { simple: true })).toBe(2);

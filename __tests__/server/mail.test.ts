@@ -8,6 +8,7 @@ import Database from "better-sqlite3";
 import type { FastifyInstance } from "fastify";
 import { SMTPServer } from "smtp-server";
 import { buildApp } from "../../server/app";
+import { TEST_FORM_SECRET, tokenIssuedAgo } from "../helpers/timeTrap";
 
 const OFFICE = "office@example.ro";
 const VALID = {
@@ -16,9 +17,16 @@ const VALID = {
   phone: "0722123456",
   comment: "Vreau <b>credit</b> & leasing",
   chkConfidentialitate: "1",
+  formStartedAt: tokenIssuedAgo(),
 };
 /** Fast backoff so the outage test depends on polling, never on wall-clock speed. */
-const FAST_OUTBOX = { baseDelayMs: 20, maxDelayMs: 100, pollMs: 20, maxAttempts: 1000 };
+const FAST_OUTBOX = {
+  baseDelayMs: 20,
+  maxDelayMs: 100,
+  pollMs: 20,
+  maxAttempts: 1000,
+  dbRetryMs: 20,
+};
 
 interface Received {
   to: string[];
@@ -86,6 +94,7 @@ async function startApp(smtpPort: number) {
     mailTo: OFFICE,
     mailFrom: "site@example.ro",
     outboxTiming: FAST_OUTBOX,
+    formSecret: TEST_FORM_SECRET,
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -174,4 +183,49 @@ it("keeps a lead pending while SMTP is down and sends it once SMTP is back", asy
   await waitFor(() => (lead().status === "sent" ? true : undefined));
   expect(received).toHaveLength(1);
   expect(received[0].to).toEqual([OFFICE]);
+});
+
+it("survives a failed send it cannot record (database locked), and delivers once afterwards", async () => {
+  const unhandled: unknown[] = [];
+  const onUnhandled = (reason: unknown) => unhandled.push(reason);
+  process.on("unhandledRejection", onUnhandled);
+  try {
+    const probe = await startSmtp([]);
+    const port = probe.port;
+    await stopSmtp(probe);
+    await startApp(port);
+    expect(await (await post(VALID)).json()).toMatchObject({ success: true });
+    await waitFor(() => (Number(lead().attempts) >= 1 ? true : undefined));
+
+    // Another connection holds the write lock: recording the next failed attempt fails too.
+    const locker = new Database(dbPath);
+    locker.exec("BEGIN IMMEDIATE");
+    const before = Number(lead().attempts);
+    await new Promise((r) => setTimeout(r, 500)); // several retry passes at FAST_OUTBOX speed
+    expect(Number(lead().attempts)).toBe(before); // nothing could be recorded…
+    expect((await fetch(`${base}/sendmail.php`)).status).toBe(200); // …and the server still answers
+    locker.exec("COMMIT");
+    locker.close();
+
+    const received: Received[] = [];
+    smtp = await startSmtp(received, port);
+    await waitFor(() => (lead().status === "sent" ? true : undefined));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(received).toHaveLength(1);
+    expect(unhandled).toEqual([]);
+  } finally {
+    process.off("unhandledRejection", onUnhandled);
+  }
+});
+
+it("sends every lead with its own stable Message-ID", async () => {
+  const received: Received[] = [];
+  smtp = await startSmtp(received);
+  await startApp(smtp.port);
+  await post(VALID);
+  const mail = await waitFor(() => received[0]);
+  await waitFor(() => (lead().status === "sent" ? true : undefined));
+  expect(mail.raw).toMatch(
+    new RegExp(`^Message-ID: <lead-${String(lead().mail_key)}@example\\.ro>`, "im"),
+  );
 });

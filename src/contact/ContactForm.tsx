@@ -4,6 +4,7 @@ import { loadToasts } from "../toasts/notify";
 import { ContactFormView, INITIAL_VALUES } from "./ContactFormView";
 import type { ContactFormValues } from "./submit";
 import type { Handoff, LiveContactFormProps } from "./LiveContactForm";
+import { useTimeTrap } from "./TimeTrapField";
 
 export interface ContactFormProps {
   /** Anchor for links such as `/servicii/leasing#contact-form`. */
@@ -63,7 +64,7 @@ export function ContactForm({ id }: ContactFormProps) {
   const uid = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [hydrated, setHydrated] = useState(false);
-  const [startedAt, setStartedAt] = useState<number | null>(null);
+  const timeTrap = useTimeTrap();
   const [values, setValues] = useState<ContactFormValues>(INITIAL_VALUES);
   const [Live, setLive] = useState<LiveForm | null>(null);
   const handoff = useRef<Handoff | null>(null);
@@ -75,7 +76,6 @@ export function ContactForm({ id }: ContactFormProps) {
     const typed = formRef.current ? valuesIn(formRef.current) : null;
     if (typed) setValues(typed);
     setHydrated(true);
-    setStartedAt(Date.now());
   }, []);
 
   const enhance = () => {
@@ -89,7 +89,7 @@ export function ContactForm({ id }: ContactFormProps) {
     // Taken in the render that swaps the forms, so no keystroke falls between the two.
     handoff.current ??= {
       values,
-      startedAt,
+      token: timeTrap.read(),
       focus: focusIn(formRef.current),
       submit: submitRequested.current,
     };
@@ -125,7 +125,7 @@ export function ContactForm({ id }: ContactFormProps) {
         onBlur: () => undefined,
       })}
       errorOf={() => undefined}
-      startedAt={startedAt}
+      timeTrap={timeTrap}
       sending={false}
       onSubmit={(event) => {
         // Hydrated: validate first, with the rules that are loading now.

@@ -4,8 +4,9 @@ import copy from "../../data/contact.json";
 import { ConsentField } from "./ConsentField";
 import { ContactNotices } from "./ContactNotices";
 import { ContactTextField } from "./ContactTextField";
-import { HONEYPOT_FIELD, STARTED_AT_FIELD, type FieldName } from "./fields";
+import { HONEYPOT_FIELD, type FieldName } from "./fields";
 import { HoneypotField } from "./HoneypotField";
+import { TimeTrapField, type TimeTrap } from "./TimeTrapField";
 import { contactEndpoint, type ContactFormValues } from "./submit";
 import * as styles from "./ContactForm.module.css";
 
@@ -46,7 +47,7 @@ export interface ContactFormViewProps {
   bind: (name: keyof ContactFormValues) => FieldInputProps<string>;
   bindCheckbox: (name: "chkConfidentialitate") => FieldInputProps<boolean>;
   errorOf: (name: FieldName) => string | undefined;
-  startedAt: number | null;
+  timeTrap: TimeTrap;
   sending: boolean;
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
   /** The first sign that the visitor is using the form (focus, pointer). */
@@ -66,7 +67,7 @@ export function ContactFormView({
   bind,
   bindCheckbox,
   errorOf,
-  startedAt,
+  timeTrap,
   sending,
   onSubmit,
   onInteraction,
@@ -104,7 +105,7 @@ export function ContactFormView({
         />
       </div>
       <HoneypotField id={fieldId(uid, HONEYPOT_FIELD)} field={bind(HONEYPOT_FIELD)} />
-      <input type="hidden" name={STARTED_AT_FIELD} value={startedAt ?? ""} />
+      <TimeTrapField trap={timeTrap} />
       <button type="submit" className={styles.submit} disabled={sending} aria-busy={sending}>
         {sending && <span className={styles.spinner} aria-hidden="true" />}
         {sending ? copy.button.sending : copy.button.idle}

@@ -6,11 +6,13 @@ import { ContactFormView, FIELD_ORDER, INITIAL_VALUES, fieldId } from "./Contact
 import type { FieldName } from "./fields";
 import { contactSchema } from "./schema";
 import { submitContact, type ContactFormValues } from "./submit";
+import { useTimeTrap } from "./TimeTrapField";
 
 /** What the page's first form hands over when the visitor starts using it. */
 export interface Handoff {
   values: ContactFormValues;
-  startedAt: number | null;
+  /** The time-trap token the page's form holds: the minimum fill time runs from its issue. */
+  token: string;
   /** The field that had focus, and its caret, so typing goes on where it was. */
   focus: { id: string; start: number | null; end: number | null } | null;
   /** The visitor submitted before validation had loaded: submit once mounted. */
@@ -27,7 +29,7 @@ export interface LiveContactFormProps {
 export function LiveContactForm({ id, uid, handoff }: LiveContactFormProps) {
   // Validate on submit first; only after that on every change (spec §4).
   const [live, setLive] = useState(handoff.submit);
-  const [startedAt, setStartedAt] = useState(handoff.startedAt);
+  const timeTrap = useTimeTrap(handoff.token);
   const sending = useRef(false);
 
   const formik = useFormik<ContactFormValues>({
@@ -39,16 +41,12 @@ export function LiveContactForm({ id, uid, handoff }: LiveContactFormProps) {
       if (sending.current) return; // a second click while the first request is in flight
       sending.current = true;
       try {
-        const outcome = await submitContact(
-          values,
-          startedAt === null ? null : Date.now() - startedAt,
-        );
+        const outcome = await submitContact(values, timeTrap.read());
         if (outcome.kind === "success") {
           notify("success", outcome.message);
           // Cleared, not back to the values handed over at the swap.
           helpers.resetForm({ values: INITIAL_VALUES });
           setLive(false);
-          setStartedAt(Date.now());
         } else if (outcome.kind === "rejected") {
           notify("error", copy.toasts.rejected);
           console.error(outcome.errors);
@@ -103,7 +101,7 @@ export function LiveContactForm({ id, uid, handoff }: LiveContactFormProps) {
         formik.getFieldProps({ name, type: "checkbox" }) as FieldInputProps<boolean>
       }
       errorOf={errorOf}
-      startedAt={startedAt}
+      timeTrap={timeTrap}
       sending={isSubmitting}
       onSubmit={(event) => {
         setLive(true);

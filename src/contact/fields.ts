@@ -14,5 +14,5 @@ export type FieldName = keyof typeof WIRE_NAMES;
 
 /** Anti-spam fields sent beside the payload; a person never fills the honeypot. */
 export const HONEYPOT_FIELD = "website";
-export const FILL_MS_FIELD = "fillMs";
+/** Carries the server-issued, signed time-trap token (server/timeTrap.ts). */
 export const STARTED_AT_FIELD = "formStartedAt";

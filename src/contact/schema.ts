@@ -33,10 +33,4 @@ export const serverContactSchema = buildSchema(true);
 
 export type ContactValues = InferType<typeof contactSchema>;
 
-export {
-  FILL_MS_FIELD,
-  HONEYPOT_FIELD,
-  STARTED_AT_FIELD,
-  WIRE_NAMES,
-  type FieldName,
-} from "./fields";
+export { HONEYPOT_FIELD, STARTED_AT_FIELD, WIRE_NAMES, type FieldName } from "./fields";

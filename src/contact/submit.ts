@@ -1,7 +1,7 @@
 // Sends the form as the spec's urlencoded call (§7) and turns the reply into one of §8's outcomes.
 import copy from "../../data/contact.json";
 import { DEFAULT_CONTACT_ENDPOINT } from "./constants";
-import { FILL_MS_FIELD, HONEYPOT_FIELD, WIRE_NAMES, type FieldName } from "./fields";
+import { HONEYPOT_FIELD, STARTED_AT_FIELD, WIRE_NAMES, type FieldName } from "./fields";
 
 export interface ContactFormValues {
   txtName: string;
@@ -23,20 +23,21 @@ export function contactEndpoint(): string {
   return process.env.GATSBY_CONTACT_ENDPOINT || DEFAULT_CONTACT_ENDPOINT;
 }
 
-export function encodeContact(values: ContactFormValues, fillMs: number | null): URLSearchParams {
+/** `token` is the server-issued time-trap token (timeTrap.ts). */
+export function encodeContact(values: ContactFormValues, token: string): URLSearchParams {
   const body = new URLSearchParams();
   (Object.keys(WIRE_NAMES) as FieldName[]).forEach((field) => {
     const value = values[field];
     body.append(WIRE_NAMES[field], typeof value === "boolean" ? (value ? "1" : "0") : value.trim());
   });
   body.append(HONEYPOT_FIELD, values.website);
-  if (fillMs !== null) body.append(FILL_MS_FIELD, String(Math.round(fillMs)));
+  body.append(STARTED_AT_FIELD, token);
   return body;
 }
 
 export async function submitContact(
   values: ContactFormValues,
-  fillMs: number | null,
+  token: string,
 ): Promise<SubmitOutcome> {
   try {
     const response = await fetch(contactEndpoint(), {
@@ -45,7 +46,7 @@ export async function submitContact(
         "Content-Type": "application/x-www-form-urlencoded;charset=UTF-8",
         Accept: "application/json",
       },
-      body: encodeContact(values, fillMs).toString(),
+      body: encodeContact(values, token).toString(),
       credentials: "same-origin",
     });
     const data: unknown = await response.json();

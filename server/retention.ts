@@ -1,0 +1,66 @@
+// Retention as the privacy policy states it: every lead, whatever its status, is deleted when it
+// is older than the retention period. Leads never mailed are announced in the log beforehand.
+import type { FastifyBaseLogger } from "fastify";
+import { PURGE_BATCH, type LeadDb } from "./db";
+import type { WriteQueue } from "./writeQueue";
+
+export const DAY_MS = 86_400_000;
+/** How long before their deletion undelivered (pending, failed) leads are warned about, daily. */
+export const RETENTION_WARNING_DAYS = 14;
+/** A purge batch may wait this long for the write lock; the next daily run tries again. */
+const PURGE_WRITE_DEADLINE_MS = 10_000;
+/** Upper bound of batches per run (PURGE_BATCH rows each), so one run ends. */
+const MAX_PURGE_BATCHES = 1_000;
+
+export async function purgeExpired(
+  db: LeadDb,
+  writes: WriteQueue,
+  log: FastifyBaseLogger,
+  retentionDays: number,
+  now = Date.now(),
+): Promise<number> {
+  const cutoff = new Date(now - retentionDays * DAY_MS);
+  try {
+    const soon = db.undeliveredBefore(new Date(cutoff.getTime() + RETENTION_WARNING_DAYS * DAY_MS));
+    if (soon.count > 0) {
+      log.warn(
+        {
+          count: soon.count,
+          oldest: soon.oldest,
+          retentionDays,
+          warningDays: RETENTION_WARNING_DAYS,
+        },
+        "leads that were never mailed will be deleted at the end of the retention period; " +
+          "export them with `npm run leads -- --status pending` (or failed) before then",
+      );
+    }
+    const lost = db.undeliveredBefore(cutoff).count;
+    let removed = 0;
+    for (let batch = 0; batch < MAX_PURGE_BATCHES; batch += 1) {
+      const n = await writes.run(() => db.purgeBatchBefore(cutoff), PURGE_WRITE_DEADLINE_MS);
+      removed += n;
+      if (n < PURGE_BATCH) break;
+    }
+    if (lost > 0) log.warn({ count: lost, retentionDays }, "expired leads never mailed deleted");
+    if (removed > 0) log.info({ removed, retentionDays }, "expired leads deleted");
+    return removed;
+  } catch (err) {
+    // A locked or full database delays the purge to the next run; it never stops the server.
+    log.error({ code: (err as { code?: unknown })?.code }, "deleting expired leads failed");
+    return 0;
+  }
+}
+
+/** Purges once now (awaited, so a started server already complies) and then daily. */
+export async function startRetention(
+  db: LeadDb,
+  writes: WriteQueue,
+  log: FastifyBaseLogger,
+  retentionDays: number,
+): Promise<{ stop(): void }> {
+  if (retentionDays <= 0) return { stop() {} };
+  await purgeExpired(db, writes, log, retentionDays);
+  const timer = setInterval(() => void purgeExpired(db, writes, log, retentionDays), DAY_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,36 @@
+// The browser side of the server's time trap: the form sends back a token the server issued and
+// signed. A page served whole already carries one; a form rendered after client-side navigation
+// asks the endpoint for one when it mounts.
+import { TIME_TRAP_MAX_AGE_MS } from "./constants";
+import { contactEndpoint } from "./submit";
+
+/** A token this old is swapped for a new one when the visitor comes back to the form. */
+export const TOKEN_REFRESH_AGE_MS = TIME_TRAP_MAX_AGE_MS - 60 * 60_000;
+
+const TOKEN = /^([0-9a-z]{1,12})\.[A-Za-z0-9_-]{43}$/;
+
+/** When the server issued `value`, or null when it is empty or not a token. */
+export function tokenIssuedAt(value: string): number | null {
+  const match = TOKEN.exec(value);
+  return match ? parseInt(match[1], 36) : null;
+}
+
+/** Whether the field needs a (new) token: none yet, or one close to expiring. */
+export function needsToken(value: string, now = Date.now()): boolean {
+  const issuedAt = tokenIssuedAt(value);
+  return issuedAt === null || now - issuedAt > TOKEN_REFRESH_AGE_MS;
+}
+
+/** Asks the server for a token; null when it cannot be reached (the post then counts as suspect). */
+export async function fetchTimeTrapToken(): Promise<string | null> {
+  try {
+    const response = await fetch(contactEndpoint(), {
+      headers: { Accept: "application/json" },
+      credentials: "same-origin",
+    });
+    const data = (await response.json()) as { token?: unknown };
+    return typeof data.token === "string" && tokenIssuedAt(data.token) !== null ? data.token : null;
+  } catch {
+    return null;
+  }
+}
