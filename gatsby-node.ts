@@ -2,5 +2,5 @@
 export { onPreBootstrap } from "./gatsby/fonts";
 export { createSchemaCustomization } from "./gatsby/schema";
 export { createPages } from "./gatsby/createPages";
-export { onPostBuild } from "./gatsby/sitemap";
+export { onPostBuild } from "./gatsby/postBuild";
 export { onCreateWebpackConfig } from "./gatsby/webpack";

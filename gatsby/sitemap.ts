@@ -2,7 +2,7 @@
 // only (so /testimonial, /pricing-plan and the 404 never appear), and robots.txt points to it.
 import fs from "fs";
 import path from "path";
-import type { GatsbyNode } from "gatsby";
+import type { BuildArgs } from "gatsby";
 
 export interface SitemapRoute {
   path: string;
@@ -22,7 +22,8 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl.replace(/\/$/, "")}${SITEMAP_FILE}\n`;
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
+/** Writes public/robots.txt pointing to the sitemap of the site URL in data/site.json. */
+export const writeRobotsTxt = async ({ graphql }: Pick<BuildArgs, "graphql">) => {
   const result = await graphql<{ siteJson: { siteUrl: string } }>(`
     {
       siteJson {

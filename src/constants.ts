@@ -97,3 +97,10 @@ export const CONSENT_KEY = "cookieConsent";
 export const STORED_CONSENT_ATTRIBUTE = "data-consent-stored";
 /** Bump when the categories change, so visitors are asked again. */
 export const CONSENT_VERSION = 1;
+
+/**
+ * Gatsby's scripts are fetched with the HTML (preloaded) but run only after the first paint, so
+ * the page shows before JavaScript starts; this is the latest they wait when no frame is painted
+ * (a tab opened in the background).
+ */
+export const SCRIPTS_AFTER_PAINT_FALLBACK_MS = 1000;

@@ -1,0 +1,79 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { loaderScript, rewriteBuiltPages, scriptsAfterPaint } from "../../gatsby/scriptsAfterPaint";
+import { SCRIPTS_AFTER_PAINT_FALLBACK_MS } from "../../src/constants";
+
+/** The end of a page as Gatsby 5 writes it. */
+const PAGE =
+  '<html><head><title>T</title></head><body><div id="___gatsby"></div>' +
+  '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>' +
+  '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async>' +
+  '</script><script src="/app-3.js" async></script><!-- slice-end id="_gatsby-scripts-1" -->' +
+  "</body></html>";
+
+describe("the page's scripts after its first paint", () => {
+  it("preloads the async scripts in the head and adds them from one inline loader", () => {
+    const html = scriptsAfterPaint(PAGE);
+    const sources = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"];
+    expect(html).toContain(
+      '<link rel="preload" as="script" href="/webpack-runtime-1.js"/>' +
+        '<link rel="preload" as="script" href="/framework-2.js"/>' +
+        '<link rel="preload" as="script" href="/app-3.js"/></head>',
+    );
+    expect(html).not.toMatch(/<script src=/);
+    expect(html).toContain(`<script>${loaderScript(sources)}</script><!-- slice-end`);
+    expect(html).toContain('<script id="gatsby-chunk-mapping">');
+    expect(scriptsAfterPaint(html)).toBe(html);
+  });
+
+  it("rewrites every built page once", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "paint-"));
+    try {
+      fs.mkdirSync(path.join(dir, "contact"));
+      fs.writeFileSync(path.join(dir, "index.html"), PAGE);
+      fs.writeFileSync(path.join(dir, "contact", "index.html"), PAGE);
+      fs.writeFileSync(path.join(dir, "app.js"), PAGE);
+      expect(rewriteBuiltPages(dir)).toBe(2);
+      expect(fs.readFileSync(path.join(dir, "contact", "index.html"), "utf8")).toBe(
+        scriptsAfterPaint(PAGE),
+      );
+      expect(fs.readFileSync(path.join(dir, "app.js"), "utf8")).toBe(PAGE);
+      expect(rewriteBuiltPages(dir)).toBe(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("the loader adds the scripts in order after a frame, once, or after the fallback delay", () => {
+    jest.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    const raf = jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    const added = () =>
+      Array.from(document.body.querySelectorAll("script")).map((s) => s.getAttribute("src"));
+    try {
+      new Function(loaderScript(["/a.js", "/b.js"]))();
+      expect(added()).toEqual([]);
+      frames.forEach((frame) => frame(0));
+      expect(added()).toEqual([]); // still inside the frame: the paint comes first
+      jest.advanceTimersByTime(0);
+      expect(added()).toEqual(["/a.js", "/b.js"]);
+      jest.advanceTimersByTime(SCRIPTS_AFTER_PAINT_FALLBACK_MS);
+      expect(added()).toEqual(["/a.js", "/b.js"]);
+      document.body.innerHTML = "";
+
+      // No frame at all (a background tab): the fallback delay adds them.
+      frames.length = 0;
+      new Function(loaderScript(["/c.js"]))();
+      jest.advanceTimersByTime(SCRIPTS_AFTER_PAINT_FALLBACK_MS);
+      expect(added()).toEqual(["/c.js"]);
+    } finally {
+      raf.mockRestore();
+      document.body.innerHTML = "";
+      jest.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,52 @@
+// The page's scripts run after its first paint. Gatsby writes them as `<script async>` at the end
+// of the body; fetched early by the preload scanner, they used to run (framework, app, hydration)
+// before the browser had painted anything, so the first and the largest paint waited for
+// JavaScript. Each is preloaded in the head instead, and a small inline script adds them once a
+// frame has been painted. Gatsby renders these tags in a slice stitched in late, so the built HTML
+// is rewritten after the build (onPostBuild), before it is precompressed.
+import fs from "node:fs";
+import path from "node:path";
+import { SCRIPTS_AFTER_PAINT_FALLBACK_MS } from "../src/constants";
+
+const ASYNC_SCRIPT =
+  /<script src="([^"]+)" async=""><\/script>|<script src="([^"]+)" async><\/script>/g;
+
+/** Adds the scripts, in order, after the next frame (or after the fallback delay). */
+export function loaderScript(sources: string[]): string {
+  return (
+    `(function(){var d=false;function l(){if(d)return;d=true;` +
+    `${JSON.stringify(sources)}.forEach(function(s){var e=document.createElement("script");` +
+    `e.src=s;e.async=true;document.body.appendChild(e)})}` +
+    `requestAnimationFrame(function(){setTimeout(l,0)});` +
+    `setTimeout(l,${SCRIPTS_AFTER_PAINT_FALLBACK_MS})})()`
+  );
+}
+
+/** The page with its async scripts preloaded in the head and added by the loader. */
+export function scriptsAfterPaint(html: string): string {
+  const sources = [...html.matchAll(ASYNC_SCRIPT)].map((m) => m[1] ?? m[2]);
+  if (sources.length === 0) return html;
+  let first = true;
+  const body = html.replace(ASYNC_SCRIPT, () => {
+    if (!first) return "";
+    first = false;
+    return `<script>${loaderScript(sources)}</script>`;
+  });
+  const preloads = sources.map((src) => `<link rel="preload" as="script" href="${src}"/>`).join("");
+  return body.replace("</head>", `${preloads}</head>`);
+}
+
+/** Rewrites every HTML file under `publicDir`; returns how many changed. */
+export function rewriteBuiltPages(publicDir: string): number {
+  let changed = 0;
+  for (const entry of fs.readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const html = fs.readFileSync(file, "utf8");
+    const rewritten = scriptsAfterPaint(html);
+    if (rewritten === html) continue;
+    fs.writeFileSync(file, rewritten);
+    changed += 1;
+  }
+  return changed;
+}
