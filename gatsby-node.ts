@@ -2,3 +2,4 @@
 export { createSchemaCustomization } from "./gatsby/schema";
 export { createPages } from "./gatsby/createPages";
 export { onPostBuild } from "./gatsby/sitemap";
+export { onPreBootstrap } from "./gatsby/placeholders";
