@@ -13,6 +13,8 @@ import {
 } from "../src/contact/schema";
 import { noJsRedirectUrl } from "../src/contact/constants";
 import type { LeadDb } from "./db";
+import { SOURCE_FIELD } from "../src/contact/leadSource";
+import { refererPath, resolveLeadSource } from "./leadSource";
 
 export const CONTACT_BODY_LIMIT = 16 * 1024;
 
@@ -83,6 +85,9 @@ export async function contactRoutes(app: FastifyInstance, opts: ContactRouteOpti
     const body: Body =
       request.body && typeof request.body === "object" ? (request.body as Body) : {};
     const form = readForm(body);
+    const source = resolveLeadSource(
+      pick(body, SOURCE_FIELD) || refererPath(request.headers.referer, request.headers.host),
+    );
 
     if (isSpam(body, opts.minFillMs)) {
       const id = opts.db.insert({
@@ -92,6 +97,8 @@ export async function contactRoutes(app: FastifyInstance, opts: ContactRouteOpti
         message: form.txtMessage,
         consent: form.chkConfidentialitate,
         status: "spam",
+        sourcePath: source.path,
+        service: source.service,
       });
       request.log.info({ leadId: id, status: "spam" }, "lead stored");
       return succeed(request, reply);
@@ -118,8 +125,10 @@ export async function contactRoutes(app: FastifyInstance, opts: ContactRouteOpti
       message: valid.txtMessage,
       consent: valid.chkConfidentialitate,
       status: "pending",
+      sourcePath: source.path,
+      service: source.service,
     });
-    request.log.info({ leadId: id, status: "pending" }, "lead stored");
+    request.log.info({ leadId: id, status: "pending", source: source.path }, "lead stored");
     opts.onStored?.();
     return succeed(request, reply);
   });

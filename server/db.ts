@@ -6,6 +6,9 @@ import Database from "better-sqlite3";
 export const LEAD_STATUSES = ["pending", "sent", "failed", "spam"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
+/** source_path of a lead whose route is missing or not in data/pages.json. */
+export const UNKNOWN_SOURCE = "unknown";
+
 export interface NewLead {
   name: string;
   email: string;
@@ -13,6 +16,10 @@ export interface NewLead {
   message: string;
   consent: boolean;
   status: "pending" | "spam";
+  /** Route of data/pages.json the form was sent from; "unknown" when absent or not a route. */
+  sourcePath?: string;
+  /** The service, when sent from a service page. */
+  service?: string | null;
 }
 
 export interface LeadRow {
@@ -28,6 +35,8 @@ export interface LeadRow {
   last_error: string | null;
   next_attempt_at: string | null;
   sent_at: string | null;
+  source_path: string;
+  service: string | null;
 }
 
 /** Ordered, append-only: a deployed database replays only the versions it has not seen. */
@@ -48,6 +57,11 @@ const MIGRATIONS: string[] = [
    );
    CREATE INDEX leads_outbox ON leads (status, next_attempt_at);
    CREATE INDEX leads_received ON leads (received_at);`,
+  // Lead source (issue 14); rows stored before it keep 'unknown'. health_probe is the one row
+  // GET /healthz rewrites to prove the database still takes writes.
+  `ALTER TABLE leads ADD COLUMN source_path TEXT NOT NULL DEFAULT 'unknown';
+   ALTER TABLE leads ADD COLUMN service TEXT;
+   CREATE TABLE health_probe (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL);`,
 ];
 
 export type LeadDb = ReturnType<typeof openLeadDb>;
@@ -62,8 +76,10 @@ export function openLeadDb(file: string) {
   migrate(db);
 
   const insert = db.prepare(
-    `INSERT INTO leads (received_at, name, email, phone, message, consent, status, next_attempt_at)
-     VALUES (@received_at, @name, @email, @phone, @message, @consent, @status, @next_attempt_at)`,
+    `INSERT INTO leads (received_at, name, email, phone, message, consent, status, next_attempt_at,
+       source_path, service)
+     VALUES (@received_at, @name, @email, @phone, @message, @consent, @status, @next_attempt_at,
+       @source_path, @service)`,
   );
   const due = db.prepare(
     `SELECT * FROM leads WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT ?`,
@@ -86,8 +102,11 @@ export function openLeadDb(file: string) {
     raw: db,
     insert(lead: NewLead, now = new Date()): number {
       const at = now.toISOString();
+      const { sourcePath, service, ...fields } = lead;
       const info = insert.run({
-        ...lead,
+        ...fields,
+        source_path: sourcePath ?? UNKNOWN_SOURCE,
+        service: service ?? null,
         consent: lead.consent ? 1 : 0,
         received_at: at,
         next_attempt_at: lead.status === "pending" ? at : null,

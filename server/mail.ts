@@ -35,6 +35,8 @@ export function composeLeadMail(lead: LeadRow, from: string, to: string): Mail.O
     [m.phone, lead.phone],
     [m.consent, lead.consent ? m.yes : m.no],
     [m.received, lead.received_at],
+    [m.source, lead.source_path],
+    ...(lead.service ? ([[m.service, lead.service]] as [string, string][]) : []),
   ];
   const text = [
     m.intro,
@@ -63,7 +65,9 @@ export function composeLeadMail(lead: LeadRow, from: string, to: string): Mail.O
     from,
     to,
     replyTo: { name: oneLine(lead.name), address: lead.email },
-    subject: m.subject.replace("{name}", oneLine(lead.name)),
+    subject: (lead.service ? m.subjectService : m.subject)
+      .replace("{name}", oneLine(lead.name))
+      .replace("{service}", lead.service ?? ""),
     text,
     html,
   };

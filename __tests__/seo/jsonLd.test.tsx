@@ -9,6 +9,7 @@ import { contextFor } from "../helpers/context";
 import { readData, staticData } from "../helpers/staticData";
 
 interface Site {
+  description: string;
   companyName: string;
   siteUrl: string;
   phone: string;

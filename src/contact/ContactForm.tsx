@@ -5,6 +5,7 @@ import copy from "../../data/contact.json";
 import { ConsentField } from "./ConsentField";
 import { ContactNotices } from "./ContactNotices";
 import { HoneypotField } from "./HoneypotField";
+import { LeadSourceField } from "./LeadSourceField";
 import { ContactTextField } from "./ContactTextField";
 import { HONEYPOT_FIELD, STARTED_AT_FIELD, contactSchema, type FieldName } from "./schema";
 import { contactEndpoint, submitContact, type ContactFormValues } from "./submit";
@@ -139,6 +140,7 @@ export function ContactForm({ id }: ContactFormProps) {
       </div>
       <HoneypotField id={fieldId(HONEYPOT_FIELD)} field={formik.getFieldProps(HONEYPOT_FIELD)} />
       <input type="hidden" name={STARTED_AT_FIELD} value={startedAt ?? ""} />
+      <LeadSourceField />
       <button
         type="submit"
         className={styles.submit}

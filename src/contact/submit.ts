@@ -2,6 +2,7 @@
 import copy from "../../data/contact.json";
 import { DEFAULT_CONTACT_ENDPOINT } from "./constants";
 import { FILL_MS_FIELD, HONEYPOT_FIELD, WIRE_NAMES, type FieldName } from "./schema";
+import { SOURCE_FIELD, currentRoute } from "./leadSource";
 
 export interface ContactFormValues {
   txtName: string;
@@ -31,6 +32,7 @@ export function encodeContact(values: ContactFormValues, fillMs: number | null):
   });
   body.append(HONEYPOT_FIELD, values.website);
   if (fillMs !== null) body.append(FILL_MS_FIELD, String(Math.round(fillMs)));
+  body.append(SOURCE_FIELD, currentRoute());
   return body;
 }
 
