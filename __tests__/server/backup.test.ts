@@ -166,7 +166,7 @@ it("restores a backup with the server stopped, and the server runs on it", async
   await start();
   expect((await fetch(`${base}/healthz`)).status).toBe(200);
   expect(await send(9)).toBe(true);
-  await app?.close();
+  await (app as FastifyInstance | null)?.close();
   app = null;
   expect([...namesIn(dbPath)].sort()).toEqual(
     ["Client 1", "Client 2", "Client 3", "Client 4", "Client 5", "Client 9"].sort(),
