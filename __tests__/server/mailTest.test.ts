@@ -33,7 +33,7 @@ function startSmtp(received: Received[], refuse = false): Promise<number> {
         return done(null, { user: "user" });
       return done(new Error("Invalid username or password"));
     },
-    onRcptTo(address, _session, done) {
+    onRcptTo(_address, _session, done) {
       if (refuse) {
         const err = Object.assign(new Error("5.1.1 Mailbox unavailable"), { responseCode: 550 });
         return done(err);
