@@ -112,21 +112,22 @@ describeIf("deploy/nginx.conf in front of the contact server", () => {
 
     // The Node server as the env file configures it: one trusted hop.
     const nodePort = await freePort();
-    const {
-      port: _p,
-      host: _h,
-      ...options
-    } = readEnvConfig(
+    const env = readEnvConfig(
       {
         TRUST_PROXY: "1",
         HSTS: "0",
         CONTACT_DB: path.join(dir, "leads.sqlite"),
         PUBLIC_DIR: pub,
-        LOG_LEVEL: "silent",
       },
       ROOT,
     );
-    app = await buildApp({ ...options, rateLimit: false, logger: false });
+    app = await buildApp({
+      publicDir: env.publicDir,
+      dbPath: env.dbPath,
+      trustProxy: env.trustProxy,
+      hsts: env.hsts,
+      rateLimit: false,
+    });
     app.addHook("onRequest", async (request) => {
       nodeSaw.push(`${request.method} ${request.url} ip=${request.ip}`);
     });
