@@ -130,7 +130,7 @@ it("names the service in the notification subject and body", () => {
     service: "Fonduri europene",
   };
   const mail = composeLeadMail(lead, "site@example.com", "office@example.com");
-  expect(mail.subject).toBe("Cerere nouă pentru Fonduri europene de la Ion Popescu");
+  expect(mail.subject).toBe("Cerere nouă de pe site pentru Fonduri europene de la Ion Popescu");
   expect(String(mail.text)).toContain(`${copy.mail.source}: /servicii/fonduri-europene`);
   expect(String(mail.text)).toContain(`${copy.mail.service}: Fonduri europene`);
   const plain = composeLeadMail({ ...rowLike(), source_path: "/", service: null }, "a", "b");
