@@ -22,8 +22,10 @@ type Handler = (
 interface ExpressApp extends http.RequestListener {
   use(handler: Handler): void;
 }
-/** The express that Gatsby's develop server is built on (gatsby's own dependency). */
-const express = createRequire(require.resolve("gatsby"))("express") as () => ExpressApp;
+/** The express and compression that Gatsby's develop server is built from (its own dependencies). */
+const fromGatsby = createRequire(require.resolve("gatsby"));
+const express = fromGatsby("express") as () => ExpressApp;
+const compression = fromGatsby("compression") as () => Handler;
 
 const FORM = {
   name: "Ion Popescu",
@@ -54,6 +56,8 @@ async function startDevelop(contactServerUrl: string | undefined) {
   if (contactServerUrl === undefined) delete process.env.CONTACT_SERVER_URL;
   else process.env.CONTACT_SERVER_URL = contactServerUrl;
   const app = express();
+  // gatsby/dist/utils/start-server.js mounts compression (and CORS) before developMiddleware.
+  app.use(compression());
   try {
     (config.developMiddleware as (a: ExpressApp) => void)(app);
   } finally {
