@@ -5,6 +5,7 @@ import site from "./data/site.json";
 import { jsonTypeName } from "./gatsby/jsonTypeName";
 import { DIRECTLY_IMPORTED } from "./gatsby/dataFiles";
 import { sitemapRoutes, type SitemapRoute } from "./gatsby/sitemap";
+import { DEFAULT_CONTACT_SERVER_URL, developProxy } from "./gatsby/developProxy";
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -16,9 +17,8 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   // In `gatsby develop` the contact form posts to the project's own server (`npm run serve`).
-  proxy: {
-    prefix: "/sendmail.php",
-    url: process.env.CONTACT_SERVER_URL ?? "http://localhost:9000",
+  developMiddleware: (app: { use: (middleware: ReturnType<typeof developProxy>) => void }) => {
+    app.use(developProxy(process.env.CONTACT_SERVER_URL || DEFAULT_CONTACT_SERVER_URL));
   },
   plugins: [
     "gatsby-plugin-react-helmet",

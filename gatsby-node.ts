@@ -1,5 +1,7 @@
-// Gatsby Node APIs: the subset web fonts, per-page CSS, the schema of data/, the pages of data/pages.json and robots.txt, one file per job in gatsby/.
-export { onPreBootstrap } from "./gatsby/fonts";
+// Gatsby Node APIs, one file per job in gatsby/: the placeholder check and the subset web fonts,
+// the schema of data/, the pages of data/pages.json, per-page CSS, and after the build robots.txt
+// and the pages' scripts after their first paint.
+export { onPreBootstrap } from "./gatsby/preBootstrap";
 export { createSchemaCustomization } from "./gatsby/schema";
 export { createPages } from "./gatsby/createPages";
 export { onPostBuild } from "./gatsby/postBuild";

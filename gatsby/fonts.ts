@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
+import type { Reporter } from "gatsby";
 
 export interface FontFace {
   /** Output file name in the fonts directory (imported by src/styles/fonts.css and gatsby-ssr). */
@@ -145,7 +145,8 @@ export async function writeSubsetFonts(
   return { written: true, glyphs: [...glyphs].length, bytes: bytes() };
 }
 
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+/** Before the build: the subset fonts, written or found current. */
+export const subsetFontsStep = async ({ reporter }: { reporter: Reporter }) => {
   const result = await writeSubsetFonts(process.cwd());
   const sizes = Object.entries(result.bytes)
     .map(([file, size]) => `${file} ${(size / 1024).toFixed(1)} KB`)

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { openLeadDb } from "./db";
 import { contactRoutes } from "./contact";
 import { createTransport } from "./mail";
+import { healthRoutes } from "./health";
 import { DEFAULT_OUTBOX_TIMING, Outbox, type OutboxTiming } from "./outbox";
 import { NON_HTML_CSP, commonSecurityHeaders } from "./security";
 import { registerStatic } from "./static";
@@ -127,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onStored: () => outbox?.kick(),
     rateLimit: options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit,
   });
+  await app.register(healthRoutes, { db, mailConfigured: outbox !== null });
   await registerStatic(app, options.publicDir, timeTrap);
   return app;
 }

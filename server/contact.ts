@@ -16,6 +16,8 @@ import { noJsRedirectUrl } from "../src/contact/constants";
 import type { LeadDb, NewLead } from "./db";
 import type { TimeTrap } from "./timeTrap";
 import { REQUEST_WRITE_DEADLINE_MS, type WriteQueue, sqliteCode } from "./writeQueue";
+import { SOURCE_FIELD } from "../src/contact/leadSource";
+import { refererPath, resolveLeadSource } from "./leadSource";
 
 /** Worst case on the wire per UTF-16 unit: a 3-byte character percent-encoded is 9 bytes. */
 const MAX_ENCODED_BYTES_PER_UNIT = 9;
@@ -130,6 +132,9 @@ export async function contactRoutes(app: FastifyInstance, opts: ContactRouteOpti
     const body: Body =
       request.body && typeof request.body === "object" ? (request.body as Body) : {};
     const form = readForm(body);
+    const source = resolveLeadSource(
+      pick(body, SOURCE_FIELD) || refererPath(request.headers.referer, request.headers.host),
+    );
 
     const reason = spamReason(body, opts.timeTrap);
     if (reason) {
@@ -140,6 +145,8 @@ export async function contactRoutes(app: FastifyInstance, opts: ContactRouteOpti
         message: form.txtMessage,
         consent: form.chkConfidentialitate,
         status: "spam",
+        sourcePath: source.path,
+        service: source.service,
       });
       request.log.info({ leadId: id, status: "spam", reason }, "lead stored");
       return succeed(request, reply);
@@ -166,8 +173,10 @@ export async function contactRoutes(app: FastifyInstance, opts: ContactRouteOpti
       message: valid.txtMessage,
       consent: valid.chkConfidentialitate,
       status: "pending",
+      sourcePath: source.path,
+      service: source.service,
     });
-    request.log.info({ leadId: id, status: "pending" }, "lead stored");
+    request.log.info({ leadId: id, status: "pending", source: source.path }, "lead stored");
     opts.onStored?.();
     return succeed(request, reply);
   });

@@ -7,6 +7,9 @@ import Database from "better-sqlite3";
 export const LEAD_STATUSES = ["pending", "sent", "failed", "spam"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
+/** source_path of a lead whose route is missing or not in data/pages.json. */
+export const UNKNOWN_SOURCE = "unknown";
+
 export interface NewLead {
   name: string;
   email: string;
@@ -14,6 +17,10 @@ export interface NewLead {
   message: string;
   consent: boolean;
   status: "pending" | "spam";
+  /** Route of data/pages.json the form was sent from; "unknown" when absent or not a route. */
+  sourcePath?: string;
+  /** The service, when sent from a service page. */
+  service?: string | null;
 }
 
 export interface LeadRow {
@@ -31,6 +38,8 @@ export interface LeadRow {
   sent_at: string | null;
   /** Random, fixed at insert: the Message-ID of every send of this lead is built from it. */
   mail_key: string;
+  source_path: string;
+  service: string | null;
 }
 
 /** Longest synchronous wait for another connection's lock: the event loop waits with it, so it is
@@ -71,6 +80,11 @@ const MIGRATIONS: string[] = [
   `ALTER TABLE leads ADD COLUMN mail_key TEXT;
    UPDATE leads SET mail_key = lower(hex(randomblob(16))) WHERE mail_key IS NULL;
    CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+  // 3: lead source (issue 14); rows stored before it keep 'unknown'. health_probe is the one row
+  // GET /healthz rewrites to prove the database still takes writes.
+  `ALTER TABLE leads ADD COLUMN source_path TEXT NOT NULL DEFAULT 'unknown';
+   ALTER TABLE leads ADD COLUMN service TEXT;
+   CREATE TABLE health_probe (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL);`,
 ];
 
 export type LeadDb = ReturnType<typeof openLeadDb>;
@@ -89,8 +103,10 @@ export function openLeadDb(file: string, options: LeadDbOptions = {}) {
   }
 
   const insert = db.prepare(
-    `INSERT INTO leads (received_at, name, email, phone, message, consent, status, next_attempt_at, mail_key)
-     VALUES (@received_at, @name, @email, @phone, @message, @consent, @status, @next_attempt_at, @mail_key)`,
+    `INSERT INTO leads (received_at, name, email, phone, message, consent, status, next_attempt_at,
+       mail_key, source_path, service)
+     VALUES (@received_at, @name, @email, @phone, @message, @consent, @status, @next_attempt_at,
+       @mail_key, @source_path, @service)`,
   );
   const due = db.prepare(
     `SELECT * FROM leads WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT ?`,
@@ -119,8 +135,11 @@ export function openLeadDb(file: string, options: LeadDbOptions = {}) {
     raw: db,
     insert(lead: NewLead, now = new Date()): number {
       const at = now.toISOString();
+      const { sourcePath, service, ...fields } = lead;
       const info = insert.run({
-        ...lead,
+        ...fields,
+        source_path: sourcePath ?? UNKNOWN_SOURCE,
+        service: service ?? null,
         consent: lead.consent ? 1 : 0,
         received_at: at,
         next_attempt_at: lead.status === "pending" ? at : null,

@@ -12,6 +12,8 @@ const COLUMNS: (keyof LeadRow)[] = [
   "id",
   "received_at",
   "status",
+  "source_path",
+  "service",
   "name",
   "email",
   "phone",

@@ -47,6 +47,8 @@ export function composeLeadMail(lead: LeadRow, from: string, to: string): Mail.O
     [m.phone, oneLine(lead.phone, Infinity)],
     [m.consent, lead.consent ? m.yes : m.no],
     [m.received, lead.received_at],
+    [m.source, lead.source_path],
+    ...(lead.service ? ([[m.service, lead.service]] as [string, string][]) : []),
   ];
   const text = [
     m.intro,
@@ -75,8 +77,10 @@ export function composeLeadMail(lead: LeadRow, from: string, to: string): Mail.O
     from,
     to,
     replyTo: { name: oneLine(lead.name), address: lead.email },
-    // A function replacement: `$&`, `$'` or `` $` `` in a name are text, not patterns.
-    subject: m.subject.replace("{name}", () => oneLine(lead.name)),
+    // Function replacements: `$&`, `$'` or `` $` `` in a name are text, not patterns.
+    subject: (lead.service ? m.subjectService : m.subject)
+      .replace("{name}", () => oneLine(lead.name))
+      .replace("{service}", () => lead.service ?? ""),
     messageId: leadMessageId(lead, from),
     text,
     html,

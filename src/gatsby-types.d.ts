@@ -7823,7 +7823,6 @@ type Query_siteArgs = {
   pathPrefix: InputMaybe<StringQueryOperatorInput>;
   polyfill: InputMaybe<BooleanQueryOperatorInput>;
   port: InputMaybe<IntQueryOperatorInput>;
-  proxy: InputMaybe<SiteProxyFilterListInput>;
   siteMetadata: InputMaybe<SiteSiteMetadataFilterInput>;
   trailingSlash: InputMaybe<StringQueryOperatorInput>;
 };
@@ -7870,6 +7869,7 @@ type Query_siteJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
   phoneHref: InputMaybe<StringQueryOperatorInput>;
+  placeholders: InputMaybe<StringQueryOperatorInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   socials: InputMaybe<SocialLinkFilterListInput>;
   strategySite: InputMaybe<SiteLinkFilterInput>;
@@ -9554,7 +9554,6 @@ type Site = Node & {
   readonly pathPrefix: Maybe<Scalars['String']>;
   readonly polyfill: Maybe<Scalars['Boolean']>;
   readonly port: Maybe<Scalars['Int']>;
-  readonly proxy: Maybe<ReadonlyArray<Maybe<SiteProxy>>>;
   readonly siteMetadata: Maybe<SiteSiteMetadata>;
   readonly trailingSlash: Maybe<Scalars['String']>;
 };
@@ -9750,7 +9749,6 @@ type SiteFieldSelector = {
   readonly pathPrefix: InputMaybe<FieldSelectorEnum>;
   readonly polyfill: InputMaybe<FieldSelectorEnum>;
   readonly port: InputMaybe<FieldSelectorEnum>;
-  readonly proxy: InputMaybe<SiteProxyFieldSelector>;
   readonly siteMetadata: InputMaybe<SiteSiteMetadataFieldSelector>;
   readonly trailingSlash: InputMaybe<FieldSelectorEnum>;
 };
@@ -9767,7 +9765,6 @@ type SiteFilterInput = {
   readonly pathPrefix: InputMaybe<StringQueryOperatorInput>;
   readonly polyfill: InputMaybe<BooleanQueryOperatorInput>;
   readonly port: InputMaybe<IntQueryOperatorInput>;
-  readonly proxy: InputMaybe<SiteProxyFilterListInput>;
   readonly siteMetadata: InputMaybe<SiteSiteMetadataFilterInput>;
   readonly trailingSlash: InputMaybe<StringQueryOperatorInput>;
 };
@@ -9996,6 +9993,7 @@ type SiteJson = Node & {
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
   readonly phoneHref: Scalars['String'];
+  readonly placeholders: ReadonlyArray<Scalars['String']>;
   readonly siteUrl: Scalars['String'];
   readonly socials: ReadonlyArray<SocialLink>;
   readonly strategySite: SiteLink;
@@ -10066,6 +10064,7 @@ type SiteJsonFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly phoneHref: InputMaybe<FieldSelectorEnum>;
+  readonly placeholders: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly socials: InputMaybe<SocialLinkFieldSelector>;
   readonly strategySite: InputMaybe<SiteLinkFieldSelector>;
@@ -10091,6 +10090,7 @@ type SiteJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly phoneHref: InputMaybe<StringQueryOperatorInput>;
+  readonly placeholders: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly socials: InputMaybe<SocialLinkFilterListInput>;
   readonly strategySite: InputMaybe<SiteLinkFilterInput>;
@@ -10161,6 +10161,7 @@ type SiteJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly phoneHref: InputMaybe<SortOrderEnum>;
+  readonly placeholders: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly socials: InputMaybe<SocialLinkSortInput>;
   readonly strategySite: InputMaybe<SiteLinkSortInput>;
@@ -10481,30 +10482,6 @@ type SitePluginSortInput = {
   readonly version: InputMaybe<SortOrderEnum>;
 };
 
-type SiteProxy = {
-  readonly prefix: Maybe<Scalars['String']>;
-  readonly url: Maybe<Scalars['String']>;
-};
-
-type SiteProxyFieldSelector = {
-  readonly prefix: InputMaybe<FieldSelectorEnum>;
-  readonly url: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteProxyFilterInput = {
-  readonly prefix: InputMaybe<StringQueryOperatorInput>;
-  readonly url: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteProxyFilterListInput = {
-  readonly elemMatch: InputMaybe<SiteProxyFilterInput>;
-};
-
-type SiteProxySortInput = {
-  readonly prefix: InputMaybe<SortOrderEnum>;
-  readonly url: InputMaybe<SortOrderEnum>;
-};
-
 type SiteSiteMetadata = {
   readonly description: Maybe<Scalars['String']>;
   readonly siteUrl: Maybe<Scalars['String']>;
@@ -10541,7 +10518,6 @@ type SiteSortInput = {
   readonly pathPrefix: InputMaybe<SortOrderEnum>;
   readonly polyfill: InputMaybe<SortOrderEnum>;
   readonly port: InputMaybe<SortOrderEnum>;
-  readonly proxy: InputMaybe<SiteProxySortInput>;
   readonly siteMetadata: InputMaybe<SiteSiteMetadataSortInput>;
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
 };
@@ -11626,7 +11602,7 @@ type ServicesRoPageQuery = { readonly roServicesJson: { readonly list: { readonl
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly siteJson: { readonly companyName: string, readonly tagline: string, readonly description: string, readonly email: string, readonly phone: string, readonly phoneHref: string, readonly whatsapp: string, readonly videoId: string, readonly siteUrl: string, readonly copyrightYear: number, readonly logoAlt: string, readonly strategySite: { readonly label: string, readonly url: string }, readonly builder: { readonly label: string, readonly url: string }, readonly socials: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly logo: { readonly publicURL: string | null }, readonly identity: { readonly heading: string, readonly legalName: string, readonly cui: string, readonly tradeRegister: string, readonly registeredOffice: string, readonly exampleNote: string | null, readonly labels: { readonly cui: string, readonly tradeRegister: string, readonly registeredOffice: string } }, readonly consumerProtection: { readonly sal: { readonly url: string, readonly alt: string, readonly image: { readonly publicURL: string | null } }, readonly sol: { readonly url: string, readonly alt: string, readonly enabled: boolean | null, readonly image: { readonly publicURL: string | null } } } } | null };
+type SiteDataQuery = { readonly siteJson: { readonly companyName: string, readonly tagline: string, readonly description: string, readonly email: string, readonly phone: string, readonly phoneHref: string, readonly whatsapp: string, readonly videoId: string, readonly siteUrl: string, readonly copyrightYear: number, readonly logoAlt: string, readonly placeholders: ReadonlyArray<string>, readonly strategySite: { readonly label: string, readonly url: string }, readonly builder: { readonly label: string, readonly url: string }, readonly socials: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly logo: { readonly publicURL: string | null }, readonly identity: { readonly heading: string, readonly legalName: string, readonly cui: string, readonly tradeRegister: string, readonly registeredOffice: string, readonly exampleNote: string | null, readonly labels: { readonly cui: string, readonly tradeRegister: string, readonly registeredOffice: string } }, readonly consumerProtection: { readonly sal: { readonly url: string, readonly alt: string, readonly image: { readonly publicURL: string | null } }, readonly sol: { readonly url: string, readonly alt: string, readonly enabled: boolean | null, readonly image: { readonly publicURL: string | null } } } } | null };
 
 type TeamDetailsPageQueryVariables = Exact<{ [key: string]: never; }>;
 

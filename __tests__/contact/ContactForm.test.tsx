@@ -147,6 +147,7 @@ it("posts the spec's urlencoded fields to the endpoint", async () => {
     "chkConfidentialitate",
     "website",
     "formStartedAt",
+    "sourcePath",
   ]);
   expect(Object.fromEntries(body)).toMatchObject({
     name: "Ion Popescu",
@@ -159,6 +160,24 @@ it("posts the spec's urlencoded fields to the endpoint", async () => {
   // The server-issued token, fetched once when the form mounted (no token in the page here).
   expect(body.get("formStartedAt")).toBe(TOKEN);
   expect(tokenFetch).toHaveBeenCalledTimes(1);
+});
+
+it("sends the route it is on, and carries it in a hidden field for a post without JavaScript", async () => {
+  window.history.pushState({}, "", "/servicii/leasing");
+  try {
+    fetchMock.mockResolvedValue(ok({ success: true }));
+    const { fillValid, submit } = setup();
+    const hidden = document.querySelector<HTMLInputElement>('input[name="sourcePath"]');
+    expect(hidden).toHaveAttribute("type", "hidden");
+    expect(hidden?.value).toBe("/servicii/leasing");
+    await fillValid();
+    await submit();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const body = new URLSearchParams(String(fetchMock.mock.calls[0][1].body));
+    expect(body.get("sourcePath")).toBe("/servicii/leasing");
+  } finally {
+    window.history.pushState({}, "", "/");
+  }
 });
 
 it("uses GATSBY_CONTACT_ENDPOINT when it is set", async () => {

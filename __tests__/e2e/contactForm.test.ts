@@ -158,6 +158,9 @@ describeBrowser("the contact form in Chromium", () => {
         message: VISITOR.message,
         consent: 1,
         status: "pending",
+        // The route the form was on, and the service on /servicii/ pages (issue 14).
+        source_path: route,
+        service: route === "/servicii/leasing" ? "Leasing" : null,
       });
       await eventually(async () =>
         expect(await valuesOf(f)).toEqual({
@@ -250,6 +253,7 @@ describeBrowser("the contact form in Chromium", () => {
         message: VISITOR.message,
         consent: 1,
         status: "pending",
+        source_path: "/contact", // from the Referer: the hidden field fills only after hydration
       });
       expect(problems.list).toEqual([]);
     } finally {

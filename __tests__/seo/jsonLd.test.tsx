@@ -1,18 +1,28 @@
 import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import { Helmet } from "react-helmet";
+import { useStaticQuery } from "gatsby";
 import { Layout } from "../../src/components/layout/Layout";
-import { faqPage, service } from "../../src/seo/jsonLd";
+import { financialService, faqPage, service } from "../../src/seo/jsonLd";
+import { CompanyIdentity } from "../../src/components/layout/CompanyIdentity";
 import { contextFor } from "../helpers/context";
-import { readData } from "../helpers/staticData";
+import { readData, staticData } from "../helpers/staticData";
 
 interface Site {
+  description: string;
   companyName: string;
   siteUrl: string;
   phone: string;
   email: string;
   socials: { url: string }[];
-  identity: { legalName: string; cui: string; tradeRegister: string; registeredOffice: string };
+  identity: {
+    legalName: string;
+    cui: string;
+    tradeRegister: string;
+    registeredOffice: string;
+    exampleNote: string;
+  };
+  placeholders: string[];
   consumerProtection: { sal: { url: string; alt: string }; sol: { alt: string } };
 }
 const site = readData<Site>("site.json");
@@ -42,12 +52,42 @@ describe("structured data", () => {
       "@context": "https://schema.org",
       name: site.companyName,
       url: `${site.siteUrl}/`,
-      telephone: site.phone,
-      email: site.email,
-      sameAs: site.socials.map((s) => s.url),
     });
     expect(String(org.logo)).toMatch(/^https:\/\/.+\.svg$/);
     expect(ofType(blocks, "WebSite")).toHaveLength(1);
+  });
+
+  it("publishes no placeholder as fact: no example address, legal name, phone, e-mail or profiles", () => {
+    expect(site.placeholders.length).toBeGreaterThan(0);
+    const [org] = ofType(blocksOf("/servicii/leasing"), "FinancialService");
+    for (const field of ["legalName", "address", "telephone", "email", "sameAs"]) {
+      expect(org).not.toHaveProperty(field);
+    }
+    const text = JSON.stringify(org);
+    for (const value of [site.identity.registeredOffice, site.identity.legalName, site.phone]) {
+      expect(text).not.toContain(value);
+    }
+  });
+
+  it("publishes the identity and contacts once they are real (no placeholders left)", () => {
+    const org = financialService({
+      ...site,
+      logoUrl: "/logo.svg",
+      placeholders: [],
+    });
+    expect(org).toMatchObject({
+      legalName: site.identity.legalName,
+      telephone: site.phone,
+      email: site.email,
+      address: { "@type": "PostalAddress", streetAddress: site.identity.registeredOffice },
+      sameAs: site.socials.map((s) => s.url),
+    });
+    const partly = financialService({
+      ...site,
+      logoUrl: "/l.svg",
+      placeholders: ["socials.1.url"],
+    });
+    expect(partly.sameAs).toEqual(site.socials.filter((_, i) => i !== 1).map((s) => s.url));
   });
 
   it("gives the banner's breadcrumb as a BreadcrumbList with absolute addresses", () => {
@@ -119,5 +159,18 @@ describe("Romanian footer compliance blocks", () => {
     expect(sal).toHaveAttribute("height", "50");
     expect(sal.closest("a")).toHaveAttribute("href", site.consumerProtection.sal.url);
     expect(footer.queryByRole("img", { name: site.consumerProtection.sol.alt })).toBeNull();
+  });
+
+  it("notes the example identity while it is a placeholder, and not once it is real", () => {
+    const { unmount } = render(<CompanyIdentity />);
+    expect(screen.getByText(site.identity.exampleNote)).toBeInTheDocument();
+    unmount();
+    const data = staticData() as { siteJson: Record<string, unknown> };
+    jest
+      .mocked(useStaticQuery)
+      .mockReturnValueOnce({ ...data, siteJson: { ...data.siteJson, placeholders: ["phone"] } });
+    render(<CompanyIdentity />);
+    expect(screen.getByText(site.identity.legalName)).toBeInTheDocument();
+    expect(screen.queryByText(site.identity.exampleNote)).toBeNull();
   });
 });

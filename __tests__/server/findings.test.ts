@@ -252,6 +252,8 @@ describe("7 and 8. the notification mail", () => {
       next_attempt_at: null,
       sent_at: null,
       mail_key: "abc123",
+      source_path: "/contact",
+      service: null,
     }) as LeadRow;
 
   it("puts $&, $` and $' from the name into the subject as text", () => {

@@ -40,7 +40,7 @@ it("writes CSV with quoted cells and neutralised formulas, or JSON", () => {
   const rows = selectLeads(db.raw, parseExportArgs({}));
   const csv = formatLeads(rows, "csv").split("\r\n");
   expect(csv[0]).toBe(
-    "id,received_at,status,name,email,phone,message,consent,attempts,last_error,sent_at",
+    "id,received_at,status,source_path,service,name,email,phone,message,consent,attempts,last_error,sent_at",
   );
   expect(csv[2]).toContain('"Spune ""da"", te rog"');
   expect(csv[3]).toContain(`"'=HYPERLINK()"`);

@@ -22,6 +22,7 @@ export const typeDefs = `
     logo: File! @fileByRelativePath
     identity: CompanyIdentity!
     consumerProtection: ConsumerProtection!
+    placeholders: [String!]!
   }
 
   type IdentityLabels { cui: String! tradeRegister: String! registeredOffice: String! }

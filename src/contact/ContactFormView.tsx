@@ -6,6 +6,7 @@ import { ContactNotices } from "./ContactNotices";
 import { ContactTextField } from "./ContactTextField";
 import { HONEYPOT_FIELD, type FieldName } from "./fields";
 import { HoneypotField } from "./HoneypotField";
+import { LeadSourceField } from "./LeadSourceField";
 import { TimeTrapField, type TimeTrap } from "./TimeTrapField";
 import { contactEndpoint, type ContactFormValues } from "./submit";
 import * as styles from "./ContactForm.module.css";
@@ -106,6 +107,7 @@ export function ContactFormView({
       </div>
       <HoneypotField id={fieldId(uid, HONEYPOT_FIELD)} field={bind(HONEYPOT_FIELD)} />
       <TimeTrapField trap={timeTrap} />
+      <LeadSourceField />
       <button type="submit" className={styles.submit} disabled={sending} aria-busy={sending}>
         {sending && <span className={styles.spinner} aria-hidden="true" />}
         {sending ? copy.button.sending : copy.button.idle}

@@ -2,6 +2,7 @@
 import copy from "../../data/contact.json";
 import { DEFAULT_CONTACT_ENDPOINT } from "./constants";
 import { HONEYPOT_FIELD, STARTED_AT_FIELD, WIRE_NAMES, type FieldName } from "./fields";
+import { SOURCE_FIELD, currentRoute } from "./leadSource";
 
 export interface ContactFormValues {
   txtName: string;
@@ -32,6 +33,7 @@ export function encodeContact(values: ContactFormValues, token: string): URLSear
   });
   body.append(HONEYPOT_FIELD, values.website);
   body.append(STARTED_AT_FIELD, token);
+  body.append(SOURCE_FIELD, currentRoute());
   return body;
 }
 

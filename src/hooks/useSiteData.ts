@@ -32,6 +32,7 @@ export function useSiteData(): Queries.SiteDataQuery["siteJson"] & object {
         logo {
           publicURL
         }
+        placeholders
         identity {
           heading
           legalName

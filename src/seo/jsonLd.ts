@@ -1,4 +1,5 @@
 // schema.org JSON-LD built from the same data the page renders, so the two never disagree.
+import { isPlaceholder } from "../utils/placeholders";
 import { absoluteUrl } from "./Seo";
 
 type Thing = Record<string, unknown>;
@@ -12,30 +13,37 @@ export interface OrganizationFacts {
   email: string;
   socials: readonly { url: string }[];
   identity: { legalName: string; registeredOffice: string };
+  /** Keys of data/site.json still holding example values (see src/utils/placeholders). */
+  placeholders: readonly string[];
 }
 
 export const organizationId = (siteUrl: string) => `${absoluteUrl(siteUrl, "/")}#organization`;
 
+/** Search engines take JSON-LD as fact, so a value still marked as a placeholder is left out. */
 export function financialService(site: OrganizationFacts): Thing {
+  const real = (key: string) => !isPlaceholder(site.placeholders, key);
+  const sameAs = site.socials.filter((_, i) => real(`socials.${i}.url`)).map((s) => s.url);
   return {
     "@context": "https://schema.org",
     "@type": "FinancialService",
     "@id": organizationId(site.siteUrl),
     name: site.companyName,
-    legalName: site.identity.legalName,
+    ...(real("identity.legalName") && { legalName: site.identity.legalName }),
     description: site.description,
     url: absoluteUrl(site.siteUrl, "/"),
     logo: absoluteUrl(site.siteUrl, site.logoUrl),
     image: absoluteUrl(site.siteUrl, site.logoUrl),
-    telephone: site.phone,
-    email: site.email,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: site.identity.registeredOffice,
-      addressCountry: "RO",
-    },
+    ...(real("phone") && { telephone: site.phone }),
+    ...(real("email") && { email: site.email }),
+    ...(real("identity.registeredOffice") && {
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: site.identity.registeredOffice,
+        addressCountry: "RO",
+      },
+    }),
     areaServed: "RO",
-    sameAs: site.socials.map((s) => s.url),
+    ...(sameAs.length > 0 && { sameAs }),
   };
 }
 

@@ -1,10 +1,13 @@
 import React from "react";
 import { useSiteData } from "../../hooks/useSiteData";
+import { hasPlaceholderUnder } from "../../utils/placeholders";
 import * as styles from "./CompanyIdentity.module.css";
 
 /** The company's legal identity (data/site.json), shown in the footer and on the legal pages. */
 export function CompanyIdentity({ tone = "dark" }: { tone?: "dark" | "light" }) {
-  const { identity } = useSiteData();
+  const { identity, placeholders } = useSiteData();
+  // Only a preview build can carry placeholders: SITE_ENV=production refuses to build with them.
+  const example = hasPlaceholderUnder(placeholders, "identity");
   return (
     <div className={`${styles.identity} ${styles[tone]}`}>
       <p className={styles.heading}>{identity.heading}</p>
@@ -17,7 +20,7 @@ export function CompanyIdentity({ tone = "dark" }: { tone?: "dark" | "light" }) 
         <dt>{identity.labels.registeredOffice}</dt>
         <dd>{identity.registeredOffice}</dd>
       </dl>
-      {identity.exampleNote && <p className={styles.note}>{identity.exampleNote}</p>}
+      {example && identity.exampleNote && <p className={styles.note}>{identity.exampleNote}</p>}
     </div>
   );
 }

@@ -1,0 +1,165 @@
+/** @jest-environment node */
+// The middleware `gatsby develop` mounts (gatsby-config's developMiddleware), in an express app as
+// Gatsby's develop server is one, in front of the real contact server, all on loopback.
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import { createRequire } from "node:module";
+import Database from "better-sqlite3";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../server/app";
+import config from "../../gatsby-config";
+import { DEFAULT_CONTACT_SERVER_URL, isProxied } from "../../gatsby/developProxy";
+
+type Handler = (
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  next: (err?: unknown) => void,
+) => void;
+interface ExpressApp extends http.RequestListener {
+  use(handler: Handler): void;
+}
+/** The express and compression that Gatsby's develop server is built from (its own dependencies). */
+const fromGatsby = createRequire(require.resolve("gatsby"));
+const express = fromGatsby("express") as () => ExpressApp;
+const compression = fromGatsby("compression") as () => Handler;
+
+const FORM = {
+  name: "Ion Popescu",
+  email: "ion@example.ro",
+  phone: "0722123456",
+  comment: "Cerere trimisă din gatsby develop.",
+  chkConfidentialitate: "1",
+  fillMs: "8000",
+  sourcePath: "/servicii/leasing",
+};
+
+let contact: FastifyInstance;
+let contactUrl: string;
+let develop: http.Server;
+let developUrl: string;
+let dbPath: string;
+
+const listen = (server: http.Server) =>
+  new Promise<string>((resolve) =>
+    server.listen(0, "127.0.0.1", () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    ),
+  );
+
+/** The develop server's stand-in: Gatsby's own pages answer whatever the middleware passes on. */
+async function startDevelop(contactServerUrl: string | undefined) {
+  const saved = process.env.CONTACT_SERVER_URL;
+  if (contactServerUrl === undefined) delete process.env.CONTACT_SERVER_URL;
+  else process.env.CONTACT_SERVER_URL = contactServerUrl;
+  const app = express();
+  // gatsby/dist/utils/start-server.js mounts compression (and CORS) before developMiddleware.
+  app.use(compression());
+  try {
+    (config.developMiddleware as (a: ExpressApp) => void)(app);
+  } finally {
+    process.env.CONTACT_SERVER_URL = saved;
+  }
+  app.use((_req, res) => {
+    res.writeHead(404, { "content-type": "text/plain" }).end("gatsby develop 404");
+  });
+  develop = http.createServer(app);
+  developUrl = await listen(develop);
+}
+
+beforeEach(async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "develop-proxy-"));
+  dbPath = path.join(dir, "leads.sqlite");
+  contact = await buildApp({ publicDir: dir, dbPath, rateLimit: false });
+  await contact.listen({ port: 0, host: "127.0.0.1" });
+  contactUrl = `http://127.0.0.1:${(contact.server.address() as AddressInfo).port}`;
+  await startDevelop(contactUrl);
+});
+
+afterEach(async () => {
+  await new Promise((r) => develop.close(r));
+  await contact.close();
+});
+
+const post = (url: string, accept = "application/json") =>
+  fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", accept },
+    body: new URLSearchParams(FORM).toString(),
+    redirect: "manual",
+  });
+
+function leads() {
+  const db = new Database(dbPath, { readonly: true });
+  try {
+    return db.prepare("SELECT name, source_path, service FROM leads").all();
+  } finally {
+    db.close();
+  }
+}
+
+it("uses developMiddleware, not Gatsby's prefix-only proxy option", () => {
+  expect(config).not.toHaveProperty("proxy");
+  expect(typeof config.developMiddleware).toBe("function");
+});
+
+it("forwards POST /sendmail.php to the contact server, which stores the lead", async () => {
+  const res = await post(`${developUrl}/sendmail.php`);
+  expect(res.status).toBe(200);
+  expect(await res.json()).toMatchObject({ success: true });
+  expect(leads()).toEqual([
+    { name: "Ion Popescu", source_path: "/servicii/leasing", service: "Leasing" },
+  ]);
+});
+
+it("passes the no-JavaScript redirect through unchanged", async () => {
+  const res = await post(`${developUrl}/sendmail.php`, "text/html");
+  expect(res.status).toBe(303);
+  expect(res.headers.get("location")).toBe("/contact?trimis=1#contact-trimis");
+});
+
+it("forwards GET /healthz, and nothing else", async () => {
+  const health = await fetch(`${developUrl}/healthz`);
+  expect(health.status).toBe(200);
+  expect(await health.json()).toMatchObject({ status: "ok" });
+
+  for (const [method, url] of [
+    ["GET", "/sendmail.php"],
+    ["POST", "/sendmail.php/extra"],
+    ["POST", "/sendmail.phpx"],
+    ["GET", "/"],
+    ["POST", "/healthz"],
+  ]) {
+    const res = await fetch(`${developUrl}${url}`, { method });
+    expect([method, url, res.status, await res.text()]).toEqual([
+      method,
+      url,
+      404,
+      "gatsby develop 404",
+    ]);
+  }
+  expect(leads()).toEqual([]);
+});
+
+it("answers 502 with a hint when the contact server is not running", async () => {
+  const closed = await new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+  await new Promise((r) => develop.close(r));
+  await startDevelop(`http://127.0.0.1:${closed}`);
+  const res = await post(`${developUrl}/sendmail.php`);
+  expect(res.status).toBe(502);
+  expect(await res.text()).toMatch(/did not answer \(ECONNREFUSED\).*npm run serve/);
+});
+
+it("matches exact paths with a query string, and defaults to the serve port", () => {
+  expect(isProxied("POST", "/sendmail.php?lang=ro")).toBe(true);
+  expect(isProxied("POST", "/sendmail.php/")).toBe(false);
+  expect(DEFAULT_CONTACT_SERVER_URL).toBe("http://localhost:9000");
+});

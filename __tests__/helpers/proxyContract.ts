@@ -1,0 +1,239 @@
+// What both reverse-proxy configs of deploy/ must do, checked against the real contact server on
+// loopback: pages from disk with their own CSP, only the two endpoints to Node, HSTS, one hop.
+import { execFileSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import https from "node:https";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../server/app";
+import { readEnvConfig } from "../../server/config";
+import { htmlCsp, inlineScriptHashes } from "../../server/security";
+import { proxyCspMaps } from "../../scripts/proxy-csp";
+
+export const ROOT = path.resolve(__dirname, "../..");
+const HOME = "<!doctype html><title>Acasă</title><script>window.home=1</script>";
+const LEASING = "<!doctype html><title>Leasing</title><script>window.leasing=2</script>";
+const NOT_FOUND = "<!doctype html><title>404</title><p>Pagina nu există</p>";
+const HSTS = "max-age=31536000; includeSubDomains";
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ProxySetup {
+  /** Temp directory for the proxy's own files. */
+  dir: string;
+  /** Stands for /srv/axia-site: public/ and var/proxy/ with the CSP maps. */
+  site: string;
+  /** Self-signed fullchain.pem and privkey.pem for www.example.com. */
+  certs: string;
+  nodePort: number;
+  httpsPort: number;
+  httpPort: number;
+}
+
+interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** Runs the contract; `start` launches the proxy (foreground, killed by pid after). */
+export function proxyContract(
+  name: string,
+  binary: string | undefined,
+  start: (setup: ProxySetup) => ChildProcess,
+) {
+  const run = binary || process.env.CI === "true" ? describe : describe.skip;
+  if (!binary && process.env.CI !== "true") console.warn(`${name} not installed: test skipped`);
+
+  run(`${name} in front of the contact server`, () => {
+    let setup: ProxySetup;
+    let app: FastifyInstance;
+    let proxy: ChildProcess;
+    const nodeSaw: string[] = [];
+
+    const request = (
+      method: string,
+      url: string,
+      body?: string,
+      headers: Record<string, string> = {},
+    ) =>
+      new Promise<Reply>((resolve, reject) => {
+        const req = https.request(
+          {
+            host: "127.0.0.1",
+            port: setup.httpsPort,
+            method,
+            path: url,
+            servername: "www.example.com",
+            rejectUnauthorized: false, // the test's own certificate
+            headers: { host: "www.example.com", ...headers },
+          },
+          (res) => {
+            let text = "";
+            res.on("data", (c: Buffer) => (text += c.toString("utf8")));
+            res.on("end", () =>
+              resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }),
+            );
+          },
+        );
+        req.on("error", reject);
+        req.end(body);
+      });
+
+    beforeAll(async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "proxy-deploy-"));
+      fs.chmodSync(dir, 0o755); // the proxy's workers may run as another user, like www-data
+      const site = path.join(dir, "site");
+      const pub = path.join(site, "public");
+      fs.mkdirSync(path.join(pub, "servicii", "leasing"), { recursive: true });
+      fs.writeFileSync(path.join(pub, "index.html"), HOME);
+      fs.writeFileSync(path.join(pub, "servicii", "leasing", "index.html"), LEASING);
+      fs.writeFileSync(path.join(pub, "404.html"), NOT_FOUND);
+      fs.writeFileSync(path.join(pub, "app-0123456789abcdef.js"), "console.log(1)");
+      const maps = proxyCspMaps(pub);
+      fs.mkdirSync(path.join(site, "var", "proxy"), { recursive: true });
+      fs.writeFileSync(path.join(site, "var", "proxy", "csp.nginx.map"), maps.nginx);
+      fs.writeFileSync(path.join(site, "var", "proxy", "csp.caddy"), maps.caddy);
+      const certs = path.join(dir, "certs");
+      fs.mkdirSync(certs);
+      execFileSync(
+        "openssl",
+        [
+          ...["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1"],
+          ...["-subj", "/CN=www.example.com", "-addext", "subjectAltName=DNS:www.example.com"],
+          ...[
+            "-keyout",
+            path.join(certs, "privkey.pem"),
+            "-out",
+            path.join(certs, "fullchain.pem"),
+          ],
+        ],
+        { stdio: "ignore" },
+      );
+
+      // The Node server as deploy/env.example configures it: one trusted hop, HSTS left to the proxy.
+      const env = readEnvConfig(
+        {
+          TRUST_PROXY: "1",
+          HSTS: "0",
+          CONTACT_DB: path.join(dir, "leads.sqlite"),
+          PUBLIC_DIR: pub,
+        },
+        ROOT,
+      );
+      app = await buildApp({
+        publicDir: env.publicDir,
+        dbPath: env.dbPath,
+        trustProxy: env.trustProxy,
+        hsts: env.hsts,
+        rateLimit: false,
+      });
+      app.addHook("onRequest", async (request) => {
+        nodeSaw.push(`${request.method} ${request.url} ip=${request.ip}`);
+      });
+      const nodePort = await freePort();
+      await app.listen({ port: nodePort, host: "127.0.0.1" });
+
+      setup = {
+        dir,
+        site,
+        certs,
+        nodePort,
+        httpsPort: await freePort(),
+        httpPort: await freePort(),
+      };
+      proxy = start(setup);
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        try {
+          if ((await request("GET", "/")).status === 200) break;
+        } catch (err) {
+          if (Date.now() > deadline) throw err;
+        }
+        if (Date.now() > deadline) throw new Error(`${name} did not serve / in time`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }, 30_000);
+
+    afterAll(async () => {
+      if (proxy?.pid && proxy.exitCode === null) {
+        const exited = new Promise((r) => proxy.once("exit", r));
+        process.kill(proxy.pid, "SIGTERM");
+        await exited;
+      }
+      await app?.close();
+    });
+
+    it("serves pages from disk with their own CSP, HSTS and revalidation; Node never sees them", async () => {
+      nodeSaw.length = 0;
+      const home = await request("GET", "/");
+      expect(home.status).toBe(200);
+      expect(home.body).toBe(HOME);
+      expect(home.headers["content-security-policy"]).toBe(htmlCsp(inlineScriptHashes(HOME)));
+      expect(home.headers["strict-transport-security"]).toBe(HSTS);
+      expect(home.headers["x-content-type-options"]).toBe("nosniff");
+      expect(home.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+      const leasing = await request("GET", "/servicii/leasing");
+      expect(leasing.body).toBe(LEASING);
+      expect(leasing.headers["content-security-policy"]).toBe(htmlCsp(inlineScriptHashes(LEASING)));
+      const js = await request("GET", "/app-0123456789abcdef.js");
+      expect(js.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      const slash = await request("GET", "/servicii/leasing/");
+      expect(slash.status).toBe(301);
+      expect(slash.headers.location).toMatch(
+        /^(https:\/\/www\.example\.com(:\d+)?)?\/servicii\/leasing$/,
+      );
+      const missing = await request("GET", "/nu-exista");
+      expect([missing.status, missing.body]).toEqual([404, NOT_FOUND]);
+      expect(nodeSaw).toEqual([]);
+    });
+
+    it("sends POST /sendmail.php to Node with the client's own address (one hop), HSTS once", async () => {
+      nodeSaw.length = 0;
+      const res = await request(
+        "POST",
+        "/sendmail.php",
+        new URLSearchParams({
+          name: "Ion Popescu",
+          email: "ion@example.ro",
+          phone: "0722123456",
+          comment: "Prin proxy",
+          chkConfidentialitate: "1",
+          fillMs: "8000",
+          sourcePath: "/servicii/leasing",
+        }).toString(),
+        {
+          "content-type": "application/x-www-form-urlencoded",
+          accept: "application/json",
+          // A forged header from the visitor must not become the address the rate limit counts.
+          "x-forwarded-for": "203.0.113.9",
+        },
+      );
+      expect(res.status).toBe(200);
+      expect(JSON.parse(res.body)).toMatchObject({ success: true });
+      expect(res.headers["strict-transport-security"]).toBe(HSTS);
+      expect(nodeSaw).toEqual(["POST /sendmail.php ip=127.0.0.1"]);
+    });
+
+    it("sends GET /healthz to Node uncached, and refuses other methods on the endpoints", async () => {
+      const health = await request("GET", "/healthz");
+      expect(health.status).toBe(200);
+      expect(health.headers["cache-control"]).toBe("no-store");
+      expect(JSON.parse(health.body)).toMatchObject({ status: "ok" });
+      nodeSaw.length = 0;
+      expect((await request("GET", "/sendmail.php")).status).toBeGreaterThanOrEqual(403);
+      expect((await request("POST", "/healthz")).status).toBeGreaterThanOrEqual(403);
+      expect(nodeSaw).toEqual([]);
+    });
+  });
+}

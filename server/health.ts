@@ -1,0 +1,117 @@
+// GET /healthz for a monitor: can the database take a write, and is mail going out. Counts and ages
+// only, never a lead's content; at most one probe per HEALTH_CACHE_MS however often it is called.
+import type { FastifyInstance } from "fastify";
+import type { LeadDb } from "./db";
+
+/** A monitor polls every ~10 s; anything faster is answered from the last probe. */
+export const HEALTH_CACHE_MS = 1_000;
+/** The probe waits this long for a write lock (the server's own writes take milliseconds). */
+export const HEALTH_BUSY_MS = 250;
+/** With mail configured, a lead pending longer than this means the outbox is stuck. */
+export const OUTBOX_STALE_MS = 30 * 60_000;
+const MAX_ERROR_LENGTH = 200;
+
+export interface HealthOptions {
+  db: LeadDb;
+  /** Whether SMTP_URL is set: without it leads stay pending by design, which is not a fault. */
+  mailConfigured: boolean;
+}
+
+export interface HealthReport {
+  status: "ok" | "fail";
+  checkedAt: string;
+  db: { writable: boolean; error: string | null };
+  outbox: {
+    mailConfigured: boolean;
+    pending: number;
+    oldestPendingAgeSeconds: number | null;
+    failed: number;
+    lastError: string | null;
+  };
+}
+
+/** An SMTP reply can quote addresses; a monitor needs the code and the gist, not them. */
+export function redact(text: string): string {
+  return text.replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, "[address]").slice(0, MAX_ERROR_LENGTH);
+}
+
+export function probeHealth(db: LeadDb, mailConfigured: boolean, now = new Date()): HealthReport {
+  const raw = db.raw;
+  let writable = true;
+  let dbError: string | null = null;
+  const busy = raw.pragma("busy_timeout", { simple: true }) as number;
+  try {
+    raw.pragma(`busy_timeout = ${HEALTH_BUSY_MS}`);
+    // A real committed write (one row, rewritten): proves the file, the lock and the disk.
+    raw
+      .prepare(
+        `INSERT INTO health_probe (id, checked_at) VALUES (1, ?)
+         ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at`,
+      )
+      .run(now.toISOString());
+  } catch (err) {
+    writable = false;
+    const e = err as { code?: string; message?: string };
+    dbError = redact(`${e.code ?? "ERROR"} ${e.message ?? ""}`.trim());
+  } finally {
+    raw.pragma(`busy_timeout = ${busy}`);
+  }
+
+  const outbox = readOutbox(db, mailConfigured, now);
+  return {
+    status: writable && outbox !== null && !outbox.stuck ? "ok" : "fail",
+    checkedAt: now.toISOString(),
+    db: { writable, error: dbError },
+    outbox: {
+      mailConfigured,
+      pending: outbox?.pending ?? -1,
+      oldestPendingAgeSeconds: outbox?.ageSeconds ?? null,
+      failed: outbox?.failed ?? -1,
+      lastError: outbox ? outbox.lastError : "the outbox state could not be read",
+    },
+  };
+}
+
+/** The outbox as the database holds it (the outbox itself keeps no state worth trusting more). */
+function readOutbox(db: LeadDb, mailConfigured: boolean, now: Date) {
+  try {
+    const pending = db.raw
+      .prepare(
+        `SELECT COUNT(*) AS n, MIN(received_at) AS oldest FROM leads WHERE status = 'pending'`,
+      )
+      .get() as { n: number; oldest: string | null };
+    const failed = db.raw
+      .prepare(`SELECT COUNT(*) AS n FROM leads WHERE status = 'failed'`)
+      .get() as { n: number };
+    const last = db.raw
+      .prepare(
+        `SELECT last_error FROM leads WHERE status IN ('pending', 'failed')
+           AND last_error IS NOT NULL ORDER BY id DESC LIMIT 1`,
+      )
+      .get() as { last_error: string } | undefined;
+    const ageMs = pending.oldest ? Math.max(0, now.getTime() - Date.parse(pending.oldest)) : null;
+    return {
+      pending: pending.n,
+      ageSeconds: ageMs === null ? null : Math.round(ageMs / 1000),
+      failed: failed.n,
+      lastError: last ? redact(last.last_error) : null,
+      stuck: mailConfigured && ageMs !== null && ageMs > OUTBOX_STALE_MS,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export async function healthRoutes(app: FastifyInstance, opts: HealthOptions) {
+  let cached: { at: number; report: HealthReport } | null = null;
+  app.get("/healthz", async (_request, reply) => {
+    const now = Date.now();
+    if (!cached || now - cached.at >= HEALTH_CACHE_MS) {
+      cached = { at: now, report: probeHealth(opts.db, opts.mailConfigured, new Date(now)) };
+    }
+    return reply
+      .code(cached.report.status === "ok" ? 200 : 503)
+      .header("cache-control", "no-store")
+      .send(cached.report);
+  });
+}

@@ -1,0 +1,17 @@
+// `npm run leads:restore -- --from FILE`, with the server stopped: checks the backup and puts it in
+// place of the lead database, keeping the replaced one aside (docs/deploy.md, "Restore").
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { restoreLeads } from "./backup";
+
+try {
+  const { values } = parseArgs({ options: { from: { type: "string" } } });
+  if (!values.from) throw new Error("Say which backup: --from FILE");
+  const dbPath = path.resolve(__dirname, "..", process.env.CONTACT_DB || "var/leads.sqlite");
+  const result = restoreLeads(path.resolve(values.from), dbPath);
+  console.log(`Restored ${result.leads} leads into ${result.restored}`);
+  if (result.setAside) console.log(`The replaced database was kept as ${result.setAside}`);
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exitCode = 1;
+}
