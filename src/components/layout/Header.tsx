@@ -26,6 +26,9 @@ export function Header({ menu, labels, chrome, currentPath }: HeaderProps) {
   const sticky = useScrollPast(STICKY_HEADER_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  // Search needs JavaScript: until hydration its button keeps its place but is not shown.
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
 
   // The layout outlives navigation, so a menu left open would cover the next page.
   useEffect(() => {
@@ -63,7 +66,8 @@ export function Header({ menu, labels, chrome, currentPath }: HeaderProps) {
             )}
             <button
               type="button"
-              className={styles.iconButton}
+              className={`${styles.iconButton} ${interactive ? "" : styles.pending}`}
+              disabled={!interactive}
               aria-label={labels.openSearch}
               aria-expanded={searchOpen}
               aria-haspopup="dialog"
