@@ -66,7 +66,13 @@ export const SearchResults = forwardRef<HTMLDivElement, SearchResultsProps>(func
   const nothing =
     (search.status === "done" && search.hits.length === 0) || search.status === "error";
   return (
-    <div ref={ref} className={styles.results} onKeyDown={onKeyDown}>
+    <div
+      ref={ref}
+      className={styles.results}
+      onKeyDown={onKeyDown}
+      data-status={search.status}
+      data-searched={search.searched}
+    >
       <p id={`${id}-count`} role="status" aria-live="polite" className={styles.count}>
         {countText(search, text)}
       </p>
