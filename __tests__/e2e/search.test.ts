@@ -274,7 +274,8 @@ describeBrowser("site search in Chromium", () => {
       expect(await visit(page, harness.server.origin, "/")).toBe(200);
       await settle(page);
       await scrollToY(page, 600);
-      expect(requested.filter((p) => p.includes("pagefind"))).toEqual([]);
+      // Neither Pagefind nor the overlay's own chunk (webpackChunkName in Header.tsx).
+      expect(requested.filter((p) => /pagefind|search-overlay/.test(p))).toEqual([]);
 
       transferred.clear();
       urls.clear();
@@ -288,6 +289,7 @@ describeBrowser("site search in Chromium", () => {
         `[search] "finantare leasing" after opening the overlay: ${total} bytes\n  ${report}`,
       );
       expect(loaded.some((r) => r.url.endsWith("/pagefind/pagefind.js"))).toBe(true);
+      expect(loaded.some((r) => /\/search-overlay-[0-9a-f]+\.js$/.test(r.url))).toBe(true);
       expect(total).toBeLessThanOrEqual(QUERY_BUDGET_BYTES);
       expect(problems.list).toEqual([]);
     } finally {

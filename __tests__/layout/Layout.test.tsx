@@ -104,7 +104,8 @@ describe("Layout chrome", () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole("button", { name: ro.openSearch }));
-    const box = screen.getByRole("searchbox", { name: ro.searchLabel });
+    // The overlay is its own chunk, loaded on the first open.
+    const box = await screen.findByRole("searchbox", { name: ro.searchLabel });
     expect(box).toHaveFocus();
     await user.type(box, "leasing auto{Enter}");
     expect(screen.queryByRole("searchbox")).not.toBeInTheDocument();
