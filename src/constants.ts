@@ -100,7 +100,7 @@ export const SEARCH_DEBOUNCE_MS = 150;
 /** At most this many results under the search box. */
 export const SEARCH_MAX_RESULTS = 8;
 /** Pages whose details (a file each) are fetched at a time, until the results are full. */
-export const SEARCH_PAGE_BATCH = 4;
+export const SEARCH_PAGE_BATCH = 3;
 /** At most this many FAQ answers of one page among the results, so other pages still show. */
 export const SEARCH_MAX_ANSWERS_PER_PAGE = 3;
 /** Words of context in a result's snippet. */
