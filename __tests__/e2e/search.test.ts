@@ -38,6 +38,12 @@ const REQUIRED: Row[] = [
 
 /** More of what visitors type, over the site's own words (kept apart from the list). */
 const MORE: Row[] = [
+  // Typed on an old keyboard layout: cedilla ţ ş, where the copy has comma-below ț ș.
+  [
+    "credite ipotecare refinanţare",
+    "credite ipotecare refinantare",
+    "/servicii/credite-persoane-fizice",
+  ],
   ["valoare reziduală", "valoare reziduala", "/servicii/leasing"],
   ["leasing operațional", "leasing operational", "/servicii/leasing"],
   ["avans din valoarea facturii", "avans din valoarea facturii", "/servicii/factoring"],
