@@ -10,12 +10,20 @@ export const INDEX_DIR = "pagefind";
 
 /**
  * Left out of every page besides the chrome that <main data-pagefind-body> already leaves out:
- * the breadcrumb (a <nav> in the banner), the forms (their labels are not content), and the two
- * blocks every service page repeats word for word (src/templates/ServicePage.tsx): they would
- * match a query on all seven pages alike and only dilute the results; the home and contact pages
- * carry the same offer once.
+ * - the breadcrumb (a <nav> in the banner) and the forms (their labels are not content);
+ * - the two blocks every service page repeats word for word (src/templates/ServicePage.tsx): they
+ *   would match a query on all seven pages alike; the home and contact pages carry the offer once;
+ * - the body of the legal texts' sections (src/components/sections/ro/LegalDocument.tsx), which
+ *   would be a quarter of the index every search downloads: they are found by their title, intro
+ *   and section headings ("cookies", "Ce date colectăm", "Drepturile tale").
  */
-export const EXCLUDE_SELECTORS = ["nav", "form", "#un-singur-partener", "#formular"];
+export const EXCLUDE_SELECTORS = [
+  "nav",
+  "form",
+  "#un-singur-partener",
+  "#formular",
+  "[data-legal-section] > :not(h2)",
+];
 
 /**
  * Files of Pagefind's bundle the overlay never loads: its ready-made UIs, the highlighter, the web
