@@ -288,7 +288,11 @@ describeBrowser("site search in Chromium", () => {
       const hrefs = await search("finantare leasing");
       expect(hrefs.map(pathOf)[0]).toBe("/servicii/leasing");
       await settle(page);
-      const loaded = [...transferred].map(([id, bytes]) => ({ url: urls.get(id) ?? id, bytes }));
+      // Requests that began before the overlay opened have no URL here and do not count.
+      const loaded = [...transferred].flatMap(([id, bytes]) => {
+        const url = urls.get(id);
+        return url ? [{ url, bytes }] : [];
+      });
       const total = loaded.reduce((sum, r) => sum + r.bytes, 0);
       const report = loaded.map((r) => `${new URL(r.url).pathname} ${r.bytes}`).join("\n  ");
       console.log(
