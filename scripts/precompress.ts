@@ -1,11 +1,13 @@
 // `tsx scripts/precompress.ts [dir]`: writes `.br` and `.gz` beside every compressible file of the
-// build (HTML, JS, CSS, JSON, SVG, XML, TXT), which the server sends to clients that accept them
+// build (HTML, JS, CSS, JSON, SVG, XML, TXT, the search index), which the server sends to clients that accept them
 // (server/static.ts, @fastify/static `preCompressed`). Rerunning skips files already up to date.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|svg|xml|txt|webmanifest)$/i;
+/** Text files, and the search index's data files (scripts/search-index.ts stores them plain). */
+const COMPRESSIBLE =
+  /\.(?:html|js|mjs|css|json|svg|xml|txt|webmanifest|pagefind|pf_index|pf_fragment|pf_meta|pf_filter)$/i;
 /** Below this a compressed copy saves too little to be worth a file. */
 export const MIN_BYTES = 1024;
 

@@ -21,7 +21,8 @@ export function inlineScriptHashes(html: string): string[] {
 export function htmlCsp(scriptHashes: string[]): string {
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...scriptHashes].join(" "),
+    // Site search (Pagefind) compiles its WebAssembly; this allows only that, not eval.
+    ["script-src 'self' 'wasm-unsafe-eval'", ...scriptHashes].join(" "),
     // Gatsby and gatsby-plugin-image write inline style attributes and <style> blocks.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

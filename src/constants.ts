@@ -1,4 +1,5 @@
 // Thresholds and timings of spec §9, named once.
+import type { Lang } from "./types";
 
 /** The header sticks once the page is scrolled more than this. */
 export const STICKY_HEADER_PX = 200;
@@ -104,3 +105,20 @@ export const CONSENT_VERSION = 1;
  * (a tab opened in the background).
  */
 export const SCRIPTS_AFTER_PAINT_FALLBACK_MS = 1000;
+
+/**
+ * A FAQ item is addressable as `#intrebare-3` (Romanian pages) or `#question-3` (English pages):
+ * the third question of the page's accordion, which opens it and scrolls to it. Search results
+ * link to these anchors.
+ */
+export const FAQ_ANCHOR_PREFIX: Record<Lang, string> = { ro: "intrebare", en: "question" };
+/** The search box searches this long after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 150;
+/** At most this many results under the search box. */
+export const SEARCH_MAX_RESULTS = 8;
+/** Pages whose details (a file each) are fetched at a time, until the results are full. */
+export const SEARCH_PAGE_BATCH = 3;
+/** At most this many FAQ answers of one page among the results, so other pages still show. */
+export const SEARCH_MAX_ANSWERS_PER_PAGE = 3;
+/** Words of context in a result's snippet. */
+export const SEARCH_EXCERPT_WORDS = 24;

@@ -114,12 +114,21 @@ describeBrowser("accessibility (axe, WCAG 2.1 A/AA)", () => {
     expect(await violations(page, `${route} side menu`)).toEqual([]);
   });
 
-  test.each(VIEWPORTS)("the search overlay at %s px has no violations", async (width, viewport) => {
-    await open("/servicii", viewport);
-    await page.getByRole("button", { name: ro.openSearch, exact: true }).click();
-    await settled(page.getByRole("dialog", { name: ro.searchLabel }));
-    expect(await violations(page, `/servicii search @${width}px`)).toEqual([]);
-  });
+  test.each(VIEWPORTS)(
+    "the search overlay with results at %s px has no violations",
+    async (width, viewport) => {
+      await open("/servicii", viewport);
+      await page.getByRole("button", { name: ro.openSearch, exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: ro.searchLabel });
+      await settled(dialog);
+      await dialog.getByRole("searchbox").fill("finanțare leasing");
+      await dialog.locator('[data-status="done"] #site-search-results a').first().waitFor();
+      expect(await violations(page, `/servicii search results @${width}px`)).toEqual([]);
+      await dialog.getByRole("searchbox").fill("zzqx");
+      await dialog.locator('[data-status="done"][data-searched="zzqx"]').waitFor();
+      expect(await violations(page, `/servicii search, no results @${width}px`)).toEqual([]);
+    },
+  );
 
   test.each(VIEWPORTS)("the video modal at %s px has no violations", async (width, viewport) => {
     await open("/", viewport);

@@ -150,7 +150,7 @@ describeBrowser("shared chrome in Chromium", () => {
     expect(problems.list).toEqual([]);
   });
 
-  test("the search overlay clears its box and closes on submit, and searches nothing", async () => {
+  test("the search overlay clears its box and closes on submit (with no result, on the same page)", async () => {
     await open("/servicii");
     const before = page.url();
     const opener = page.getByRole("button", { name: ro.openSearch, exact: true });
@@ -161,13 +161,12 @@ describeBrowser("shared chrome in Chromium", () => {
     await eventually(async () =>
       expect(await box.evaluate((el) => el === document.activeElement)).toBe(true),
     );
-    await box.fill("leasing operațional");
-    const requests: string[] = [];
-    page.on("request", (request) => requests.push(request.url()));
+    // Results and Enter on them: __tests__/e2e/search.test.ts. Here a query nothing matches.
+    await box.fill("zzqx");
+    await dialog.locator('[data-status="done"][data-searched="zzqx"]').waitFor();
     await box.press("Enter");
     await eventually(async () => expect(await dialog.isVisible()).toBe(false));
     expect(page.url()).toBe(before);
-    expect(requests.filter((url) => /leasing|search|q=/.test(url))).toEqual([]);
 
     await opener.click();
     await eventually(async () => expect(await dialog.isVisible()).toBe(true));

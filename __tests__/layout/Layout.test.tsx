@@ -5,6 +5,11 @@ import { Layout } from "../../src/components/layout/Layout";
 import { readData } from "../helpers/staticData";
 import { contextFor } from "../helpers/context";
 
+// Pagefind's script exists only in a build; the overlay's own tests are in SearchOverlay.test.tsx.
+jest.mock("../../src/search/pagefind", () => ({
+  loadPagefind: jest.fn(async () => jest.requireActual("../helpers/fakePagefind").fakePagefind([])),
+}));
+
 const ro = readData<Record<string, string>[]>("ui.json").find((u) => u.lang === "ro")!;
 
 function scrollTo(y: number) {
@@ -84,11 +89,23 @@ describe("Layout chrome", () => {
     expect(pages).toHaveAttribute("aria-expanded", "false");
   });
 
+  it("enables the search button once the page runs (the server renders it disabled)", () => {
+    renderPage();
+    expect(screen.getByRole("button", { name: ro.openSearch })).toBeEnabled();
+  });
+
+  it("indexes for search only the page's <main>, not the chrome around it", () => {
+    renderPage();
+    expect(screen.getByRole("main")).toHaveAttribute("data-pagefind-body");
+    expect(document.querySelectorAll("[data-pagefind-body]")).toHaveLength(1);
+  });
+
   it("clears and closes the search overlay on submit", async () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole("button", { name: ro.openSearch }));
-    const box = screen.getByRole("searchbox", { name: ro.searchLabel });
+    // The overlay is its own chunk, loaded on the first open.
+    const box = await screen.findByRole("searchbox", { name: ro.searchLabel });
     expect(box).toHaveFocus();
     await user.type(box, "leasing auto{Enter}");
     expect(screen.queryByRole("searchbox")).not.toBeInTheDocument();

@@ -53,5 +53,9 @@ describe("precompress", () => {
     expect(isCompressible("a/index.html", MIN_BYTES - 1)).toBe(false);
     expect(isCompressible("page-data/x/page-data.json", 5000)).toBe(true);
     expect(isCompressible("static/x.woff2", 50000)).toBe(false);
+    // The search index, stored plain by scripts/search-index.ts.
+    expect(isCompressible("pagefind/wasm.ro.pagefind", 50000)).toBe(true);
+    expect(isCompressible("pagefind/index/ro_1a2b3c4.pf_index", 5000)).toBe(true);
+    expect(isCompressible("pagefind/fragment/ro_1a2b3c4.pf_fragment", 5000)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
-// Builds public/ with `npx gatsby build` when it is missing or older than its sources.
+// Builds public/ with `npm run build` (gatsby build, the search index, precompression) when it is
+// missing or older than its sources.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -33,13 +34,16 @@ export function newestSourceMtime(): number {
 export function staleReason(): string | null {
   const index = path.join(PUBLIC_DIR, "index.html");
   if (!fs.existsSync(index)) return "public/index.html is missing";
+  if (!fs.existsSync(path.join(PUBLIC_DIR, "pagefind", "pagefind-entry.json"))) {
+    return "public/pagefind/ (the search index) is missing";
+  }
   const built = fs.statSync(index).mtimeMs;
   const newest = newestSourceMtime();
   return newest > built ? "sources changed after the last build" : null;
 }
 
 /**
- * Runs `npx gatsby build` once if public/ is stale; throws when the build fails. E2E_NO_BUILD=1
+ * Runs `npm run build` once if public/ is stale, the same steps as CI and `npm start`; throws when the build fails. E2E_NO_BUILD=1
  * uses public/ as it is (while iterating on tests), as long as it exists.
  */
 export function ensureBuild(log: (line: string) => void = console.log): void {
@@ -49,10 +53,12 @@ export function ensureBuild(log: (line: string) => void = console.log): void {
     log(`\n[e2e] ${reason}, but E2E_NO_BUILD=1: testing public/ as it is.\n`);
     return;
   }
-  log(`\n[e2e] ${reason}: running \`npx gatsby build\` (Gatsby's cache keeps it quick)…\n`);
-  const result = spawnSync("npx", ["gatsby", "build"], { cwd: ROOT, stdio: "inherit" });
+  log(`\n[e2e] ${reason}: running \`npm run build\` (Gatsby's cache keeps it quick)…\n`);
+  const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
   if (result.status !== 0) {
-    throw new Error(`gatsby build failed (exit ${result.status ?? result.signal}); see its output`);
+    throw new Error(
+      `npm run build failed (exit ${result.status ?? result.signal}); see its output`,
+    );
   }
   if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) {
     throw new Error("gatsby build finished without writing public/index.html");

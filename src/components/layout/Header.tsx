@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from "react";
+import React, { Suspense, lazy, useEffect, useState } from "react";
 import { STICKY_HEADER_PX } from "../../constants";
 import { useScrollPast } from "../../hooks/useScrollPast";
 import { useSiteData } from "../../hooks/useSiteData";
@@ -9,9 +9,16 @@ import { ButtonLink } from "../ui/ButtonLink";
 import { Logo } from "./Logo";
 import { MainNav } from "./MainNav";
 import { SideMenu } from "./SideMenu";
-import { SearchOverlay } from "./SearchOverlay";
 import { AccountMenu } from "./AccountMenu";
 import * as styles from "./Header.module.css";
+
+// Search is code a page needs only once the visitor asks for it: its own chunk, fetched on the
+// first open (Pagefind and the index follow from there).
+const SearchOverlay = lazy(() =>
+  import(/* webpackChunkName: "search-overlay" */ "./SearchOverlay").then((module) => ({
+    default: module.SearchOverlay,
+  })),
+);
 
 interface HeaderProps {
   menu: readonly MenuItem[];
@@ -26,6 +33,11 @@ export function Header({ menu, labels, chrome, currentPath }: HeaderProps) {
   const sticky = useScrollPast(STICKY_HEADER_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  // Mounted from the first open on, so the overlay keeps its state between opens.
+  const [searchUsed, setSearchUsed] = useState(false);
+  // Search needs JavaScript: until hydration its button keeps its place but is not shown.
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
 
   // The layout outlives navigation, so a menu left open would cover the next page.
   useEffect(() => {
@@ -63,11 +75,15 @@ export function Header({ menu, labels, chrome, currentPath }: HeaderProps) {
             )}
             <button
               type="button"
-              className={styles.iconButton}
+              className={`${styles.iconButton} ${interactive ? "" : styles.pending}`}
+              disabled={!interactive}
               aria-label={labels.openSearch}
               aria-expanded={searchOpen}
               aria-haspopup="dialog"
-              onClick={() => setSearchOpen(true)}
+              onClick={() => {
+                setSearchUsed(true);
+                setSearchOpen(true);
+              }}
             >
               <Icon name="search" />
             </button>
@@ -85,7 +101,11 @@ export function Header({ menu, labels, chrome, currentPath }: HeaderProps) {
         </div>
       </header>
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} menu={menu} labels={labels} />
-      <SearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)} labels={labels} />
+      {searchUsed && (
+        <Suspense fallback={null}>
+          <SearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)} labels={labels} />
+        </Suspense>
+      )}
     </div>
   );
 }

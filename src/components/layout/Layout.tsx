@@ -38,7 +38,8 @@ export function Layout({ pageContext, children }: LayoutProps) {
           {ui.skipLink}
         </a>
         <Header menu={menu} labels={ui} chrome={chrome.chrome} currentPath={pagePath} />
-        <main id="content" tabIndex={-1} className={styles.main}>
+        {/* The site search indexes only <main>: header, menus, footer and banners stay out. */}
+        <main id="content" tabIndex={-1} className={styles.main} data-pagefind-body>
           {chrome.banner && (
             <Banner
               title={chrome.title}

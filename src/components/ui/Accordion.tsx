@@ -1,4 +1,7 @@
-import React, { useId, useState } from "react";
+import React, { useCallback, useContext, useId, useState } from "react";
+import { FAQ_ANCHOR_PREFIX } from "../../constants";
+import { useHashTarget } from "../../hooks/useHashTarget";
+import { LangContext } from "../layout/LangContext";
 import { Icon } from "./Icon";
 import * as styles from "./Accordion.module.css";
 
@@ -15,12 +18,32 @@ interface AccordionProps {
   initialOpen?: number | null;
 }
 
-/** FAQ accordion: at most one item open; opening one closes the others, clicking it again closes it. */
+/** The id of a page's n-th question (0-based index): `intrebare-3` for the third on Romanian pages. */
+export function faqAnchor(prefix: string, index: number): string {
+  return `${prefix}-${index + 1}`;
+}
+
+/**
+ * FAQ accordion: at most one item open; opening one closes the others, clicking it again closes it.
+ * Each item is addressable by its anchor (`#intrebare-3`); a URL hash naming one opens that item.
+ */
 export function Accordion({ items, numbered = false, initialOpen = 0 }: AccordionProps) {
   const [open, setOpen] = useState<number | null>(
     initialOpen !== null && initialOpen < items.length ? initialOpen : null,
   );
   const baseId = useId();
+  const prefix = FAQ_ANCHOR_PREFIX[useContext(LangContext)];
+  const count = items.length;
+  useHashTarget(
+    useCallback(
+      (id: string) => {
+        const match = new RegExp(`^${prefix}-(\\d+)$`).exec(id);
+        const index = match ? Number(match[1]) - 1 : -1;
+        if (index >= 0 && index < count) setOpen(index);
+      },
+      [prefix, count],
+    ),
+  );
   return (
     <div className={styles.accordion}>
       {items.map((item, index) => {
@@ -29,7 +52,7 @@ export function Accordion({ items, numbered = false, initialOpen = 0 }: Accordio
         const panelId = `${baseId}-panel-${index}`;
         return (
           <div key={item.key} className={`${styles.item} ${expanded ? styles.open : ""}`}>
-            <h3 className={styles.heading}>
+            <h3 id={faqAnchor(prefix, index)} className={styles.heading}>
               <button
                 type="button"
                 id={buttonId}

@@ -38,7 +38,8 @@ export function LegalDocument({ doc, contactLabels }: LegalDocumentProps) {
           </p>
         ))}
         {doc.sections.map((section) => (
-          <section key={section.title} className={styles.section}>
+          // The site search indexes a legal section by its heading (scripts/search-index.ts).
+          <section key={section.title} className={styles.section} data-legal-section>
             <h2 className={styles.title}>{section.title}</h2>
             {section.paragraphs.map((p) => (
               <p key={p}>{p}</p>
