@@ -5,6 +5,7 @@ import HomePage from "../../src/templates/HomePage";
 import { ConsentProvider } from "../../src/consent/ConsentContext";
 import { nodes, readData, withoutImages } from "../helpers/staticData";
 import { grantConsent } from "../helpers/consent";
+import { counterValue } from "../helpers/counters";
 
 const site = readData<Record<string, string>>("site.json");
 const consent = readData<{ lang: string; videoAccept: string }[]>("consent.json").find(
@@ -13,6 +14,8 @@ const consent = readData<{ lang: string; videoAccept: string }[]>("consent.json"
 const home = withoutImages(readData<{ hero: { videoLabel: string } }>("ro-home.json"));
 const forPage = (file: string, field: string) =>
   withoutImages(nodes(file).filter((n) => n[field] === "home_1"));
+
+const counterLabels = forPage("counter.ro.json", "page").map((c) => String(c.label));
 
 const data = {
   roHomeJson: home,
@@ -71,10 +74,8 @@ describe("HomePage", () => {
     expect(section).toHaveTextContent("Peste 15 ani de experiență bancară");
     expect(section).toHaveTextContent("majoritatea instituțiilor financiare din România");
     expect(section).toHaveTextContent("Peste 10.000 de echipe și afaceri ne acordă încredere");
-    const values = within(section)
-      .getAllByTestId("counter-value")
-      .map((v) => v.textContent);
-    expect(values).toEqual(["15", (10000).toLocaleString("ro-RO"), "7", "90"]);
+    const values = counterLabels.map((label) => counterValue(within(section), label));
+    expect(values).toEqual(["15+", `${(10000).toLocaleString("ro-RO")}+`, "7", "până la 90%"]);
   });
 
   it("offers the 'Programează-te' form with phone and office e-mail links", () => {
@@ -180,7 +181,7 @@ describe("HomePage video modal", () => {
     expect(document.querySelector("iframe")).toBeNull();
 
     await user.click(play);
-    await user.click(screen.getByTestId("video-backdrop"));
+    await user.click(screen.getByRole("dialog").parentElement!);
     expect(screen.queryByRole("dialog")).toBeNull();
 
     await user.click(play);
@@ -204,7 +205,7 @@ describe("HomePage counters on a first visit", () => {
     jest.spyOn(performance, "now").mockImplementation(() => now);
     jest.spyOn(window, "requestAnimationFrame").mockImplementation((cb) => frames.push(cb));
     renderHome();
-    const first = () => screen.getAllByTestId("counter-value")[0].textContent;
+    const first = () => counterValue(screen, counterLabels[0]).replace(/\D/g, "");
     expect(first()).toBe("0");
     act(() => callbacks.forEach((cb) => cb([{ isIntersecting: true }])));
     const step = (t: number) =>

@@ -8,6 +8,7 @@ import Database from "better-sqlite3";
 import type { FastifyInstance } from "fastify";
 import { SMTPServer } from "smtp-server";
 import { buildApp } from "../../server/app";
+import { SLOWEST_WAIT_MS } from "../helpers/waits";
 
 const OFFICE = "office@example.ro";
 const VALID = {
@@ -52,7 +53,7 @@ function startSmtp(received: Received[], port = 0): Promise<SMTPServer & { port:
 const stopSmtp = (server: SMTPServer) =>
   new Promise<void>((resolve) => server.close(() => resolve()));
 
-async function waitFor<T>(probe: () => T | undefined, timeoutMs = 15_000): Promise<T> {
+async function waitFor<T>(probe: () => T | undefined, timeoutMs = SLOWEST_WAIT_MS): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = probe();

@@ -1,10 +1,13 @@
-// Builds public/ with `npx gatsby build` when it is missing or older than its sources.
+// Builds public/ with `npm run build` (gatsby build, then precompress) when it is missing or older
+// than its sources.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { PUBLIC_DIR, ROOT } from "./routes";
 
 const SOURCE_DIRS = ["src", "data", "gatsby"];
+/** The package.json script that deploys build: gatsby build, then precompress. */
+export const BUILD_SCRIPT = "build";
 /** Written by the build itself (GraphQL typegen), so it must not make the build look stale. */
 const GENERATED = new Set([path.join(ROOT, "src", "gatsby-types.d.ts")]);
 
@@ -39,8 +42,9 @@ export function staleReason(): string | null {
 }
 
 /**
- * Runs `npx gatsby build` once if public/ is stale; throws when the build fails. E2E_NO_BUILD=1
- * uses public/ as it is (while iterating on tests), as long as it exists.
+ * Runs `npm run build` once if public/ is stale; throws when the build fails. The same script as a
+ * deployment, so the precompressed .br/.gz files are rewritten with the HTML and never served stale.
+ * E2E_NO_BUILD=1 uses public/ as it is (while iterating on tests), as long as it exists.
  */
 export function ensureBuild(log: (line: string) => void = console.log): void {
   const reason = staleReason();
@@ -49,10 +53,12 @@ export function ensureBuild(log: (line: string) => void = console.log): void {
     log(`\n[e2e] ${reason}, but E2E_NO_BUILD=1: testing public/ as it is.\n`);
     return;
   }
-  log(`\n[e2e] ${reason}: running \`npx gatsby build\` (Gatsby's cache keeps it quick)…\n`);
-  const result = spawnSync("npx", ["gatsby", "build"], { cwd: ROOT, stdio: "inherit" });
+  log(`\n[e2e] ${reason}: running \`npm run build\` (Gatsby's cache keeps it quick)…\n`);
+  const result = spawnSync("npm", ["run", BUILD_SCRIPT], { cwd: ROOT, stdio: "inherit" });
   if (result.status !== 0) {
-    throw new Error(`gatsby build failed (exit ${result.status ?? result.signal}); see its output`);
+    throw new Error(
+      `npm run build failed (exit ${result.status ?? result.signal}); see its output`,
+    );
   }
   if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) {
     throw new Error("gatsby build finished without writing public/index.html");

@@ -77,7 +77,7 @@ export function Counter({ target, prefix, suffix, label }: CounterProps) {
     <div ref={ref} className={styles.counter}>
       <p className={styles.value}>
         {prefix}
-        <span data-testid="counter-value">{formatCount(value, target, lang)}</span>
+        <span>{formatCount(value, target, lang)}</span>
         {suffix}
       </p>
       <p className={styles.label}>{label}</p>
