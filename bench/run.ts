@@ -17,6 +17,7 @@ import {
   staticPageScripts,
 } from "./chunks";
 import { precompress } from "../scripts/precompress";
+import { htmlFileOf } from "../scripts/e2e/routes";
 import { runLighthouse, type Route } from "./lighthouse";
 import { budgetMisses, formatTable, formatWorst, worstValues } from "./report";
 
@@ -42,10 +43,6 @@ function routesFromData(filter: string | undefined): Route[] {
   return pages
     .filter((p) => !wanted || wanted.has(p.path))
     .map((p) => ({ path: p.path, indexable: p.indexable }));
-}
-
-function htmlFileOf(route: string): string {
-  return route === "/" ? "index.html" : path.join(route.replace(/^\//, ""), "index.html");
 }
 
 const log = (line: string) => console.log(line);

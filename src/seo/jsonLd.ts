@@ -1,5 +1,6 @@
 // schema.org JSON-LD built from the same data the page renders, so the two never disagree.
 import { absoluteUrl } from "./Seo";
+import { localeOf } from "../i18n/locale";
 
 type Thing = Record<string, unknown>;
 
@@ -45,7 +46,7 @@ export function webSite(site: { companyName: string; siteUrl: string }, lang: st
     "@type": "WebSite",
     name: site.companyName,
     url: absoluteUrl(site.siteUrl, "/"),
-    inLanguage: lang === "ro" ? "ro-RO" : "en",
+    inLanguage: localeOf(lang).tag,
     publisher: { "@id": organizationId(site.siteUrl) },
   };
 }

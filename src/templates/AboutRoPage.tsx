@@ -63,7 +63,6 @@ export const query = graphql`
           childImageSharp {
             gatsbyImageData(
               width: 480
-              outputPixelDensities: [0.25, 0.5, 0.75, 1]
               aspectRatio: 1.2857
               placeholder: BLURRED
             )

@@ -64,7 +64,6 @@ export const query = graphql`
           childImageSharp {
             gatsbyImageData(
               width: 800
-              outputPixelDensities: [0.25, 0.5, 0.75, 1]
               aspectRatio: 1.4545
               placeholder: BLURRED
             )
@@ -87,7 +86,6 @@ export const query = graphql`
           childImageSharp {
             gatsbyImageData(
               width: 560
-              outputPixelDensities: [0.25, 0.5, 0.75, 1]
               aspectRatio: 1
               placeholder: BLURRED
             )
@@ -105,7 +103,6 @@ export const query = graphql`
           childImageSharp {
             gatsbyImageData(
               width: 520
-              outputPixelDensities: [0.25, 0.5, 0.75, 1]
               placeholder: BLURRED
             )
           }

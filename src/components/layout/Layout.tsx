@@ -12,7 +12,7 @@ import { Banner } from "./Banner";
 import { FloatingActions } from "./FloatingActions";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
-import { LangContext } from "./LangContext";
+import { LangContext } from "../../i18n/LangContext";
 import * as styles from "./Layout.module.css";
 
 interface LayoutProps {

@@ -41,7 +41,6 @@ export const query = graphql`
       childImageSharp {
         gatsbyImageData(
           width: 600
-          outputPixelDensities: [0.25, 0.5, 0.75, 1]
           aspectRatio: 1.5
           placeholder: BLURRED
         )

@@ -4,7 +4,7 @@ import { A11y, Autoplay, Keyboard, Navigation } from "swiper/modules";
 import type { Swiper as SwiperInstance } from "swiper";
 import "swiper/css";
 import type { CarouselSettings } from "../../constants";
-import { useLabels } from "../layout/LangContext";
+import { useLabels } from "../../i18n/LangContext";
 import { Icon } from "./Icon";
 import * as styles from "./Carousel.module.css";
 

@@ -1,6 +1,7 @@
 import React, { useContext, useEffect, useRef, useState } from "react";
 import { COUNT_UP_MS, COUNTED_FLAG } from "../../constants";
-import { LangContext } from "../layout/LangContext";
+import { LangContext } from "../../i18n/LangContext";
+import { localeOf } from "../../i18n/locale";
 import { useConsent } from "../../consent/ConsentContext";
 import * as styles from "./Counter.module.css";
 
@@ -13,7 +14,7 @@ interface CounterProps {
 
 /** A decimal only when the target is not a whole number (spec §4); digits grouped per language. */
 export function formatCount(value: number, target: number, lang: string): string {
-  const locale = lang === "ro" ? "ro-RO" : "en-US";
+  const locale = localeOf(lang).tag;
   return Number.isInteger(target)
     ? Math.round(value).toLocaleString(locale)
     : value.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -48,7 +48,6 @@ export const query = graphql`
       childImageSharp {
         gatsbyImageData(
           width: 640
-          outputPixelDensities: [0.25, 0.5, 0.75, 1]
           placeholder: BLURRED
         )
       }

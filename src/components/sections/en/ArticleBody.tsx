@@ -76,7 +76,6 @@ export const query = graphql`
       childImageSharp {
         gatsbyImageData(
           width: 900
-          outputPixelDensities: [0.25, 0.5, 0.75, 1]
           placeholder: BLURRED
         )
       }
@@ -110,7 +109,6 @@ export const query = graphql`
         childImageSharp {
           gatsbyImageData(
             width: 440
-            outputPixelDensities: [0.25, 0.5, 0.75, 1]
             placeholder: BLURRED
           )
         }

@@ -64,7 +64,6 @@ export const query = graphql`
       childImageSharp {
         gatsbyImageData(
           width: 1100
-          outputPixelDensities: [0.25, 0.5, 0.75, 1]
           placeholder: BLURRED
         )
       }

@@ -71,7 +71,6 @@ export const query = graphql`
       childImageSharp {
         gatsbyImageData(
           width: 860
-          outputPixelDensities: [0.25, 0.5, 0.75, 1]
           placeholder: BLURRED
         )
       }
@@ -86,7 +85,6 @@ export const query = graphql`
         childImageSharp {
           gatsbyImageData(
             width: 860
-            outputPixelDensities: [0.25, 0.5, 0.75, 1]
             placeholder: BLURRED
           )
         }

@@ -28,7 +28,6 @@ export const query = graphql`
       childImageSharp {
         gatsbyImageData(
           width: 400
-          outputPixelDensities: [0.25, 0.5, 0.75, 1]
           aspectRatio: 0.8
           placeholder: BLURRED
         )

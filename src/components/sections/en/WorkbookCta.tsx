@@ -47,7 +47,6 @@ export const query = graphql`
       childImageSharp {
         gatsbyImageData(
           width: 320
-          outputPixelDensities: [0.25, 0.5, 0.75, 1]
           placeholder: BLURRED
         )
       }

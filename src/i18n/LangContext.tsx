@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
-import type { Lang } from "../../types";
-import { useChrome, type ConsentCopy, type UiLabels } from "../../hooks/useChrome";
+import type { Lang } from "../types";
+import { useChrome, type ConsentCopy, type UiLabels } from "../hooks/useChrome";
 
 /** The language of the page being rendered, provided by the Layout. */
 export const LangContext = createContext<Lang>("ro");
