@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import type { PageContext } from "../types";
 import { CompanyInfoSection } from "../components/sections/ro/CompanyInfoSection";
-import { IconCardGrid } from "../components/sections/ro/IconCardGrid";
+import { IconListSection } from "../components/sections/ro/IconListSection";
 import { TimelineSection } from "../components/sections/ro/TimelineSection";
 import { byJsonId } from "../utils/byJsonId";
 
@@ -12,7 +12,7 @@ export default function AboutRoPage({ data }: PageProps<Queries.AboutRoPageQuery
   if (!about) throw new Error("data/ro-about.json is missing");
   return (
     <>
-      <IconCardGrid
+      <IconListSection
         id="de-ce-noi"
         heading={about.reasons}
         items={byJsonId(data.allWhyChooseJson.nodes)}
@@ -61,11 +61,7 @@ export const query = graphql`
         icon
         thumb {
           childImageSharp {
-            gatsbyImageData(
-              width: 480
-              aspectRatio: 1.2857
-              placeholder: BLURRED
-            )
+            gatsbyImageData(width: 480, aspectRatio: 1.2857, placeholder: BLURRED)
           }
         }
         thumbAlt

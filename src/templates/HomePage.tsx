@@ -5,7 +5,7 @@ import { CredentialsSection } from "../components/sections/ro/CredentialsSection
 import { HomeContactSection } from "../components/sections/ro/HomeContactSection";
 import { HomeFaqSection } from "../components/sections/ro/HomeFaqSection";
 import { HomeHero } from "../components/sections/ro/HomeHero";
-import { IconCardGrid } from "../components/sections/ro/IconCardGrid";
+import { IconListSection } from "../components/sections/ro/IconListSection";
 import { ServiceCardGrid } from "../components/sections/ro/ServiceCardGrid";
 import { StepsSection } from "../components/sections/ro/StepsSection";
 import { byJsonId } from "../utils/byJsonId";
@@ -28,7 +28,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery, Page
       <HomeContactSection id="programare" data={home.contact} />
       <FaqJsonLd items={data.allFaqJson.nodes} />
       <HomeFaqSection id="intrebari-frecvente" data={home.faq} items={data.allFaqJson.nodes} />
-      <IconCardGrid
+      <IconListSection
         id="domenii"
         tone="light"
         heading={home.industries}
@@ -62,11 +62,7 @@ export const query = graphql`
         videoLabel
         image {
           childImageSharp {
-            gatsbyImageData(
-              width: 800
-              aspectRatio: 1.4545
-              placeholder: BLURRED
-            )
+            gatsbyImageData(width: 800, aspectRatio: 1.4545, placeholder: BLURRED)
           }
         }
         imageAlt
@@ -84,11 +80,7 @@ export const query = graphql`
         trustLine
         image {
           childImageSharp {
-            gatsbyImageData(
-              width: 560
-              aspectRatio: 1
-              placeholder: BLURRED
-            )
+            gatsbyImageData(width: 560, aspectRatio: 1, placeholder: BLURRED)
           }
         }
         imageAlt
@@ -101,10 +93,7 @@ export const query = graphql`
         emailLabel
         image {
           childImageSharp {
-            gatsbyImageData(
-              width: 520
-              placeholder: BLURRED
-            )
+            gatsbyImageData(width: 520, placeholder: BLURRED)
           }
         }
         imageAlt

@@ -3,7 +3,7 @@ import { graphql, type PageProps } from "gatsby";
 import type { PageContext } from "../types";
 import { ContactFormSection } from "../components/sections/ro/ContactFormSection";
 import { EuPrograms } from "../components/sections/ro/EuPrograms";
-import { IconCardGrid } from "../components/sections/ro/IconCardGrid";
+import { IconListSection } from "../components/sections/ro/IconListSection";
 import { ServiceFaq } from "../components/sections/ro/ServiceFaq";
 import { ServiceIntro } from "../components/sections/ro/ServiceIntro";
 import { ServiceWhy } from "../components/sections/ro/ServiceWhy";
@@ -31,7 +31,12 @@ export default function ServicePage({
         image={page.image}
         imageAlt={page.imageAlt}
       />
-      <IconCardGrid id="produse" tone="light" heading={page.products} items={page.products.items} />
+      <IconListSection
+        id="produse"
+        tone="light"
+        heading={page.products}
+        items={page.products.items}
+      />
       {page.programs && (
         <EuPrograms
           id="programe"
@@ -52,11 +57,7 @@ export const query = graphql`
     servicePageJson(key: { eq: $pageKey }) {
       image {
         childImageSharp {
-          gatsbyImageData(
-            width: 720
-            aspectRatio: 1.5
-            placeholder: BLURRED
-          )
+          gatsbyImageData(width: 720, aspectRatio: 1.5, placeholder: BLURRED)
         }
       }
       imageAlt

@@ -50,11 +50,7 @@ export const query = graphql`
         videoLabel
         image {
           childImageSharp {
-            gatsbyImageData(
-              width: 720
-              aspectRatio: 1.3333
-              placeholder: BLURRED
-            )
+            gatsbyImageData(width: 720, aspectRatio: 1.3333, placeholder: BLURRED)
           }
         }
         imageAlt

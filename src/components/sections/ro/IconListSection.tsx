@@ -3,17 +3,17 @@ import { Icon } from "../../ui/Icon";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
 import type { HeadingData, IconItem } from "./types";
-import * as styles from "./IconCardGrid.module.css";
+import * as styles from "./IconListSection.module.css";
 
-interface IconCardGridProps {
+interface IconListSectionProps {
   id: string;
   heading: HeadingData;
   items: readonly IconItem[];
   tone?: "white" | "light";
 }
 
-/** A heading over a grid of icon cards (reasons, industries, product types). */
-export function IconCardGrid({ id, heading, items, tone = "white" }: IconCardGridProps) {
+/** A heading over a list of icon items laid out as cards (reasons, industries, product types). */
+export function IconListSection({ id, heading, items, tone = "white" }: IconListSectionProps) {
   const titleId = `${id}-title`;
   return (
     <Section id={id} tone={tone} labelledBy={titleId}>
