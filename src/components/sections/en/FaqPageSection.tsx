@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { Accordion } from "../../ui/Accordion";
-import { ButtonLink } from "../../ui/ButtonLink";
+import { CallToAction } from "../../ui/CallToAction";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
 import type { FaqData, HeadingData, LinkData } from "./types";
@@ -32,18 +32,14 @@ export function FaqPageSection({ heading, box, items }: FaqPageSectionProps) {
           />
         </div>
         <aside className={styles.box} aria-labelledby="faq-box-title">
-          <h2 id="faq-box-title" className={styles.title}>
-            {box.title}
-          </h2>
-          <p className={styles.text}>{box.text}</p>
-          <div className={styles.actions}>
-            <ButtonLink to={box.button.link} variant="light">
-              {box.button.label}
-            </ButtonLink>
-            <ButtonLink to={box.contact.link} variant="outline" className={styles.contact}>
-              {box.contact.label}
-            </ButtonLink>
-          </div>
+          <CallToAction
+            as="h2"
+            titleId="faq-box-title"
+            {...box}
+            primary={box.button}
+            secondary={box.contact}
+            classes={styles}
+          />
         </aside>
       </div>
     </Section>

@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { ButtonLink } from "../../ui/ButtonLink";
+import { CallToAction } from "../../ui/CallToAction";
 import { Icon } from "../../ui/Icon";
 import { Img } from "../../ui/Img";
 import type { ImageFile, LinkData } from "./types";
@@ -23,18 +23,13 @@ export function HomeThreeHero({ hero }: { hero: HomeThreeHeroData }) {
     <section className={styles.hero} aria-labelledby="home-three-title">
       <div className={styles.inner}>
         <p className={styles.eyebrow}>{hero.eyebrow}</p>
-        <h1 id="home-three-title" className={styles.title}>
-          {hero.title}
-        </h1>
-        <p className={styles.text}>{hero.text}</p>
-        <div className={styles.actions}>
-          <ButtonLink to={hero.button.link} variant="light">
-            {hero.button.label}
-          </ButtonLink>
-          <ButtonLink to={hero.secondary.link} variant="outline" className={styles.secondary}>
-            {hero.secondary.label}
-          </ButtonLink>
-        </div>
+        <CallToAction
+          as="h1"
+          titleId="home-three-title"
+          {...hero}
+          primary={hero.button}
+          classes={styles}
+        />
         <ul className={styles.highlights}>
           {hero.highlights.map((item) => (
             <li key={item}>
@@ -58,10 +53,7 @@ export const query = graphql`
     text
     image {
       childImageSharp {
-        gatsbyImageData(
-          width: 1100
-          placeholder: BLURRED
-        )
+        gatsbyImageData(width: 1100, placeholder: BLURRED)
       }
     }
     imageAlt
