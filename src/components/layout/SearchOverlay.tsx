@@ -1,5 +1,5 @@
 import React, { useState } from "react";
-import { useDialog } from "../../hooks/useDialog";
+import { useModalDialog } from "../../hooks/useDialog";
 import type { UiLabels } from "../../hooks/useChrome";
 import { Icon } from "../ui/Icon";
 import * as styles from "./SearchOverlay.module.css";
@@ -13,17 +13,11 @@ interface SearchOverlayProps {
 /** The search overlay: submitting clears the box and closes it; it performs no search (spec §2). */
 export function SearchOverlay({ open, onClose, labels }: SearchOverlayProps) {
   const [query, setQuery] = useState("");
-  const ref = useDialog<HTMLDivElement>(open, onClose);
+  const dialog = useModalDialog<HTMLDivElement>(open, onClose, labels.searchLabel);
   if (!open) return null;
   return (
     <div className={styles.overlay}>
-      <div
-        ref={ref}
-        role="dialog"
-        aria-modal="true"
-        aria-label={labels.searchLabel}
-        className={styles.dialog}
-      >
+      <div {...dialog} className={styles.dialog}>
         <form
           role="search"
           className={styles.form}
