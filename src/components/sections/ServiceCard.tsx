@@ -39,11 +39,7 @@ export const query = graphql`
     icon
     thumb {
       childImageSharp {
-        gatsbyImageData(
-          width: 600
-          aspectRatio: 1.5
-          placeholder: BLURRED
-        )
+        gatsbyImageData(width: 600, aspectRatio: 1.5, placeholder: BLURRED)
       }
     }
     thumbAlt

@@ -46,10 +46,7 @@ export const query = graphql`
     paragraphs
     image {
       childImageSharp {
-        gatsbyImageData(
-          width: 640
-          placeholder: BLURRED
-        )
+        gatsbyImageData(width: 640, placeholder: BLURRED)
       }
     }
     imageAlt

@@ -74,10 +74,7 @@ export const query = graphql`
   fragment EnArticleFields on EnBlogDetailsJson {
     image {
       childImageSharp {
-        gatsbyImageData(
-          width: 900
-          placeholder: BLURRED
-        )
+        gatsbyImageData(width: 900, placeholder: BLURRED)
       }
     }
     imageAlt
@@ -107,10 +104,7 @@ export const query = graphql`
     images {
       image {
         childImageSharp {
-          gatsbyImageData(
-            width: 440
-            placeholder: BLURRED
-          )
+          gatsbyImageData(width: 440, placeholder: BLURRED)
         }
       }
       alt

@@ -62,10 +62,7 @@ export const query = graphql`
   fragment EnCaseStoryFields on EnCaseDetailsJson {
     image {
       childImageSharp {
-        gatsbyImageData(
-          width: 1100
-          placeholder: BLURRED
-        )
+        gatsbyImageData(width: 1100, placeholder: BLURRED)
       }
     }
     imageAlt

@@ -81,10 +81,7 @@ export const query = graphql`
     text
     image {
       childImageSharp {
-        gatsbyImageData(
-          width: 480
-          placeholder: BLURRED
-        )
+        gatsbyImageData(width: 480, placeholder: BLURRED)
       }
     }
     imageAlt

@@ -66,10 +66,7 @@ export const query = graphql`
     text
     image {
       childImageSharp {
-        gatsbyImageData(
-          width: 640
-          placeholder: BLURRED
-        )
+        gatsbyImageData(width: 640, placeholder: BLURRED)
       }
     }
     imageAlt

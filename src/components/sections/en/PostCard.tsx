@@ -35,11 +35,7 @@ export const query = graphql`
     jsonId
     thumb {
       childImageSharp {
-        gatsbyImageData(
-          width: 600
-          aspectRatio: 1.5
-          placeholder: BLURRED
-        )
+        gatsbyImageData(width: 600, aspectRatio: 1.5, placeholder: BLURRED)
       }
     }
     thumbAlt

@@ -69,10 +69,7 @@ export const query = graphql`
   fragment EnServiceDetailsFields on EnServiceDetailsJson {
     image {
       childImageSharp {
-        gatsbyImageData(
-          width: 860
-          placeholder: BLURRED
-        )
+        gatsbyImageData(width: 860, placeholder: BLURRED)
       }
     }
     imageAlt
@@ -83,10 +80,7 @@ export const query = graphql`
     video {
       image {
         childImageSharp {
-          gatsbyImageData(
-            width: 860
-            placeholder: BLURRED
-          )
+          gatsbyImageData(width: 860, placeholder: BLURRED)
         }
       }
       imageAlt

@@ -26,11 +26,7 @@ export const query = graphql`
     jsonId
     thumb {
       childImageSharp {
-        gatsbyImageData(
-          width: 400
-          aspectRatio: 0.8
-          placeholder: BLURRED
-        )
+        gatsbyImageData(width: 400, aspectRatio: 0.8, placeholder: BLURRED)
       }
     }
     thumbAlt

@@ -72,10 +72,7 @@ export const query = graphql`
   fragment EnTeamProfileFields on EnTeamDetailsJson {
     image {
       childImageSharp {
-        gatsbyImageData(
-          width: 520
-          placeholder: BLURRED
-        )
+        gatsbyImageData(width: 520, placeholder: BLURRED)
       }
     }
     imageAlt

@@ -53,10 +53,7 @@ export const query = graphql`
     points
     image {
       childImageSharp {
-        gatsbyImageData(
-          width: 640
-          placeholder: BLURRED
-        )
+        gatsbyImageData(width: 640, placeholder: BLURRED)
       }
     }
     imageAlt

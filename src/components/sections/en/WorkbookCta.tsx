@@ -45,10 +45,7 @@ export const query = graphql`
     text
     image {
       childImageSharp {
-        gatsbyImageData(
-          width: 320
-          placeholder: BLURRED
-        )
+        gatsbyImageData(width: 320, placeholder: BLURRED)
       }
     }
     imageAlt
