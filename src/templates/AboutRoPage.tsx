@@ -4,7 +4,6 @@ import type { PageContext } from "../types";
 import { CompanyInfoSection } from "../components/sections/ro/CompanyInfoSection";
 import { IconListSection } from "../components/sections/ro/IconListSection";
 import { TimelineSection } from "../components/sections/ro/TimelineSection";
-import { byJsonId } from "../utils/byJsonId";
 
 /** /despre-noi: reasons to choose the firm, mission / story / values and the timeline. */
 export default function AboutRoPage({ data }: PageProps<Queries.AboutRoPageQuery, PageContext>) {
@@ -12,11 +11,7 @@ export default function AboutRoPage({ data }: PageProps<Queries.AboutRoPageQuery
   if (!about) throw new Error("data/ro-about.json is missing");
   return (
     <>
-      <IconListSection
-        id="de-ce-noi"
-        heading={about.reasons}
-        items={byJsonId(data.allWhyChooseJson.nodes)}
-      />
+      <IconListSection id="de-ce-noi" heading={about.reasons} items={data.allWhyChooseJson.nodes} />
       <CompanyInfoSection
         id="cine-suntem"
         heading={about.company}
@@ -47,7 +42,7 @@ export const query = graphql`
         carouselLabel
       }
     }
-    allWhyChooseJson(filter: { lang: { eq: $lang } }) {
+    allWhyChooseJson(filter: { lang: { eq: $lang } }, sort: { jsonId: ASC }) {
       nodes {
         jsonId
         icon
@@ -55,7 +50,7 @@ export const query = graphql`
         desc
       }
     }
-    allCompanyInfoJson {
+    allCompanyInfoJson(sort: { jsonId: ASC }) {
       nodes {
         jsonId
         icon
@@ -70,7 +65,7 @@ export const query = graphql`
         desc
       }
     }
-    allTimelineJson(filter: { lang: { eq: $lang } }) {
+    allTimelineJson(filter: { lang: { eq: $lang } }, sort: { jsonId: ASC }) {
       nodes {
         jsonId
         date

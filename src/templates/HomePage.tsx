@@ -8,7 +8,6 @@ import { HomeHero } from "../components/sections/ro/HomeHero";
 import { IconListSection } from "../components/sections/ro/IconListSection";
 import { ServiceCardGrid } from "../components/sections/ro/ServiceCardGrid";
 import { StepsSection } from "../components/sections/ro/StepsSection";
-import { byJsonId } from "../utils/byJsonId";
 import { FaqJsonLd } from "../seo/FaqJsonLd";
 
 /** The Romanian home page, in the order of spec §2; its hero holds the page's h1. */
@@ -32,7 +31,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery, Page
         id="domenii"
         tone="light"
         heading={home.industries}
-        items={byJsonId(data.allIndustryJson.nodes)}
+        items={data.allIndustryJson.nodes}
       />
       <ServiceCardGrid
         id="servicii"
@@ -124,7 +123,7 @@ export const query = graphql`
         }
       }
     }
-    allProcessJson(filter: { page: { eq: $pageKey } }) {
+    allProcessJson(filter: { page: { eq: $pageKey } }, sort: { jsonId: ASC }) {
       nodes {
         jsonId
         icon
@@ -133,7 +132,7 @@ export const query = graphql`
         desc
       }
     }
-    allCounterJson(filter: { page: { eq: $pageKey } }) {
+    allCounterJson(filter: { page: { eq: $pageKey } }, sort: { jsonId: ASC }) {
       nodes {
         jsonId
         target
@@ -142,14 +141,14 @@ export const query = graphql`
         label
       }
     }
-    allFaqJson(filter: { page: { eq: $pageKey } }) {
+    allFaqJson(filter: { page: { eq: $pageKey } }, sort: { jsonId: ASC }) {
       nodes {
         jsonId
         title
         desc
       }
     }
-    allIndustryJson {
+    allIndustryJson(sort: { jsonId: ASC }) {
       nodes {
         jsonId
         icon
@@ -157,7 +156,7 @@ export const query = graphql`
         desc
       }
     }
-    allServiceCardJson(filter: { group: { eq: $pageKey } }) {
+    allServiceCardJson(filter: { group: { eq: $pageKey } }, sort: { jsonId: ASC }) {
       nodes {
         ...ServiceCard
       }

@@ -124,14 +124,14 @@ export const query = graphql`
         text
       }
     }
-    allFaqJson(filter: { page: { eq: $pageKey } }) {
+    allFaqJson(filter: { page: { eq: $pageKey } }, sort: { jsonId: ASC }) {
       nodes {
         jsonId
         title
         desc
       }
     }
-    allEuProgramJson {
+    allEuProgramJson(sort: { jsonId: ASC }) {
       nodes {
         jsonId
         title

@@ -62,12 +62,12 @@ export const query = graphql`
         linkLabel
       }
     }
-    services: allServiceCardJson(filter: { group: { eq: "servicii" } }) {
+    services: allServiceCardJson(filter: { group: { eq: "servicii" } }, sort: { jsonId: ASC }) {
       nodes {
         ...ServiceCard
       }
     }
-    extra: allServiceCardJson(filter: { group: { eq: "servicii_extra" } }) {
+    extra: allServiceCardJson(filter: { group: { eq: "servicii_extra" } }, sort: { jsonId: ASC }) {
       nodes {
         ...ServiceCard
       }

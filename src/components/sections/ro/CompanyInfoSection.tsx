@@ -4,7 +4,6 @@ import { Img } from "../../ui/Img";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
 import { type CompanyInfoData, type HeadingData } from "./types";
-import { byJsonId } from "../../../utils/byJsonId";
 import * as styles from "./CompanyInfoSection.module.css";
 
 interface CompanyInfoSectionProps {
@@ -20,7 +19,7 @@ export function CompanyInfoSection({ id, heading, cards }: CompanyInfoSectionPro
     <Section id={id} tone="light" labelledBy={titleId}>
       <SectionHeading id={titleId} {...heading} />
       <ul className={styles.grid}>
-        {byJsonId(cards).map((card) => (
+        {cards.map((card) => (
           <li key={card.jsonId} className={styles.card}>
             <div className={styles.media}>
               <Img image={card.thumb} alt={card.thumbAlt} className={styles.image} />

@@ -5,7 +5,6 @@ import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
 import { CheckList } from "./CheckList";
 import { type CounterData, type ImageFile } from "./types";
-import { byJsonId } from "../../../utils/byJsonId";
 import * as styles from "./CredentialsSection.module.css";
 
 export interface CredentialsData {
@@ -46,7 +45,7 @@ export function CredentialsSection({ id, data, counters }: CredentialsSectionPro
         </div>
       </div>
       <div className={styles.counters}>
-        {byJsonId(counters).map((counter) => (
+        {counters.map((counter) => (
           <Counter
             key={counter.jsonId}
             target={counter.target}

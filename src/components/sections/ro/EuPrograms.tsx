@@ -3,7 +3,6 @@ import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
 import { CheckList } from "./CheckList";
 import { type EuProgramData, type HeadingData } from "./types";
-import { byJsonId } from "../../../utils/byJsonId";
 import * as styles from "./EuPrograms.module.css";
 
 interface EuProgramsProps {
@@ -19,7 +18,7 @@ export function EuPrograms({ id, heading, programs }: EuProgramsProps) {
     <Section id={id} tone="light" labelledBy={titleId}>
       <SectionHeading id={titleId} {...heading} />
       <ul className={styles.grid}>
-        {byJsonId(programs).map((program) => (
+        {programs.map((program) => (
           <li key={program.jsonId} className={styles.card}>
             <h3 className={styles.title}>{program.title}</h3>
             <p className={styles.desc}>{program.desc}</p>

@@ -4,7 +4,6 @@ import { ButtonLink } from "../../ui/ButtonLink";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
 import { type FaqItem, type LinkData } from "./types";
-import { byJsonId } from "../../../utils/byJsonId";
 import * as styles from "./HomeFaqSection.module.css";
 
 export interface HomeFaqData {
@@ -30,7 +29,7 @@ export function HomeFaqSection({ id, data, items }: HomeFaqSectionProps) {
       <div className={styles.layout}>
         <Accordion
           numbered
-          items={byJsonId(items).map((item) => ({
+          items={items.map((item) => ({
             key: item.jsonId,
             title: item.title,
             desc: item.desc,

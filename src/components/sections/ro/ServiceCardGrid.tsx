@@ -4,7 +4,6 @@ import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
 import { ServiceCard } from "../ServiceCard";
 import { type HeadingData, type LinkData, type ServiceCardData } from "./types";
-import { byJsonId } from "../../../utils/byJsonId";
 import * as styles from "./ServiceCardGrid.module.css";
 
 interface ServiceCardGridProps {
@@ -30,7 +29,7 @@ export function ServiceCardGrid({
     <Section id={id} tone={tone} labelledBy={titleId}>
       <SectionHeading id={titleId} {...heading} />
       <ul className={styles.grid}>
-        {byJsonId(cards).map((card) => (
+        {cards.map((card) => (
           <li key={card.jsonId}>
             <ServiceCard card={card} linkLabel={linkLabel} />
           </li>

@@ -4,7 +4,6 @@ import { Accordion } from "../../ui/Accordion";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
 import { type FaqItem, type LinkData } from "./types";
-import { byJsonId } from "../../../utils/byJsonId";
 import * as styles from "./ServiceFaq.module.css";
 
 export interface ServiceFaqData {
@@ -37,7 +36,7 @@ export function ServiceFaq({ id, data, items }: ServiceFaqProps) {
           </p>
         </div>
         <Accordion
-          items={byJsonId(items).map((item) => ({
+          items={items.map((item) => ({
             key: item.jsonId,
             title: item.title,
             desc: item.desc,

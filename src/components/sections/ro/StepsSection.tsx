@@ -3,7 +3,6 @@ import { Icon } from "../../ui/Icon";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
 import { type HeadingData, type StepData } from "./types";
-import { byJsonId } from "../../../utils/byJsonId";
 import * as styles from "./StepsSection.module.css";
 
 interface StepsSectionProps {
@@ -19,7 +18,7 @@ export function StepsSection({ id, heading, steps }: StepsSectionProps) {
     <Section id={id} tone="light" labelledBy={titleId}>
       <SectionHeading id={titleId} {...heading} />
       <ol className={styles.steps}>
-        {byJsonId(steps).map((step) => (
+        {steps.map((step) => (
           <li key={step.jsonId} className={styles.step}>
             <div className={styles.top}>
               <span className={styles.icon}>

@@ -4,7 +4,6 @@ import { Carousel } from "../../ui/Carousel";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
 import { type HeadingData, type TimelineData } from "./types";
-import { byJsonId } from "../../../utils/byJsonId";
 import * as styles from "./TimelineSection.module.css";
 
 interface TimelineSectionProps {
@@ -16,7 +15,7 @@ interface TimelineSectionProps {
 /** The Romanian timeline carousel: from the banking years to European funds in prospect. */
 export function TimelineSection({ id, heading, items }: TimelineSectionProps) {
   const titleId = `${id}-title`;
-  const slides = byJsonId(items).map((item) => (
+  const slides = items.map((item) => (
     <article key={item.jsonId} className={styles.item}>
       <p className={styles.date}>{item.date}</p>
       <span className={styles.dot} aria-hidden="true" />
