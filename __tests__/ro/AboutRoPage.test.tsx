@@ -1,6 +1,7 @@
 import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import AboutRoPage from "../../src/templates/AboutRoPage";
+import { contextFor } from "../helpers/context";
 import { nodes, readData, withoutImages } from "../helpers/staticData";
 
 const ro = <T extends { lang?: unknown }>(items: T[]) => items.filter((i) => i.lang === "ro");
@@ -13,7 +14,9 @@ function renderAbout() {
     allCompanyInfoJson: { nodes: withoutImages(nodes("company-info.json")) },
     allTimelineJson: { nodes: ro(nodes("timeline.ro.json", "timeline.en.json")) },
   };
-  const props = { data } as unknown as React.ComponentProps<typeof AboutRoPage>;
+  const props = { data, pageContext: contextFor("/despre-noi") } as unknown as React.ComponentProps<
+    typeof AboutRoPage
+  >;
   return render(<AboutRoPage {...props} />);
 }
 

@@ -1,6 +1,7 @@
 import React from "react";
 import { render, screen } from "@testing-library/react";
 import ContactPage from "../../src/templates/ContactPage";
+import { contextFor } from "../helpers/context";
 import { readData } from "../helpers/staticData";
 
 const site = readData<Record<string, string>>("site.json");
@@ -9,6 +10,7 @@ describe("ContactPage", () => {
   it("links the phone and the office e-mail and renders the contact form", () => {
     const props = {
       data: { roContactJson: readData("ro-contact.json") },
+      pageContext: contextFor("/contact"),
     } as unknown as React.ComponentProps<typeof ContactPage>;
     const { container } = render(<ContactPage {...props} />);
     expect(screen.getByRole("link", { name: site.phone })).toHaveAttribute("href", site.phoneHref);

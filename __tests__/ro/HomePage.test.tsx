@@ -3,6 +3,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import HomePage from "../../src/templates/HomePage";
 import { ConsentProvider } from "../../src/consent/ConsentContext";
+import { contextFor } from "../helpers/context";
 import { nodes, readData, withoutImages } from "../helpers/staticData";
 import { grantConsent } from "../helpers/consent";
 import { counterValue } from "../helpers/counters";
@@ -27,7 +28,9 @@ const data = {
 };
 
 function renderHome() {
-  const props = { data } as unknown as React.ComponentProps<typeof HomePage>;
+  const props = { data, pageContext: contextFor("/") } as unknown as React.ComponentProps<
+    typeof HomePage
+  >;
   return render(
     <ConsentProvider>
       <HomePage {...props} />

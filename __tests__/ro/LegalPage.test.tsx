@@ -1,6 +1,7 @@
 import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import LegalPage from "../../src/templates/LegalPage";
+import { contextFor } from "../helpers/context";
 import { readData } from "../helpers/staticData";
 
 const site = readData<Record<string, string>>("site.json");
@@ -13,7 +14,10 @@ function renderLegal(key: string) {
     legalJson: docs.find((d) => d.key === key),
     roContactJson: readData("ro-contact.json"),
   };
-  const props = { data } as unknown as React.ComponentProps<typeof LegalPage>;
+  const route = routes.find((r) => r.contentKey === key)!;
+  const props = { data, pageContext: contextFor(route.path) } as unknown as React.ComponentProps<
+    typeof LegalPage
+  >;
   return render(<LegalPage {...props} />);
 }
 

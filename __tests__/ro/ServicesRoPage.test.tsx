@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import ServicesRoPage from "../../src/templates/ServicesRoPage";
 import { ConsentProvider } from "../../src/consent/ConsentContext";
 import { grantConsent } from "../helpers/consent";
+import { contextFor } from "../helpers/context";
 import { nodes, readData, withoutImages } from "../helpers/staticData";
 
 const cards = withoutImages(nodes("service-card.ro.json"));
@@ -18,7 +19,9 @@ function renderServices() {
     services: { nodes: cards.filter((c) => c.group === "servicii") },
     extra: { nodes: cards.filter((c) => c.group === "servicii_extra") },
   };
-  const props = { data } as unknown as React.ComponentProps<typeof ServicesRoPage>;
+  const props = { data, pageContext: contextFor("/servicii") } as unknown as React.ComponentProps<
+    typeof ServicesRoPage
+  >;
   return render(
     <ConsentProvider>
       <ServicesRoPage {...props} />

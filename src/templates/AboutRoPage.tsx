@@ -1,14 +1,17 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import type { PageContext } from "../types";
+import { requireData } from "../utils/requireData";
 import { CompanyInfoSection } from "../components/sections/ro/CompanyInfoSection";
 import { IconListSection } from "../components/sections/ro/IconListSection";
 import { TimelineSection } from "../components/sections/ro/TimelineSection";
 
 /** /despre-noi: reasons to choose the firm, mission / story / values and the timeline. */
-export default function AboutRoPage({ data }: PageProps<Queries.AboutRoPageQuery, PageContext>) {
-  const about = data.roAboutJson;
-  if (!about) throw new Error("data/ro-about.json is missing");
+export default function AboutRoPage({
+  data,
+  pageContext,
+}: PageProps<Queries.AboutRoPageQuery, PageContext>) {
+  const { roAboutJson: about } = requireData(pageContext.pagePath, data, ["roAboutJson"]);
   return (
     <>
       <IconListSection id="de-ce-noi" heading={about.reasons} items={data.allWhyChooseJson.nodes} />

@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import type { PageContext } from "../types";
+import { requireData } from "../utils/requireData";
 import { CredentialsSection } from "../components/sections/ro/CredentialsSection";
 import { HomeContactSection } from "../components/sections/ro/HomeContactSection";
 import { HomeFaqSection } from "../components/sections/ro/HomeFaqSection";
@@ -11,9 +12,11 @@ import { StepsSection } from "../components/sections/ro/StepsSection";
 import { FaqJsonLd } from "../seo/FaqJsonLd";
 
 /** The Romanian home page, in the order of spec §2; its hero holds the page's h1. */
-export default function HomePage({ data }: PageProps<Queries.HomePageQuery, PageContext>) {
-  const home = data.roHomeJson;
-  if (!home) throw new Error("data/ro-home.json is missing");
+export default function HomePage({
+  data,
+  pageContext,
+}: PageProps<Queries.HomePageQuery, PageContext>) {
+  const { roHomeJson: home } = requireData(pageContext.pagePath, data, ["roHomeJson"]);
   const { services } = home;
   return (
     <>

@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import type { PageContext } from "../types";
+import { requireData } from "../utils/requireData";
 import { ContactFormSection } from "../components/sections/ro/ContactFormSection";
 import { EuPrograms } from "../components/sections/ro/EuPrograms";
 import { IconListSection } from "../components/sections/ro/IconListSection";
@@ -17,9 +18,11 @@ export default function ServicePage({
   data,
   pageContext,
 }: PageProps<Queries.ServicePageQuery, PageContext>) {
-  const page = data.servicePageJson;
-  const shared = data.roServiceSharedJson;
-  if (!page || !shared) throw new Error("data/service-page.json has no page for this key");
+  const { servicePageJson: page, roServiceSharedJson: shared } = requireData(
+    pageContext.pagePath,
+    data,
+    ["servicePageJson", "roServiceSharedJson"],
+  );
   return (
     <>
       <ServiceJsonLd context={pageContext} />

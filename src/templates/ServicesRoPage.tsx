@@ -1,15 +1,16 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import type { PageContext } from "../types";
+import { requireData } from "../utils/requireData";
 import { ServiceCardGrid } from "../components/sections/ro/ServiceCardGrid";
 import { ServicesWhySection } from "../components/sections/ro/ServicesWhySection";
 
 /** /servicii: the seven service cards, why choose us with the video, then the planning grid. */
 export default function ServicesRoPage({
   data,
+  pageContext,
 }: PageProps<Queries.ServicesRoPageQuery, PageContext>) {
-  const page = data.roServicesJson;
-  if (!page) throw new Error("data/ro-services.json is missing");
+  const { roServicesJson: page } = requireData(pageContext.pagePath, data, ["roServicesJson"]);
   return (
     <>
       <ServiceCardGrid
