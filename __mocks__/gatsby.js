@@ -1,8 +1,20 @@
-// Gatsby under Jest: graphql is inert, Link is a plain anchor, and useStaticQuery answers from the
-// real data files (see __tests__/helpers/staticData.ts), so chrome components render real copy.
+// Gatsby under Jest: graphql is inert, Link is a plain anchor, and useStaticQuery answers with
+// the build's static-query results (public/page-data/sq) in the `pages` project, or from the data
+// files in the `unit` project (see __tests__/helpers/staticData.ts), so chrome renders real copy.
 const React = require("react");
 const gatsby = jest.requireActual("gatsby");
-const { staticData } = require("../__tests__/helpers/staticData");
+
+/* global __STATIC_DATA__ */
+const fromBuild = typeof __STATIC_DATA__ !== "undefined" && __STATIC_DATA__ === "build";
+let cached;
+function staticData() {
+  if (!cached) {
+    cached = fromBuild
+      ? require("../__tests__/helpers/builtData").builtStaticData()
+      : require("../__tests__/helpers/staticData").staticData();
+  }
+  return cached;
+}
 
 module.exports = {
   ...gatsby,

@@ -1,27 +1,21 @@
 import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import ServicesRoPage from "../../src/templates/ServicesRoPage";
-import { ConsentProvider } from "../../src/consent/ConsentContext";
-import { grantConsent } from "../helpers/consent";
-import { contextFor } from "../helpers/context";
-import { nodes, readData, withoutImages } from "../helpers/staticData";
+import ServicesRoPage from "../../../src/templates/ServicesRoPage";
+import { ConsentProvider } from "../../../src/consent/ConsentContext";
+import { grantConsent } from "../../helpers/consent";
+import { builtPage } from "../../helpers/builtData";
+import { pageProps } from "../../helpers/pageProps";
+import { readData } from "../../helpers/staticData";
 
-const cards = withoutImages(nodes("service-card.ro.json"));
-const page = withoutImages(readData<{ why: { videoLabel: string } }>("ro-services.json"));
+const page = readData<{ why: { videoLabel: string } }>("ro-services.json");
 const servicePaths = readData<{ path: string; template: string }[]>("pages.json")
   .filter((r) => r.template === "ServicePage")
   .map((r) => r.path);
 
 function renderServices() {
-  const data = {
-    roServicesJson: page,
-    services: { nodes: cards.filter((c) => c.group === "servicii") },
-    extra: { nodes: cards.filter((c) => c.group === "servicii_extra") },
-  };
-  const props = { data, pageContext: contextFor("/servicii") } as unknown as React.ComponentProps<
-    typeof ServicesRoPage
-  >;
+  const { data, pageContext } = builtPage<Queries.ServicesRoPageQuery>("/servicii");
+  const props = pageProps(data, pageContext);
   return render(
     <ConsentProvider>
       <ServicesRoPage {...props} />

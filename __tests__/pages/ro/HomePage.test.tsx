@@ -1,36 +1,26 @@
 import React from "react";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import HomePage from "../../src/templates/HomePage";
-import { ConsentProvider } from "../../src/consent/ConsentContext";
-import { contextFor } from "../helpers/context";
-import { nodes, readData, withoutImages } from "../helpers/staticData";
-import { grantConsent } from "../helpers/consent";
-import { counterValue } from "../helpers/counters";
+import HomePage from "../../../src/templates/HomePage";
+import { ConsentProvider } from "../../../src/consent/ConsentContext";
+import { builtPage } from "../../helpers/builtData";
+import { pageProps } from "../../helpers/pageProps";
+import { readData } from "../../helpers/staticData";
+import { grantConsent } from "../../helpers/consent";
+import { counterValue } from "../../helpers/counters";
 
 const site = readData<Record<string, string>>("site.json");
 const consent = readData<{ lang: string; videoAccept: string }[]>("consent.json").find(
   (c) => c.lang === "ro",
 )!;
-const home = withoutImages(readData<{ hero: { videoLabel: string } }>("ro-home.json"));
-const forPage = (file: string, field: string) =>
-  withoutImages(nodes(file).filter((n) => n[field] === "home_1"));
-
-const counterLabels = forPage("counter.ro.json", "page").map((c) => String(c.label));
-
-const data = {
-  roHomeJson: home,
-  allProcessJson: { nodes: forPage("process.ro.json", "page") },
-  allCounterJson: { nodes: forPage("counter.ro.json", "page") },
-  allFaqJson: { nodes: forPage("faq.ro.json", "page") },
-  allIndustryJson: { nodes: nodes("industry.json") },
-  allServiceCardJson: { nodes: forPage("service-card.ro.json", "group") },
-};
+const home = readData<{ hero: { videoLabel: string } }>("ro-home.json");
+const counterLabels = readData<{ page: string; label: string }[]>("counter.ro.json")
+  .filter((c) => c.page === "home_1")
+  .map((c) => c.label);
 
 function renderHome() {
-  const props = { data, pageContext: contextFor("/") } as unknown as React.ComponentProps<
-    typeof HomePage
-  >;
+  const { data, pageContext } = builtPage<Queries.HomePageQuery>("/");
+  const props = pageProps(data, pageContext);
   return render(
     <ConsentProvider>
       <HomePage {...props} />

@@ -1,10 +1,12 @@
 import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Layout } from "../../src/components/layout/Layout";
-import ServicePage from "../../src/templates/ServicePage";
-import { contextFor } from "../helpers/context";
-import { nodes, readData, withoutImages } from "../helpers/staticData";
+import { Layout } from "../../../src/components/layout/Layout";
+import ServicePage from "../../../src/templates/ServicePage";
+import { contextFor } from "../../helpers/context";
+import { builtPage } from "../../helpers/builtData";
+import { pageProps } from "../../helpers/pageProps";
+import { nodes, readData } from "../../helpers/staticData";
 import { Helmet } from "react-helmet";
 
 interface Route {
@@ -15,7 +17,6 @@ interface Route {
 }
 const routes = readData<Route[]>("pages.json").filter((r) => r.template === "ServicePage");
 const faq = nodes("faq.ro.json", "faq.en.json");
-const pages = withoutImages(nodes("service-page.json"));
 const shared = readData<{ shared: { title: string } }>("ro-service-shared.json");
 const ui = readData<{ lang: string; breadcrumbLabel: string }[]>("ui.json").find(
   (u) => u.lang === "ro",
@@ -31,21 +32,9 @@ const COUNTS: Record<string, number> = {
   credite_persoane_fizice: 5,
 };
 
-/** The page query's answer for one key: the page entry and the FAQ items filtered by page key. */
-function dataFor(key: string) {
-  return {
-    servicePageJson: pages.find((p) => p.key === key),
-    roServiceSharedJson: shared,
-    allFaqJson: { nodes: faq.filter((f) => f.page === key) },
-    allEuProgramJson: { nodes: nodes("eu-program.json") },
-  };
-}
-
 function renderService(route: Route, withLayout = false) {
-  const props = {
-    data: dataFor(route.pageKey),
-    pageContext: contextFor(route.path),
-  } as unknown as React.ComponentProps<typeof ServicePage>;
+  const { data, pageContext } = builtPage<Queries.ServicePageQuery>(route.path);
+  const props = pageProps(data, pageContext);
   const page = <ServicePage {...props} />;
   return render(withLayout ? <Layout pageContext={contextFor(route.path)}>{page}</Layout> : page);
 }

@@ -1,8 +1,9 @@
 import React from "react";
 import { render, screen, within } from "@testing-library/react";
-import LegalPage from "../../src/templates/LegalPage";
-import { contextFor } from "../helpers/context";
-import { readData } from "../helpers/staticData";
+import LegalPage from "../../../src/templates/LegalPage";
+import { builtPage } from "../../helpers/builtData";
+import { pageProps } from "../../helpers/pageProps";
+import { readData } from "../../helpers/staticData";
 
 const site = readData<Record<string, string>>("site.json");
 const docs = readData<{ key: string; sections: { title: string }[] }[]>("legal.json");
@@ -10,14 +11,9 @@ const routes =
   readData<{ path: string; template: string; contentKey: string | null }[]>("pages.json");
 
 function renderLegal(key: string) {
-  const data = {
-    legalJson: docs.find((d) => d.key === key),
-    roContactJson: readData("ro-contact.json"),
-  };
   const route = routes.find((r) => r.contentKey === key)!;
-  const props = { data, pageContext: contextFor(route.path) } as unknown as React.ComponentProps<
-    typeof LegalPage
-  >;
+  const { data, pageContext } = builtPage<Queries.LegalPageQuery>(route.path);
+  const props = pageProps(data, pageContext);
   return render(<LegalPage {...props} />);
 }
 

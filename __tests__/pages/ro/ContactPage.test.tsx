@@ -1,17 +1,16 @@
 import React from "react";
 import { render, screen } from "@testing-library/react";
-import ContactPage from "../../src/templates/ContactPage";
-import { contextFor } from "../helpers/context";
-import { readData } from "../helpers/staticData";
+import ContactPage from "../../../src/templates/ContactPage";
+import { builtPage } from "../../helpers/builtData";
+import { pageProps } from "../../helpers/pageProps";
+import { readData } from "../../helpers/staticData";
 
 const site = readData<Record<string, string>>("site.json");
 
 describe("ContactPage", () => {
   it("links the phone and the office e-mail and renders the contact form", () => {
-    const props = {
-      data: { roContactJson: readData("ro-contact.json") },
-      pageContext: contextFor("/contact"),
-    } as unknown as React.ComponentProps<typeof ContactPage>;
+    const { data, pageContext } = builtPage<Queries.ContactPageQuery>("/contact");
+    const props = pageProps(data, pageContext);
     const { container } = render(<ContactPage {...props} />);
     expect(screen.getByRole("link", { name: site.phone })).toHaveAttribute("href", site.phoneHref);
     expect(screen.getByRole("link", { name: site.email })).toHaveAttribute(

@@ -1,22 +1,15 @@
 import React from "react";
 import { render, screen, within } from "@testing-library/react";
-import AboutRoPage from "../../src/templates/AboutRoPage";
-import { contextFor } from "../helpers/context";
-import { nodes, readData, withoutImages } from "../helpers/staticData";
+import AboutRoPage from "../../../src/templates/AboutRoPage";
+import { builtPage } from "../../helpers/builtData";
+import { pageProps } from "../../helpers/pageProps";
+import { readData } from "../../helpers/staticData";
 
-const ro = <T extends { lang?: unknown }>(items: T[]) => items.filter((i) => i.lang === "ro");
 const ui = readData<Record<string, string>[]>("ui.json").find((u) => u.lang === "ro")!;
 
 function renderAbout() {
-  const data = {
-    roAboutJson: readData("ro-about.json"),
-    allWhyChooseJson: { nodes: ro(nodes("why-choose.ro.json", "why-choose.en.json")) },
-    allCompanyInfoJson: { nodes: withoutImages(nodes("company-info.json")) },
-    allTimelineJson: { nodes: ro(nodes("timeline.ro.json", "timeline.en.json")) },
-  };
-  const props = { data, pageContext: contextFor("/despre-noi") } as unknown as React.ComponentProps<
-    typeof AboutRoPage
-  >;
+  const { data, pageContext } = builtPage<Queries.AboutRoPageQuery>("/despre-noi");
+  const props = pageProps(data, pageContext);
   return render(<AboutRoPage {...props} />);
 }
 
