@@ -2,68 +2,33 @@ import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { PageProps } from "gatsby";
-import HomeTwoPage from "../../src/templates/HomeTwoPage";
-import HomeThreePage from "../../src/templates/HomeThreePage";
-import type { PageContext } from "../../src/types";
-import { nodes, readData } from "../helpers/staticData";
-import { contextFor } from "../helpers/context";
-import { counterValue } from "../helpers/counters";
-
-type Item = Record<string, unknown>;
-
-/** Data file image paths become the processed-image shape the page queries return. */
-function withImages<T>(value: T): T {
-  if (typeof value === "string" && /^images\/.+\.png$/.test(value)) {
-    const data = {
-      layout: "constrained",
-      width: 10,
-      height: 10,
-      images: { fallback: { src: value } },
-    };
-    return { childImageSharp: { gatsbyImageData: data } } as T;
-  }
-  if (Array.isArray(value)) return value.map(withImages) as T;
-  if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withImages(v)])) as T;
-  }
-  return value;
-}
+import HomeTwoPage from "../../../src/templates/HomeTwoPage";
+import HomeThreePage from "../../../src/templates/HomeThreePage";
+import type { PageContext } from "../../../src/types";
+import { nodes } from "../../helpers/staticData";
+import { builtPage } from "../../helpers/builtData";
+import { pageProps } from "../../helpers/pageProps";
+import { counterValue } from "../../helpers/counters";
 
 const where = (file: string, key: string, value: string) =>
-  withImages(nodes(file).filter((n) => n[key] === value));
+  nodes(file).filter((n) => n[key] === value);
 
-function renderPage<D>(
-  Page: React.ComponentType<PageProps<D, PageContext>>,
-  data: Item,
-  path: string,
-) {
-  const props = { data, pageContext: contextFor(path) } as unknown as PageProps<D, PageContext>;
-  return render(<Page {...props} />);
+/** Renders a template with what the build's page query returned for the route, and its context. */
+function renderPage<D>(Page: React.ComponentType<PageProps<D, PageContext>>, path: string) {
+  const { data, pageContext } = builtPage<D>(path);
+  return render(<Page {...pageProps(data, pageContext)} />);
 }
 
-const labels = readData<Item>("en-labels.json");
-
 describe("HomeTwoPage (/home-two)", () => {
-  const data = {
-    enHomeTwoJson: withImages(readData<Item>("en-home-two.json")),
-    enLabelsJson: labels,
-    allCounterJson: { nodes: where("counter.en.json", "page", "home_2") },
-    allServiceCardJson: { nodes: where("service-card.en.json", "group", "home_2") },
-    allTestimonialJson: { nodes: where("testimonial.en.json", "page", "home_2") },
-    allPricingJson: { nodes: where("pricing.json", "page", "home_2") },
-    allFaqJson: { nodes: where("faq.en.json", "page", "inner_page").slice(0, 5) },
-    allPostJson: { nodes: where("post.json", "page", "home_2") },
-  };
-
   it("renders one h1 in the hero and the sponsor slider with logo alt texts", () => {
-    renderPage(HomeTwoPage, data, "/home-two");
+    renderPage(HomeTwoPage, "/home-two");
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     const slider = screen.getByRole("region", { name: "Partner logos" });
     expect(within(slider).getAllByRole("img").length).toBeGreaterThanOrEqual(6);
   });
 
   it("shows the three counters, four service cards and three blog cards with their links", () => {
-    renderPage(HomeTwoPage, data, "/home-two");
+    renderPage(HomeTwoPage, "/home-two");
     const counters = where("counter.en.json", "page", "home_2");
     expect(counters).toHaveLength(3);
     for (const counter of counters)
@@ -82,7 +47,7 @@ describe("HomeTwoPage (/home-two)", () => {
   });
 
   it("highlights Growth among the coaching plans", () => {
-    renderPage(HomeTwoPage, data, "/home-two");
+    renderPage(HomeTwoPage, "/home-two");
     const plans = screen.getAllByRole("article", { name: /^(Starter|Growth|Enterprise)$/ });
     expect(plans.map((p) => p.getAttribute("data-highlight"))).toEqual([null, "true", null]);
     expect(within(plans[1]).getByText("Most popular")).toBeInTheDocument();
@@ -91,7 +56,7 @@ describe("HomeTwoPage (/home-two)", () => {
   });
 
   it("sends the workbook request and plan buttons to /contact", () => {
-    renderPage(HomeTwoPage, data, "/home-two");
+    renderPage(HomeTwoPage, "/home-two");
     expect(screen.getByRole("link", { name: "Request the workbook" })).toHaveAttribute(
       "href",
       "/contact",
@@ -103,7 +68,7 @@ describe("HomeTwoPage (/home-two)", () => {
 
   it("opens only one FAQ answer at a time, the first on load", async () => {
     const user = userEvent.setup();
-    renderPage(HomeTwoPage, data, "/home-two");
+    renderPage(HomeTwoPage, "/home-two");
     const faq = screen.getByRole("region", { name: "Questions people ask before they start" });
     const buttons = within(faq).getAllByRole("button");
     expect(buttons).toHaveLength(5);
@@ -120,25 +85,15 @@ describe("HomeTwoPage (/home-two)", () => {
 });
 
 describe("HomeThreePage (/home-three)", () => {
-  const data = {
-    enHomeThreeJson: withImages(readData<Item>("en-home-three.json")),
-    enLabelsJson: labels,
-    allBenefitJson: { nodes: nodes("benefit.json") },
-    allFeatureJson: { nodes: nodes("feature.json") },
-    allPricingJson: { nodes: where("pricing.json", "page", "pricing") },
-    allPostJson: { nodes: where("post.json", "page", "home_3_1") },
-    allTestimonialJson: { nodes: where("testimonial.en.json", "page", "home_3") },
-  };
-
   it("renders the hero h1 with 'Start Free Trial' to /contact", () => {
-    renderPage(HomeThreePage, data, "/home-three");
+    renderPage(HomeThreePage, "/home-three");
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     const trial = screen.getAllByRole("link", { name: "Start Free Trial" });
     trial.forEach((a) => expect(a).toHaveAttribute("href", "/contact"));
   });
 
   it("shows services, features, the AI plans with Pro highlighted, and both sliders", () => {
-    renderPage(HomeThreePage, data, "/home-three");
+    renderPage(HomeThreePage, "/home-three");
     const services = screen.getByRole("region", { name: /AI services that fit/ });
     expect(within(services).getAllByRole("article")).toHaveLength(6);
     const features = screen.getByRole("region", { name: /careful first AI project/ });

@@ -1,33 +1,20 @@
 import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { PageProps } from "gatsby";
-import BlogDetailsPage from "../../src/templates/BlogDetailsPage";
-import { NewsletterForm } from "../../src/components/layout/NewsletterForm";
-import { COMMENT_AUTHOR_KEY } from "../../src/components/sections/en/commentStorage";
-import type { PageContext } from "../../src/types";
-import { nodes, readData } from "../helpers/staticData";
-import { contextFor } from "../helpers/context";
+import BlogDetailsPage from "../../../src/templates/BlogDetailsPage";
+import { NewsletterForm } from "../../../src/components/layout/NewsletterForm";
+import { COMMENT_AUTHOR_KEY } from "../../../src/components/sections/en/commentStorage";
+import { readData } from "../../helpers/staticData";
+import { builtPage } from "../../helpers/builtData";
+import { pageProps } from "../../helpers/pageProps";
 
 type Item = Record<string, unknown>;
 const article = readData<Item & { form: Record<string, string> }>("en-blog-details.json");
 const { form } = article;
 
 function renderArticle() {
-  const data = {
-    enBlogDetailsJson: article,
-    allCommentJson: { nodes: nodes("comment.json") },
-    allPostJson: {
-      nodes: nodes("post.json")
-        .filter((p) => p.page === "inner_page" && p.kind === "blog")
-        .slice(1, 4),
-    },
-  };
-  const props = { data, pageContext: contextFor("/blog-details") } as unknown as PageProps<
-    Queries.BlogDetailsPageQuery,
-    PageContext
-  >;
-  return render(<BlogDetailsPage {...props} />);
+  const { data, pageContext } = builtPage<Queries.BlogDetailsPageQuery>("/blog-details");
+  return render(<BlogDetailsPage {...pageProps(data, pageContext)} />);
 }
 
 const fetchSpy = jest.fn();

@@ -2,46 +2,31 @@ import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { PageProps } from "gatsby";
-import AboutPage from "../../src/templates/AboutPage";
-import ServicesPage from "../../src/templates/ServicesPage";
-import ServiceDetailsPage from "../../src/templates/ServiceDetailsPage";
-import CaseStudiesPage from "../../src/templates/CaseStudiesPage";
-import CaseDetailsPage from "../../src/templates/CaseDetailsPage";
-import BlogPage from "../../src/templates/BlogPage";
-import TeamPage from "../../src/templates/TeamPage";
-import TeamDetailsPage from "../../src/templates/TeamDetailsPage";
-import TestimonialsPage from "../../src/templates/TestimonialsPage";
-import PricingPage from "../../src/templates/PricingPage";
-import FaqsPage from "../../src/templates/FaqsPage";
-import type { PageContext } from "../../src/types";
-import { nodes, readData } from "../helpers/staticData";
-import { contextFor } from "../helpers/context";
+import AboutPage from "../../../src/templates/AboutPage";
+import ServicesPage from "../../../src/templates/ServicesPage";
+import ServiceDetailsPage from "../../../src/templates/ServiceDetailsPage";
+import CaseStudiesPage from "../../../src/templates/CaseStudiesPage";
+import CaseDetailsPage from "../../../src/templates/CaseDetailsPage";
+import BlogPage from "../../../src/templates/BlogPage";
+import TeamPage from "../../../src/templates/TeamPage";
+import TeamDetailsPage from "../../../src/templates/TeamDetailsPage";
+import TestimonialsPage from "../../../src/templates/TestimonialsPage";
+import PricingPage from "../../../src/templates/PricingPage";
+import FaqsPage from "../../../src/templates/FaqsPage";
+import type { PageContext } from "../../../src/types";
+import { nodes } from "../../helpers/staticData";
+import { builtPage } from "../../helpers/builtData";
+import { pageProps } from "../../helpers/pageProps";
 
-type Item = Record<string, unknown>;
-
-function renderPage<D>(
-  Page: React.ComponentType<PageProps<D, PageContext>>,
-  data: Item,
-  path: string,
-) {
-  const props = { data, pageContext: contextFor(path) } as unknown as PageProps<D, PageContext>;
-  return render(<Page {...props} />);
+/** Renders a template with what the build's page query returned for the route, and its context. */
+function renderPage<D>(Page: React.ComponentType<PageProps<D, PageContext>>, path: string) {
+  const { data, pageContext } = builtPage<D>(path);
+  return render(<Page {...pageProps(data, pageContext)} />);
 }
-
-const inner = readData<Item>("en-inner.json");
-const labels = readData<Item>("en-labels.json");
-const posts = nodes("post.json");
-const postsOf = (page: string, kind: string) =>
-  posts.filter((p) => p.page === page && p.kind === kind);
 
 describe("listing pages", () => {
   it("/services shows the 8 template services, each linking to /services-details", () => {
-    const cards = nodes("service-card.en.json").filter((c) => c.group === "template");
-    renderPage(
-      ServicesPage,
-      { enInnerJson: inner, enLabelsJson: labels, allServiceCardJson: { nodes: cards } },
-      "/services",
-    );
+    renderPage(ServicesPage, "/services");
     expect(screen.getAllByRole("article")).toHaveLength(8);
     const links = screen.getAllByRole("link", { name: /^Read more/ });
     expect(links).toHaveLength(8);
@@ -50,11 +35,7 @@ describe("listing pages", () => {
   });
 
   it("/blog shows 9 cards with tag and title, each linking to /blog-details", () => {
-    renderPage(
-      BlogPage,
-      { enInnerJson: inner, allPostJson: { nodes: postsOf("inner_page", "blog") } },
-      "/blog",
-    );
+    renderPage(BlogPage, "/blog");
     const cards = screen.getAllByRole("article");
     expect(cards).toHaveLength(9);
     for (const card of cards) {
@@ -64,22 +45,14 @@ describe("listing pages", () => {
   });
 
   it("/case-studies shows the case cards, each linking to /case-details", () => {
-    renderPage(
-      CaseStudiesPage,
-      { enInnerJson: inner, allPostJson: { nodes: postsOf("inner_page", "case") } },
-      "/case-studies",
-    );
+    renderPage(CaseStudiesPage, "/case-studies");
     const links = screen.getAllByRole("link");
     expect(links).toHaveLength(6);
     links.forEach((a) => expect(a).toHaveAttribute("href", "/case-details"));
   });
 
   it("/team shows 8 member cards, each linking to /team-details", () => {
-    renderPage(
-      TeamPage,
-      { enInnerJson: inner, allTeamJson: { nodes: nodes("team.json") } },
-      "/team",
-    );
+    renderPage(TeamPage, "/team");
     const links = screen.getAllByRole("link");
     expect(links).toHaveLength(8);
     links.forEach((a) => expect(a).toHaveAttribute("href", "/team-details"));
@@ -88,22 +61,13 @@ describe("listing pages", () => {
 
   it("/testimonials shows every English testimonial with name and role", () => {
     const all = nodes("testimonial.en.json");
-    renderPage(
-      TestimonialsPage,
-      { enInnerJson: inner, allTestimonialJson: { nodes: all } },
-      "/testimonials",
-    );
+    renderPage(TestimonialsPage, "/testimonials");
     expect(screen.getAllByRole("figure")).toHaveLength(all.length);
     expect(screen.getByText("Rachel Simmons")).toBeInTheDocument();
   });
 
   it("/pricing shows the AI plans with Pro highlighted", () => {
-    const plans = nodes("pricing.json").filter((p) => p.page === "pricing");
-    renderPage(
-      PricingPage,
-      { enInnerJson: inner, enLabelsJson: labels, allPricingJson: { nodes: plans } },
-      "/pricing",
-    );
+    renderPage(PricingPage, "/pricing");
     const cards = screen.getAllByRole("article");
     expect(cards.map((c) => within(c).getByRole("heading").textContent)).toEqual([
       "Starter",
@@ -120,14 +84,16 @@ describe("listing pages", () => {
 
 describe("/faqs", () => {
   it("shows only the FAQ items of its page key (inner_page, 10) and the 'Check All Questions' box", () => {
-    const { pageKey } = contextFor("/faqs");
+    const { pageKey } = builtPage("/faqs").pageContext;
     const all = [...nodes("faq.en.json"), ...nodes("faq.ro.json")];
     const items = all.filter((f) => f.page === pageKey);
-    renderPage(FaqsPage, { enInnerJson: inner, allFaqJson: { nodes: items } }, "/faqs");
+    renderPage(FaqsPage, "/faqs");
     const buttons = screen
       .getAllByRole("button", { expanded: false })
       .concat(screen.getAllByRole("button", { expanded: true }));
     expect(buttons).toHaveLength(10);
+    // The page's query filters by its key: every item of that key and no other is there.
+    expect(buttons.map((b) => b.textContent).sort()).toEqual(items.map((i) => i.title).sort());
     expect(screen.getAllByRole("button", { expanded: true })).toHaveLength(1);
     const link = screen.getByRole("link", { name: "Check All Questions" });
     const [route, hash] = link.getAttribute("href")!.split("#");
@@ -138,17 +104,7 @@ describe("/faqs", () => {
 
 describe("detail pages", () => {
   it("/about shows 4 reasons, the 5-item timeline and the 4 steps with 'Start Free Trial'", () => {
-    renderPage(
-      AboutPage,
-      {
-        enAboutJson: readData("en-about.json"),
-        enLabelsJson: labels,
-        allWhyChooseJson: { nodes: nodes("why-choose.en.json") },
-        allTimelineJson: { nodes: nodes("timeline.en.json") },
-        allProcessJson: { nodes: nodes("process.en.json") },
-      },
-      "/about",
-    );
+    renderPage(AboutPage, "/about");
     const why = screen.getByRole("region", { name: "Four reasons clients stay with us" });
     expect(within(why).getAllByRole("article")).toHaveLength(4);
     const timeline = screen.getByRole("region", { name: "Our timeline" });
@@ -174,11 +130,7 @@ describe("detail pages", () => {
 
   it("/services-details opens the video popup and closes it with its own control", async () => {
     const user = userEvent.setup();
-    renderPage(
-      ServiceDetailsPage,
-      { enServiceDetailsJson: readData("en-service-details.json") },
-      "/services-details",
-    );
+    renderPage(ServiceDetailsPage, "/services-details");
     expect(screen.getByRole("heading", { name: "Wealth Planning" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Watch a planning meeting" }));
     const dialog = screen.getByRole("dialog");
@@ -187,11 +139,7 @@ describe("detail pages", () => {
   });
 
   it("/case-details tells one story in three sections, each with a list", () => {
-    renderPage(
-      CaseDetailsPage,
-      { enCaseDetailsJson: readData("en-case-details.json") },
-      "/case-details",
-    );
+    renderPage(CaseDetailsPage, "/case-details");
     const parts = screen.getAllByRole("heading", { level: 3 });
     expect(parts.map((h) => h.textContent)).toEqual([
       "The challenge",
@@ -204,11 +152,7 @@ describe("detail pages", () => {
   });
 
   it("/team-details lists clearly marked sample contacts and a contact button to /contact", () => {
-    renderPage(
-      TeamDetailsPage,
-      { enTeamDetailsJson: readData("en-team-details.json") },
-      "/team-details",
-    );
+    renderPage(TeamDetailsPage, "/team-details");
     expect(screen.getByRole("link", { name: /^\+1\s555\s0100\s\(sample\)$/ })).toHaveAttribute(
       "href",
       "tel:+15550100",
