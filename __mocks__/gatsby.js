@@ -1,6 +1,7 @@
-// Gatsby under Jest: graphql is inert, Link is a plain anchor, and useStaticQuery answers with
-// the build's static-query results (public/page-data/sq) in the `pages` project, or from the data
-// files in the `unit` project (see __tests__/helpers/staticData.ts), so chrome renders real copy.
+// Gatsby under Jest: graphql is inert, Link is a plain anchor, and useStaticQuery answers with the
+// build's static-query results (public/page-data/sq) in the `pages` project, so chrome renders
+// what the real schema and queries produce. The `unit` project has no build: a component that
+// queries there fails with a pointer to the right project.
 const React = require("react");
 const gatsby = jest.requireActual("gatsby");
 
@@ -8,11 +9,12 @@ const gatsby = jest.requireActual("gatsby");
 const fromBuild = typeof __STATIC_DATA__ !== "undefined" && __STATIC_DATA__ === "build";
 let cached;
 function staticData() {
-  if (!cached) {
-    cached = fromBuild
-      ? require("../__tests__/helpers/builtData").builtStaticData()
-      : require("../__tests__/helpers/staticData").staticData();
+  if (!fromBuild) {
+    throw new Error(
+      "useStaticQuery reads the build's results: put this test under __tests__/pages (the `pages` project)",
+    );
   }
+  if (!cached) cached = require("../__tests__/helpers/builtData").builtStaticData();
   return cached;
 }
 

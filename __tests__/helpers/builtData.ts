@@ -46,3 +46,8 @@ export function builtStaticData(): Record<string, unknown> {
       .map((file) => (readJson(path.join(dir, file)) as { data: object }).data),
   );
 }
+
+/** The page context createPages gave a route in the build. */
+export function builtContext(route: string): PageContext {
+  return builtPage<unknown>(route).pageContext;
+}

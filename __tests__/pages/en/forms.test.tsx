@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import BlogDetailsPage from "../../../src/templates/BlogDetailsPage";
 import { NewsletterForm } from "../../../src/components/layout/NewsletterForm";
 import { COMMENT_AUTHOR_KEY } from "../../../src/components/sections/en/commentStorage";
-import { readData } from "../../helpers/staticData";
+import { readData } from "../../helpers/dataFiles";
 import { builtPage } from "../../helpers/builtData";
 import { pageProps } from "../../helpers/pageProps";
 

@@ -5,13 +5,13 @@ import type { PageProps } from "gatsby";
 import HomeTwoPage from "../../../src/templates/HomeTwoPage";
 import HomeThreePage from "../../../src/templates/HomeThreePage";
 import type { PageContext } from "../../../src/types";
-import { nodes } from "../../helpers/staticData";
+import { items } from "../../helpers/dataFiles";
 import { builtPage } from "../../helpers/builtData";
 import { pageProps } from "../../helpers/pageProps";
 import { counterValue } from "../../helpers/counters";
 
 const where = (file: string, key: string, value: string) =>
-  nodes(file).filter((n) => n[key] === value);
+  items(file).filter((n) => n[key] === value);
 
 /** Renders a template with what the build's page query returned for the route, and its context. */
 function renderPage<D>(Page: React.ComponentType<PageProps<D, PageContext>>, path: string) {

@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import AboutRoPage from "../../../src/templates/AboutRoPage";
 import { builtPage } from "../../helpers/builtData";
 import { pageProps } from "../../helpers/pageProps";
-import { readData } from "../../helpers/staticData";
+import { readData } from "../../helpers/dataFiles";
 
 const ui = readData<Record<string, string>[]>("ui.json").find((u) => u.lang === "ro")!;
 

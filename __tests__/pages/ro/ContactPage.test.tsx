@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import ContactPage from "../../../src/templates/ContactPage";
 import { builtPage } from "../../helpers/builtData";
 import { pageProps } from "../../helpers/pageProps";
-import { readData } from "../../helpers/staticData";
+import { readData } from "../../helpers/dataFiles";
 
 const site = readData<Record<string, string>>("site.json");
 

@@ -5,7 +5,7 @@ import HomePage from "../../../src/templates/HomePage";
 import { ConsentProvider } from "../../../src/consent/ConsentContext";
 import { builtPage } from "../../helpers/builtData";
 import { pageProps } from "../../helpers/pageProps";
-import { readData } from "../../helpers/staticData";
+import { readData } from "../../helpers/dataFiles";
 import { grantConsent } from "../../helpers/consent";
 import { counterValue } from "../../helpers/counters";
 

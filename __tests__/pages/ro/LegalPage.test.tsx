@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import LegalPage from "../../../src/templates/LegalPage";
 import { builtPage } from "../../helpers/builtData";
 import { pageProps } from "../../helpers/pageProps";
-import { readData } from "../../helpers/staticData";
+import { readData } from "../../helpers/dataFiles";
 
 const site = readData<Record<string, string>>("site.json");
 const docs = readData<{ key: string; sections: { title: string }[] }[]>("legal.json");

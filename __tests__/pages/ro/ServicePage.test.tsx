@@ -3,10 +3,10 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Layout } from "../../../src/components/layout/Layout";
 import ServicePage from "../../../src/templates/ServicePage";
-import { contextFor } from "../../helpers/context";
+import { builtContext } from "../../helpers/builtData";
 import { builtPage } from "../../helpers/builtData";
 import { pageProps } from "../../helpers/pageProps";
-import { nodes, readData } from "../../helpers/staticData";
+import { items, readData } from "../../helpers/dataFiles";
 import { Helmet } from "react-helmet";
 
 interface Route {
@@ -16,7 +16,7 @@ interface Route {
   title: string;
 }
 const routes = readData<Route[]>("pages.json").filter((r) => r.template === "ServicePage");
-const faq = nodes("faq.ro.json", "faq.en.json");
+const faq = items("faq.ro.json", "faq.en.json");
 const shared = readData<{ shared: { title: string } }>("ro-service-shared.json");
 const ui = readData<{ lang: string; breadcrumbLabel: string }[]>("ui.json").find(
   (u) => u.lang === "ro",
@@ -36,7 +36,7 @@ function renderService(route: Route, withLayout = false) {
   const { data, pageContext } = builtPage<Queries.ServicePageQuery>(route.path);
   const props = pageProps(data, pageContext);
   const page = <ServicePage {...props} />;
-  return render(withLayout ? <Layout pageContext={contextFor(route.path)}>{page}</Layout> : page);
+  return render(withLayout ? <Layout pageContext={builtContext(route.path)}>{page}</Layout> : page);
 }
 
 describe("ServicePage", () => {

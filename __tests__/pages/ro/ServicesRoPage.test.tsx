@@ -6,7 +6,7 @@ import { ConsentProvider } from "../../../src/consent/ConsentContext";
 import { grantConsent } from "../../helpers/consent";
 import { builtPage } from "../../helpers/builtData";
 import { pageProps } from "../../helpers/pageProps";
-import { readData } from "../../helpers/staticData";
+import { readData } from "../../helpers/dataFiles";
 
 const page = readData<{ why: { videoLabel: string } }>("ro-services.json");
 const servicePaths = readData<{ path: string; template: string }[]>("pages.json")

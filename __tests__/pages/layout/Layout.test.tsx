@@ -1,9 +1,9 @@
 import React from "react";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Layout } from "../../src/components/layout/Layout";
-import { readData } from "../helpers/staticData";
-import { contextFor } from "../helpers/context";
+import { Layout } from "../../../src/components/layout/Layout";
+import { readData } from "../../helpers/dataFiles";
+import { builtContext } from "../../helpers/builtData";
 
 const ro = readData<Record<string, string>[]>("ui.json").find((u) => u.lang === "ro")!;
 
@@ -16,7 +16,7 @@ function scrollTo(y: number) {
 
 function renderPage(path = "/servicii/leasing") {
   return render(
-    <Layout pageContext={contextFor(path)}>
+    <Layout pageContext={builtContext(path)}>
       <p>Conținutul paginii</p>
     </Layout>,
   );

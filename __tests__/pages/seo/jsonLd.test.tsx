@@ -1,10 +1,10 @@
 import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import { Helmet } from "react-helmet";
-import { Layout } from "../../src/components/layout/Layout";
-import { faqPage, service } from "../../src/seo/jsonLd";
-import { contextFor } from "../helpers/context";
-import { readData } from "../helpers/staticData";
+import { Layout } from "../../../src/components/layout/Layout";
+import { faqPage, service } from "../../../src/seo/jsonLd";
+import { builtContext } from "../../helpers/builtData";
+import { readData } from "../../helpers/dataFiles";
 
 interface Site {
   companyName: string;
@@ -19,7 +19,7 @@ const site = readData<Site>("site.json");
 
 function blocksOf(path: string) {
   render(
-    <Layout pageContext={contextFor(path)}>
+    <Layout pageContext={builtContext(path)}>
       <p>x</p>
     </Layout>,
   );
@@ -106,7 +106,7 @@ describe("structured data", () => {
 describe("Romanian footer compliance blocks", () => {
   it("shows the company identity and the ANPC SAL pictogram from data, SOL switched off", () => {
     render(
-      <Layout pageContext={contextFor("/contact")}>
+      <Layout pageContext={builtContext("/contact")}>
         <p>x</p>
       </Layout>,
     );

@@ -1,12 +1,12 @@
 import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Layout } from "../../src/components/layout/Layout";
-import { CONSENT_KEY, COUNTED_FLAG } from "../../src/constants";
-import { readConsent } from "../../src/consent/consent";
-import { contextFor } from "../helpers/context";
-import { grantConsent } from "../helpers/consent";
-import { readData } from "../helpers/staticData";
+import { Layout } from "../../../src/components/layout/Layout";
+import { CONSENT_KEY, COUNTED_FLAG } from "../../../src/constants";
+import { readConsent } from "../../../src/consent/consent";
+import { builtContext } from "../../helpers/builtData";
+import { grantConsent } from "../../helpers/consent";
+import { readData } from "../../helpers/dataFiles";
 
 interface ConsentCopy {
   lang: string;
@@ -22,7 +22,7 @@ const ro = readData<ConsentCopy[]>("consent.json").find((c) => c.lang === "ro")!
 
 function renderPage() {
   return render(
-    <Layout pageContext={contextFor("/despre-noi")}>
+    <Layout pageContext={builtContext("/despre-noi")}>
       <p>Conținut</p>
     </Layout>,
   );
