@@ -39,41 +39,23 @@ export const query = graphql`
         text
       }
       timeline {
-        eyebrow
-        title
-        text
-        carouselLabel
+        ...TimelineSectionHeading
       }
     }
     allWhyChooseJson(filter: { lang: { eq: $lang } }, sort: { jsonId: ASC }) {
       nodes {
         jsonId
-        icon
-        title
-        desc
+        ...IconListReason
       }
     }
     allCompanyInfoJson(sort: { jsonId: ASC }) {
       nodes {
-        jsonId
-        icon
-        thumb {
-          childImageSharp {
-            gatsbyImageData(width: 480, aspectRatio: 1.2857, placeholder: BLURRED)
-          }
-        }
-        thumbAlt
-        sub_title
-        title
-        desc
+        ...CompanyInfoCard
       }
     }
     allTimelineJson(filter: { lang: { eq: $lang } }, sort: { jsonId: ASC }) {
       nodes {
-        jsonId
-        date
-        title
-        desc
+        ...TimelineSectionItem
       }
     }
   }

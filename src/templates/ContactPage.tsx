@@ -16,15 +16,7 @@ export default function ContactPage({
 export const query = graphql`
   query ContactPage {
     roContactJson {
-      eyebrow
-      title
-      text
-      phoneTitle
-      phoneText
-      emailTitle
-      emailText
-      formTitle
-      formText
+      ...ContactDetails
     }
   }
 `;

@@ -51,23 +51,7 @@ export const query = graphql`
   query HomePage($pageKey: String!) {
     roHomeJson {
       hero {
-        eyebrow
-        text
-        primary {
-          label
-          link
-        }
-        secondary {
-          label
-          link
-        }
-        videoLabel
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 800, aspectRatio: 1.4545, placeholder: BLURRED)
-          }
-        }
-        imageAlt
+        ...HomeHero
       }
       whyUs {
         eyebrow
@@ -75,40 +59,13 @@ export const query = graphql`
         text
       }
       credentials {
-        eyebrow
-        title
-        text
-        points
-        trustLine
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 560, aspectRatio: 1, placeholder: BLURRED)
-          }
-        }
-        imageAlt
+        ...CredentialsSection
       }
       contact {
-        eyebrow
-        title
-        text
-        phoneLabel
-        emailLabel
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 520, placeholder: BLURRED)
-          }
-        }
-        imageAlt
+        ...HomeContactSection
       }
       faq {
-        eyebrow
-        title
-        cardTitle
-        cardText
-        cardButton {
-          label
-          link
-        }
+        ...HomeFaqSection
       }
       industries {
         eyebrow
@@ -128,35 +85,23 @@ export const query = graphql`
     }
     allProcessJson(filter: { page: { eq: $pageKey } }, sort: { jsonId: ASC }) {
       nodes {
-        jsonId
-        icon
-        count
-        title
-        desc
+        ...StepsSectionStep
       }
     }
     allCounterJson(filter: { page: { eq: $pageKey } }, sort: { jsonId: ASC }) {
       nodes {
-        jsonId
-        target
-        prefix
-        suffix
-        label
+        ...CredentialsCounter
       }
     }
     allFaqJson(filter: { page: { eq: $pageKey } }, sort: { jsonId: ASC }) {
       nodes {
-        jsonId
-        title
-        desc
+        ...FaqItem
       }
     }
     allIndustryJson(sort: { jsonId: ASC }) {
       nodes {
         jsonId
-        icon
-        title
-        desc
+        ...IconListIndustry
       }
     }
     allServiceCardJson(filter: { group: { eq: $pageKey } }, sort: { jsonId: ASC }) {

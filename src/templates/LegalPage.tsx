@@ -25,26 +25,7 @@ export default function LegalPage({
 export const query = graphql`
   query LegalPage($contentKey: String!) {
     legalJson(key: { eq: $contentKey }) {
-      updated
-      intro
-      sections {
-        title
-        paragraphs
-        list
-        after
-        contact
-        links {
-          label
-          to
-        }
-        table {
-          caption
-          head
-          rows {
-            cells
-          }
-        }
-      }
+      ...LegalDocument
     }
     roContactJson {
       phoneLabel

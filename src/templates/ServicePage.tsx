@@ -66,55 +66,27 @@ export const query = graphql`
       imageAlt
       warning
       intro {
-        eyebrow
-        title
-        paragraphs
-        cta {
-          label
-          link
-        }
+        ...ServiceIntro
       }
       products {
         eyebrow
         title
         text
         items {
-          icon
-          title
-          desc
+          ...IconListProduct
         }
       }
       why {
-        eyebrow
-        title
-        text
-        points
+        ...ServiceWhy
       }
       programs
     }
     roServiceSharedJson {
       shared {
-        eyebrow
-        title
-        text
-        points {
-          icon
-          title
-          desc
-        }
-        button {
-          label
-          link
-        }
+        ...SharedBlock
       }
       faq {
-        eyebrow
-        title
-        contactText
-        contactButton {
-          label
-          link
-        }
+        ...ServiceFaq
       }
       contact {
         eyebrow
@@ -129,18 +101,12 @@ export const query = graphql`
     }
     allFaqJson(filter: { page: { eq: $pageKey } }, sort: { jsonId: ASC }) {
       nodes {
-        jsonId
-        title
-        desc
+        ...FaqItem
       }
     }
     allEuProgramJson(sort: { jsonId: ASC }) {
       nodes {
-        jsonId
-        title
-        desc
-        list_title
-        list
+        ...EuProgram
       }
     }
   }

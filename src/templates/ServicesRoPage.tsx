@@ -40,21 +40,7 @@ export const query = graphql`
         linkLabel
       }
       why {
-        eyebrow
-        title
-        text
-        points
-        button {
-          label
-          link
-        }
-        videoLabel
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 720, aspectRatio: 1.3333, placeholder: BLURRED)
-          }
-        }
-        imageAlt
+        ...ServicesWhySection
       }
       extra {
         eyebrow

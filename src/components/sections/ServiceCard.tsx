@@ -2,11 +2,10 @@ import React from "react";
 import { graphql, Link } from "gatsby";
 import { Icon } from "../ui/Icon";
 import { Img } from "../ui/Img";
-import type { ServiceCardData } from "./types";
 import * as styles from "./ServiceCard.module.css";
 
 interface ServiceCardProps {
-  card: ServiceCardData;
+  card: Queries.ServiceCardFragment;
   linkLabel: string;
 }
 

@@ -1,10 +1,5 @@
 import React from "react";
-import { ButtonLink } from "./ButtonLink";
-
-interface LinkData {
-  readonly label: string;
-  readonly link: string;
-}
+import { ButtonLink, type LinkData } from "./ButtonLink";
 
 interface CallToActionProps {
   /** The heading's level: h1 in a hero, h2 in a section. */

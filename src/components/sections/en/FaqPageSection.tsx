@@ -4,20 +4,13 @@ import { Accordion } from "../../ui/Accordion";
 import { CallToAction } from "../../ui/CallToAction";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
-import type { FaqData, HeadingData, LinkData } from "./types";
+import type { HeadingData } from "../../ui/SectionHeading";
 import * as styles from "./FaqPageSection.module.css";
-
-export interface FaqBoxData {
-  readonly title: string;
-  readonly text: string;
-  readonly button: LinkData;
-  readonly contact: LinkData;
-}
 
 interface FaqPageSectionProps {
   heading: HeadingData;
-  box: FaqBoxData;
-  items: readonly FaqData[];
+  box: Queries.EnFaqBoxFieldsFragment;
+  items: readonly Queries.EnFaqFragment[];
 }
 
 /** The FAQ page: the inner_page questions in the shared accordion, beside a 'Check All Questions' box. */

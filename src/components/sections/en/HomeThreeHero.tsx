@@ -3,22 +3,10 @@ import { graphql } from "gatsby";
 import { CallToAction } from "../../ui/CallToAction";
 import { Icon } from "../../ui/Icon";
 import { Img } from "../../ui/Img";
-import type { ImageFile, LinkData } from "./types";
 import * as styles from "./HomeThreeHero.module.css";
 
-export interface HomeThreeHeroData {
-  readonly eyebrow: string;
-  readonly title: string;
-  readonly text: string;
-  readonly image: ImageFile;
-  readonly imageAlt: string;
-  readonly button: LinkData;
-  readonly secondary: LinkData;
-  readonly highlights: readonly string[];
-}
-
 /** AI home hero: the page h1, two calls to action, short reassurances and the dashboard image. */
-export function HomeThreeHero({ hero }: { hero: HomeThreeHeroData }) {
+export function HomeThreeHero({ hero }: { hero: Queries.EnHomeThreeHeroFieldsFragment }) {
   return (
     <section className={styles.hero} aria-labelledby="home-three-title">
       <div className={styles.inner}>

@@ -1,11 +1,10 @@
 import React from "react";
 import { graphql, Link } from "gatsby";
 import { Img } from "../../ui/Img";
-import type { PostData } from "./types";
 import * as styles from "./PostCard.module.css";
 
 interface PostCardProps {
-  post: PostData;
+  post: Queries.EnPostCardFragment;
   as?: "h2" | "h3";
   /** True for the card whose image is the page's LCP element. */
   eager?: boolean;

@@ -1,11 +1,10 @@
 import React from "react";
 import { graphql, Link } from "gatsby";
 import { Img } from "../../ui/Img";
-import type { TeamMemberData } from "./types";
 import * as styles from "./TeamCard.module.css";
 
 /** A team member's portrait, name and role; the whole card links to the profile page. */
-export function TeamCard({ member }: { member: TeamMemberData }) {
+export function TeamCard({ member }: { member: Queries.EnTeamMemberFragment }) {
   return (
     <article className={styles.card}>
       <div className={styles.media}>

@@ -1,15 +1,16 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { Icon } from "../../ui/Icon";
 import { Img } from "../../ui/Img";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
-import { type CompanyInfoData, type HeadingData } from "./types";
+import type { HeadingData } from "../../ui/SectionHeading";
 import * as styles from "./CompanyInfoSection.module.css";
 
 interface CompanyInfoSectionProps {
   id: string;
   heading: HeadingData;
-  cards: readonly CompanyInfoData[];
+  cards: readonly Queries.CompanyInfoCardFragment[];
 }
 
 /** The mission / story / values card set of the about page. */
@@ -38,3 +39,19 @@ export function CompanyInfoSection({ id, heading, cards }: CompanyInfoSectionPro
     </Section>
   );
 }
+
+export const fragment = graphql`
+  fragment CompanyInfoCard on CompanyInfoJson {
+    jsonId
+    icon
+    thumb {
+      childImageSharp {
+        gatsbyImageData(width: 480, aspectRatio: 1.2857, placeholder: BLURRED)
+      }
+    }
+    thumbAlt
+    sub_title
+    title
+    desc
+  }
+`;

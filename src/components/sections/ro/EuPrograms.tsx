@@ -1,14 +1,15 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
 import { CheckList } from "./CheckList";
-import { type EuProgramData, type HeadingData } from "./types";
+import type { HeadingData } from "../../ui/SectionHeading";
 import * as styles from "./EuPrograms.module.css";
 
 interface EuProgramsProps {
   id: string;
   heading: HeadingData;
-  programs: readonly EuProgramData[];
+  programs: readonly Queries.EuProgramFragment[];
 }
 
 /** European-funds program entries: title, description and a list of eligible activities. */
@@ -30,3 +31,13 @@ export function EuPrograms({ id, heading, programs }: EuProgramsProps) {
     </Section>
   );
 }
+
+export const fragment = graphql`
+  fragment EuProgram on EuProgramJson {
+    jsonId
+    title
+    desc
+    list_title
+    list
+  }
+`;

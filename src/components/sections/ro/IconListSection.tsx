@@ -1,14 +1,21 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { Icon } from "../../ui/Icon";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
-import type { HeadingData, IconItem } from "./types";
+import type { HeadingData } from "../../ui/SectionHeading";
 import * as styles from "./IconListSection.module.css";
+
+/** Product types, industries and reasons share the item's shape, each from its own type. */
+type IconListItem =
+  | Queries.IconListProductFragment
+  | Queries.IconListIndustryFragment
+  | Queries.IconListReasonFragment;
 
 interface IconListSectionProps {
   id: string;
   heading: HeadingData;
-  items: readonly IconItem[];
+  items: readonly IconListItem[];
   tone?: "white" | "light";
 }
 
@@ -32,3 +39,21 @@ export function IconListSection({ id, heading, items, tone = "white" }: IconList
     </Section>
   );
 }
+
+export const fragment = graphql`
+  fragment IconListProduct on RoIconItem {
+    icon
+    title
+    desc
+  }
+  fragment IconListIndustry on IndustryJson {
+    icon
+    title
+    desc
+  }
+  fragment IconListReason on WhyChooseJson {
+    icon
+    title
+    desc
+  }
+`;

@@ -3,13 +3,14 @@ import { ButtonLink } from "../../ui/ButtonLink";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
 import { ServiceCard } from "../ServiceCard";
-import { type HeadingData, type LinkData, type ServiceCardData } from "./types";
+import type { LinkData } from "../../ui/ButtonLink";
+import type { HeadingData } from "../../ui/SectionHeading";
 import * as styles from "./ServiceCardGrid.module.css";
 
 interface ServiceCardGridProps {
   id: string;
   heading: HeadingData;
-  cards: readonly ServiceCardData[];
+  cards: readonly Queries.ServiceCardFragment[];
   linkLabel: string;
   button?: LinkData | null;
   tone?: "white" | "light";

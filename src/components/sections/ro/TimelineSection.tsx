@@ -1,15 +1,15 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { TIMELINE_CAROUSEL_RO } from "../../../constants";
 import { Carousel } from "../../ui/Carousel";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
-import { type HeadingData, type TimelineData } from "./types";
 import * as styles from "./TimelineSection.module.css";
 
 interface TimelineSectionProps {
   id: string;
-  heading: HeadingData & { readonly carouselLabel: string };
-  items: readonly TimelineData[];
+  heading: Queries.TimelineSectionHeadingFragment;
+  items: readonly Queries.TimelineSectionItemFragment[];
 }
 
 /** The Romanian timeline carousel: from the banking years to European funds in prospect. */
@@ -35,3 +35,18 @@ export function TimelineSection({ id, heading, items }: TimelineSectionProps) {
     </Section>
   );
 }
+
+export const fragment = graphql`
+  fragment TimelineSectionHeading on RoAboutTimeline {
+    eyebrow
+    title
+    text
+    carouselLabel
+  }
+  fragment TimelineSectionItem on TimelineJson {
+    jsonId
+    date
+    title
+    desc
+  }
+`;
