@@ -4,5 +4,6 @@
 export { onPreBootstrap } from "./gatsby/preBootstrap";
 export { createSchemaCustomization } from "./gatsby/schema";
 export { createPages } from "./gatsby/createPages";
+export { createResolvers } from "./gatsby/images";
 export { onPostBuild } from "./gatsby/postBuild";
 export { onCreateWebpackConfig } from "./gatsby/webpack";

@@ -19,12 +19,25 @@ const unit = {
     "<rootDir>/__tests__/e2e/",
     "<rootDir>/__tests__/site/",
     "<rootDir>/__tests__/perf/build/",
+    "<rootDir>/__tests__/pages/",
   ],
   transformIgnorePatterns: ["/node_modules/(?!(gatsby|gatsby-script|swiper|ssr-window|dom7)/)"],
   globals: { __PATH_PREFIX__: "" },
   setupFiles: ["<rootDir>/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   testEnvironmentOptions: { url: "http://localhost/" },
+};
+
+// Page and section tests fed by the real data layer: they render templates with the page-data and
+// static-query results of the build (__tests__/helpers/builtData.ts), so a query that drifts from
+// the schema or from its sections fails here. globalSetup builds public/ when it is stale.
+const pages = {
+  ...unit,
+  displayName: "pages",
+  testMatch: ["<rootDir>/__tests__/pages/**/*.test.tsx"],
+  testPathIgnorePatterns: ["/node_modules/"],
+  globals: { ...unit.globals, __STATIC_DATA__: "build" },
+  globalSetup: "<rootDir>/scripts/e2e/setupSite.ts",
 };
 
 // Tests over the production build in public/ (HTML validity, links). globalSetup builds public/
@@ -54,4 +67,4 @@ const e2e = {
   setupFilesAfterEnv: ["<rootDir>/scripts/e2e/jestTimeout.ts"],
 };
 
-module.exports = { projects: [unit, site, e2e] };
+module.exports = { projects: [unit, pages, site, e2e] };

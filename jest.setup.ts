@@ -1,4 +1,9 @@
 import "@testing-library/jest-dom";
+import { UNIT_TEST_TIMEOUT_MS } from "./__tests__/helpers/waits";
+
+// Jest 30 reads `testTimeout` only from the global config, so the unit project sets its own here:
+// long enough for the slowest polling waits, instead of Jest's 5 s default.
+jest.setTimeout(UNIT_TEST_TIMEOUT_MS);
 
 // jsdom has no layout, so swiper always believes it has too few slides to loop; hide only that.
 const warn = console.warn;

@@ -1,8 +1,22 @@
-// Gatsby under Jest: graphql is inert, Link is a plain anchor, and useStaticQuery answers from the
-// real data files (see __tests__/helpers/staticData.ts), so chrome components render real copy.
+// Gatsby under Jest: graphql is inert, Link is a plain anchor, and useStaticQuery answers with the
+// build's static-query results (public/page-data/sq) in the `pages` project, so chrome renders
+// what the real schema and queries produce. The `unit` project has no build: a component that
+// queries there fails with a pointer to the right project.
 const React = require("react");
 const gatsby = jest.requireActual("gatsby");
-const { staticData } = require("../__tests__/helpers/staticData");
+
+/* global __STATIC_DATA__ */
+const fromBuild = typeof __STATIC_DATA__ !== "undefined" && __STATIC_DATA__ === "build";
+let cached;
+function staticData() {
+  if (!fromBuild) {
+    throw new Error(
+      "useStaticQuery reads the build's results: put this test under __tests__/pages (the `pages` project)",
+    );
+  }
+  if (!cached) cached = require("../__tests__/helpers/builtData").builtStaticData();
+  return cached;
+}
 
 module.exports = {
   ...gatsby,

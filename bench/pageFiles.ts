@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { htmlFileOf } from "../scripts/e2e/routes";
 import { gzipSize, localScriptFiles, staticPageScripts } from "./chunks";
 import { toKb } from "./lighthouseResult";
 
@@ -46,8 +47,8 @@ export function inlineCss(html: string): { blocks: number; bytes: number; brotli
 }
 
 /** `public/<route>/index.html` (`public/index.html` for `/`). */
-export function htmlFileOf(publicDir: string, route: string): string {
-  return path.join(publicDir, route.replace(/^\/+/, ""), "index.html");
+export function builtHtmlPath(publicDir: string, route: string): string {
+  return path.join(publicDir, htmlFileOf(route));
 }
 
 /** Brotli size of a built HTML file: its `.br` copy when that is at least as new, else computed. */
@@ -82,7 +83,7 @@ export function pageFilesMeter(publicDir: string) {
     },
     /** All figures of one route; `scriptUrls` are those Lighthouse saw loading (may be empty). */
     measure(route: string, scriptUrls: string[]): PageFiles {
-      const file = htmlFileOf(publicDir, route);
+      const file = builtHtmlPath(publicDir, route);
       if (!fs.existsSync(file)) throw new Error(`no built HTML for ${route}: ${file} is missing`);
       const html = fs.readFileSync(file);
       const br = htmlBrotli(file);

@@ -24,7 +24,7 @@ import {
   type HistoryLine,
 } from "./history";
 import { runLighthouse, type Route } from "./lighthouse";
-import { htmlFileOf, pageFilesMeter } from "./pageFiles";
+import { builtHtmlPath, pageFilesMeter } from "./pageFiles";
 import {
   budgetMisses,
   formatLegend,
@@ -84,7 +84,7 @@ async function main() {
   const compressed = precompress(PUBLIC);
   if (compressed.files) log(`precompressed ${compressed.files} files (scripts/precompress.ts)`);
 
-  const missing = routes.filter((r) => !fs.existsSync(htmlFileOf(PUBLIC, r.path)));
+  const missing = routes.filter((r) => !fs.existsSync(builtHtmlPath(PUBLIC, r.path)));
   if (missing.length) throw new Error(`no HTML for ${missing.map((r) => r.path).join(", ")}`);
 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));

@@ -2,13 +2,9 @@
 import fs from "fs";
 import path from "path";
 import pages from "../data/pages.json";
+import { htmlFileOf } from "./e2e/routes";
 
 const PUBLIC = path.resolve(__dirname, "../public");
-
-/** Where Gatsby writes a route's HTML. */
-export function htmlFileOf(route: string): string {
-  return route === "/" ? "index.html" : path.join(route.replace(/^\//, ""), "index.html");
-}
 
 const missing = [...pages.map((page) => htmlFileOf(page.path)), "404.html"].filter(
   (file) => !fs.existsSync(path.join(PUBLIC, file)),

@@ -11447,10 +11447,18 @@ type ChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ChromeQuery = { readonly allMenuJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly menu: string, readonly title: string, readonly link: string, readonly has_dropdown: boolean, readonly sub_menus: ReadonlyArray<{ readonly link: string, readonly title: string }> }> }, readonly allFooterJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly tagline: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly title: string, readonly link: string }> }> }> }, readonly allUiJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly skipLink: string, readonly homeLabel: string, readonly mainNavLabel: string, readonly sideNavLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly submenuToggle: string, readonly openSearch: string, readonly closeSearch: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly searchSubmit: string, readonly callLabel: string, readonly mailLabel: string, readonly contactTitle: string, readonly contactButton: string, readonly followUs: string, readonly breadcrumbLabel: string, readonly footerNavLabel: string, readonly copyright: string, readonly builtBy: string, readonly whatsappTitle: string, readonly scrollTopLabel: string, readonly closeDialog: string, readonly playVideo: string, readonly videoTitle: string, readonly carouselPrev: string, readonly carouselNext: string, readonly newsletterTitle: string | null, readonly newsletterText: string | null, readonly newsletterLabel: string | null, readonly newsletterPlaceholder: string | null, readonly newsletterButton: string | null, readonly loginLabel: string | null, readonly logoutLabel: string | null, readonly trialButton: string | null, readonly address: string | null }> }, readonly allConsentJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly title: string, readonly text: string, readonly acceptAll: string, readonly reject: string, readonly settings: string, readonly save: string, readonly footerLink: string, readonly videoBlocked: string, readonly videoAccept: string, readonly policy: { readonly title: string, readonly link: string }, readonly categories: ReadonlyArray<{ readonly key: string, readonly title: string, readonly desc: string }> }> } };
 
+type CompanyInfoCardFragment = { readonly jsonId: string, readonly icon: string, readonly thumbAlt: string, readonly sub_title: string, readonly title: string, readonly desc: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type ContactDetailsFragment = { readonly eyebrow: string, readonly title: string, readonly text: string, readonly phoneTitle: string, readonly phoneText: string, readonly emailTitle: string, readonly emailText: string, readonly formTitle: string, readonly formText: string };
+
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ContactPageQuery = { readonly roContactJson: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly phoneTitle: string, readonly phoneText: string, readonly emailTitle: string, readonly emailText: string, readonly formTitle: string, readonly formText: string } | null };
+
+type CredentialsCounterFragment = { readonly jsonId: string, readonly target: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string };
+
+type CredentialsSectionFragment = { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly trustLine: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type EnAboutIntroFieldsFragment = { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly videoLabel: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -11508,6 +11516,10 @@ type EnWhyFieldsFragment = { readonly eyebrow: string, readonly title: string, r
 
 type EnWorkbookFieldsFragment = { readonly eyebrow: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly button: { readonly label: string, readonly link: string } };
 
+type EuProgramFragment = { readonly jsonId: string, readonly title: string, readonly desc: string, readonly list_title: string, readonly list: ReadonlyArray<string> };
+
+type FaqItemFragment = { readonly jsonId: string, readonly title: string, readonly desc: string };
+
 type FaqsPageQueryVariables = Exact<{
   pageKey: Scalars['String'];
 }>;
@@ -11541,6 +11553,12 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HomeContactSectionFragment = { readonly eyebrow: string, readonly title: string, readonly text: string, readonly phoneLabel: string, readonly emailLabel: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type HomeFaqSectionFragment = { readonly eyebrow: string, readonly title: string, readonly cardTitle: string, readonly cardText: string, readonly cardButton: { readonly label: string, readonly link: string } };
+
+type HomeHeroFragment = { readonly eyebrow: string, readonly text: string, readonly videoLabel: string, readonly imageAlt: string, readonly primary: { readonly label: string, readonly link: string }, readonly secondary: { readonly label: string, readonly link: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
 type HomePageQueryVariables = Exact<{
   pageKey: Scalars['String'];
 }>;
@@ -11558,12 +11576,22 @@ type HomeTwoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HomeTwoPageQuery = { readonly enHomeTwoJson: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly sponsorsTitle: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly button: { readonly label: string, readonly link: string }, readonly sponsors: ReadonlyArray<{ readonly logoAlt: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly about: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly join: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly avatars: ReadonlyArray<{ readonly imgAlt: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly button: { readonly label: string, readonly link: string } }, readonly services: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly why: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly imageAlt: string, readonly videoLabel: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly workbook: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly button: { readonly label: string, readonly link: string } }, readonly testimonials: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly pricing: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly faq: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null, readonly button: { readonly label: string, readonly link: string } }, readonly blog: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null, readonly button: { readonly label: string, readonly link: string } } } | null, readonly enLabelsJson: { readonly readMore: string, readonly sponsorsCarousel: string, readonly testimonialsCarousel: string, readonly popular: string, readonly currency: string, readonly featuresLabel: string, readonly planButton: { readonly label: string, readonly link: string } } | null, readonly allCounterJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly target: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> }, readonly allServiceCardJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly thumbAlt: string, readonly title: string, readonly desc: string, readonly link: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allTestimonialJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly desc: string, readonly name: string, readonly designation: string, readonly imgAlt: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allPricingJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string, readonly price: number, readonly time: string, readonly highlight: boolean, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string }> }> }, readonly allFaqJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string }> }, readonly allPostJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly thumbAlt: string, readonly tag: string, readonly title: string, readonly link: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
+type IconListIndustryFragment = { readonly icon: string, readonly title: string, readonly desc: string };
+
+type IconListProductFragment = { readonly icon: string, readonly title: string, readonly desc: string };
+
+type IconListReasonFragment = { readonly icon: string, readonly title: string, readonly desc: string };
+
+type LegalDocumentFragment = { readonly updated: string, readonly intro: ReadonlyArray<string>, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly after: ReadonlyArray<string> | null, readonly contact: boolean, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly table: { readonly caption: string, readonly head: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly cells: ReadonlyArray<string> }> } | null }> };
+
 type LegalPageQueryVariables = Exact<{
   contentKey: Scalars['String'];
 }>;
 
 
 type LegalPageQuery = { readonly legalJson: { readonly updated: string, readonly intro: ReadonlyArray<string>, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly after: ReadonlyArray<string> | null, readonly contact: boolean, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly table: { readonly caption: string, readonly head: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly cells: ReadonlyArray<string> }> } | null }> } | null, readonly roContactJson: { readonly phoneLabel: string, readonly emailLabel: string } | null };
+
+type LegalTableFragment = { readonly caption: string, readonly head: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly cells: ReadonlyArray<string> }> };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -11582,6 +11610,10 @@ type ServiceDetailsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ServiceDetailsPageQuery = { readonly enServiceDetailsJson: { readonly imageAlt: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly coverTitle: string, readonly cover: ReadonlyArray<string>, readonly stepsTitle: string, readonly closing: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly video: { readonly imageAlt: string, readonly label: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly steps: ReadonlyArray<{ readonly title: string, readonly desc: string }>, readonly aside: { readonly title: string, readonly text: string, readonly button: { readonly label: string, readonly link: string }, readonly servicesLink: { readonly label: string, readonly link: string } } } | null };
 
+type ServiceFaqFragment = { readonly eyebrow: string, readonly title: string, readonly contactText: string, readonly contactButton: { readonly label: string, readonly link: string } };
+
+type ServiceIntroFragment = { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly cta: { readonly label: string, readonly link: string } };
+
 type ServicePageQueryVariables = Exact<{
   pageKey: Scalars['String'];
 }>;
@@ -11599,10 +11631,18 @@ type ServicesRoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ServicesRoPageQuery = { readonly roServicesJson: { readonly list: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null, readonly linkLabel: string }, readonly why: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly videoLabel: string, readonly imageAlt: string, readonly button: { readonly label: string, readonly link: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly extra: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null, readonly linkLabel: string } } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly thumbAlt: string, readonly title: string, readonly desc: string, readonly link: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly extra: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly thumbAlt: string, readonly title: string, readonly desc: string, readonly link: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
+type ServicesWhySectionFragment = { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly videoLabel: string, readonly imageAlt: string, readonly button: { readonly label: string, readonly link: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type ServiceWhyFragment = { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string> };
+
+type SharedBlockFragment = { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly desc: string }>, readonly button: { readonly label: string, readonly link: string } };
+
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteDataQuery = { readonly siteJson: { readonly companyName: string, readonly tagline: string, readonly description: string, readonly email: string, readonly phone: string, readonly phoneHref: string, readonly whatsapp: string, readonly videoId: string, readonly siteUrl: string, readonly copyrightYear: number, readonly logoAlt: string, readonly placeholders: ReadonlyArray<string>, readonly strategySite: { readonly label: string, readonly url: string }, readonly builder: { readonly label: string, readonly url: string }, readonly socials: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly logo: { readonly publicURL: string | null }, readonly identity: { readonly heading: string, readonly legalName: string, readonly cui: string, readonly tradeRegister: string, readonly registeredOffice: string, readonly exampleNote: string | null, readonly labels: { readonly cui: string, readonly tradeRegister: string, readonly registeredOffice: string } }, readonly consumerProtection: { readonly sal: { readonly url: string, readonly alt: string, readonly image: { readonly publicURL: string | null } }, readonly sol: { readonly url: string, readonly alt: string, readonly enabled: boolean | null, readonly image: { readonly publicURL: string | null } } } } | null };
+
+type StepsSectionStepFragment = { readonly jsonId: string, readonly icon: string, readonly count: string, readonly title: string, readonly desc: string };
 
 type TeamDetailsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -11618,6 +11658,10 @@ type TestimonialsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type TestimonialsPageQuery = { readonly enInnerJson: { readonly testimonials: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null } } | null, readonly allTestimonialJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly desc: string, readonly name: string, readonly designation: string, readonly imgAlt: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+
+type TimelineSectionHeadingFragment = { readonly eyebrow: string | null, readonly title: string, readonly text: string | null, readonly carouselLabel: string };
+
+type TimelineSectionItemFragment = { readonly jsonId: string, readonly date: string, readonly title: string, readonly desc: string };
 
 type UiLabelsFragment = { readonly lang: string, readonly skipLink: string, readonly homeLabel: string, readonly mainNavLabel: string, readonly sideNavLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly submenuToggle: string, readonly openSearch: string, readonly closeSearch: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly searchSubmit: string, readonly callLabel: string, readonly mailLabel: string, readonly contactTitle: string, readonly contactButton: string, readonly followUs: string, readonly breadcrumbLabel: string, readonly footerNavLabel: string, readonly copyright: string, readonly builtBy: string, readonly whatsappTitle: string, readonly scrollTopLabel: string, readonly closeDialog: string, readonly playVideo: string, readonly videoTitle: string, readonly carouselPrev: string, readonly carouselNext: string, readonly newsletterTitle: string | null, readonly newsletterText: string | null, readonly newsletterLabel: string | null, readonly newsletterPlaceholder: string | null, readonly newsletterButton: string | null, readonly loginLabel: string | null, readonly logoutLabel: string | null, readonly trialButton: string | null, readonly address: string | null };
 

@@ -8,7 +8,7 @@ import { typeDefs as en } from "../../gatsby/schema/en";
 import { typeDefs as ro } from "../../gatsby/schema/ro";
 import { ICON_NAMES } from "../../src/components/ui/icons/paths";
 import { dataNodes } from "../helpers/dataNodes";
-import { readData } from "../helpers/staticData";
+import { readData } from "../helpers/dataFiles";
 
 const DATA = path.resolve(__dirname, "../../data");
 const TEXT_FILE = /\.(json|md|txt|csv|ya?ml)$/i;

@@ -1,5 +1,5 @@
 // FAQ collection of the Romanian site: exact counts per page key (spec §3) and showAnswer marks (§4).
-import { readData } from "../helpers/staticData";
+import { readData } from "../helpers/dataFiles";
 
 interface Faq {
   id: number;

@@ -134,7 +134,7 @@ describeBrowser("accessibility (axe, WCAG 2.1 A/AA)", () => {
     await open("/", viewport);
     await page.locator("main button[aria-haspopup='dialog']").first().click();
     const dialog = page.getByRole("dialog", { name: ro.videoTitle });
-    await settled(page.getByTestId("video-backdrop"));
+    await settled(dialog.locator("xpath=..")); // the backdrop fades in
     await dialog.waitFor();
     expect(await violations(page, `/ video modal @${width}px`)).toEqual([]);
   });

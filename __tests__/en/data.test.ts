@@ -1,7 +1,7 @@
 // The English template content: counts, links and plan sets of spec §2/§3/§9, read from data/.
 import fs from "fs";
 import path from "path";
-import { nodes, readData } from "../helpers/staticData";
+import { items, readData } from "../helpers/dataFiles";
 import { contextFor } from "../helpers/context";
 
 type Item = Record<string, unknown>;
@@ -9,7 +9,7 @@ const byPage = (items: Item[], page: string) => items.filter((i) => i.page === p
 
 describe("English template data", () => {
   it("has 8 team members, each linking to /team-details with a portrait and alt text", () => {
-    const team = nodes("team.json");
+    const team = items("team.json");
     expect(team).toHaveLength(8);
     for (const m of team) {
       expect(m.link).toBe("/team-details");
@@ -20,7 +20,7 @@ describe("English template data", () => {
   });
 
   it("links blog and insight cards to /blog-details and case cards to /case-details", () => {
-    const posts = nodes("post.json");
+    const posts = items("post.json");
     const target = { blog: "/blog-details", insight: "/blog-details", case: "/case-details" };
     for (const p of posts) expect(p.link).toBe(target[p.kind as keyof typeof target]);
     expect(posts.filter((p) => p.page === "inner_page" && p.kind === "blog")).toHaveLength(9);
@@ -30,7 +30,7 @@ describe("English template data", () => {
   });
 
   it("holds both pricing sets of spec §9 with one highlighted plan each", () => {
-    const plans = nodes("pricing.json");
+    const plans = items("pricing.json");
     const summary = (page: string) =>
       byPage(plans, page).map((p) => [p.title, p.price, p.time, p.highlight]);
     expect(summary("home_2")).toEqual([
@@ -47,8 +47,8 @@ describe("English template data", () => {
   });
 
   it("has 10 English inner_page FAQ items and the home-two counters", () => {
-    expect(byPage(nodes("faq.en.json"), "inner_page")).toHaveLength(10);
-    const counters = byPage(nodes("counter.en.json"), "home_2");
+    expect(byPage(items("faq.en.json"), "inner_page")).toHaveLength(10);
+    const counters = byPage(items("counter.en.json"), "home_2");
     expect(counters.map((c) => [c.target, c.suffix])).toEqual([
       [10, "+"],
       [240, "+"],
@@ -57,19 +57,19 @@ describe("English template data", () => {
   });
 
   it("has the four 'How it works' steps in order and the English why/timeline sets", () => {
-    const steps = byPage(nodes("process.en.json"), "about");
+    const steps = byPage(items("process.en.json"), "about");
     expect(steps.map((s) => s.title)).toEqual([
       "Discovery",
       "Training",
       "Deployment",
       "Optimization",
     ]);
-    expect(nodes("why-choose.en.json").filter((w) => w.lang === "en")).toHaveLength(4);
-    expect(nodes("timeline.en.json").filter((t) => t.lang === "en")).toHaveLength(5);
+    expect(items("why-choose.en.json").filter((w) => w.lang === "en")).toHaveLength(4);
+    expect(items("timeline.en.json").filter((t) => t.lang === "en")).toHaveLength(5);
   });
 
   it("has 8 template service cards and 4 home-two cards, all to /services-details", () => {
-    const cards = nodes("service-card.en.json");
+    const cards = items("service-card.en.json");
     expect(cards.filter((c) => c.group === "template")).toHaveLength(8);
     expect(cards.filter((c) => c.group === "home_2")).toHaveLength(4);
     for (const c of cards) expect(c.link).toBe("/services-details");

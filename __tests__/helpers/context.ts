@@ -1,7 +1,7 @@
 // Page contexts for tests, built from data/pages.json by the same function createPages uses.
 import { pageContext, type RouteEntry } from "../../gatsby/createPages";
 import type { PageContext } from "../../src/types";
-import { readData } from "./staticData";
+import { readData } from "./dataFiles";
 
 export function routeEntries(): RouteEntry[] {
   return readData<Omit<RouteEntry, "ogImage">[]>("pages.json").map((page) => ({

@@ -7,7 +7,7 @@ import { toKb } from "../../bench/lighthouseResult";
 import {
   brotliSize,
   htmlBrotli,
-  htmlFileOf,
+  builtHtmlPath,
   inlineCss,
   pageFilesMeter,
 } from "../../bench/pageFiles";
@@ -79,8 +79,8 @@ describe("build output of a route", () => {
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it("maps routes to their HTML files", () => {
-    expect(htmlFileOf(dir, "/")).toBe(path.join(dir, "index.html"));
-    expect(htmlFileOf(dir, "/servicii/leasing")).toBe(
+    expect(builtHtmlPath(dir, "/")).toBe(path.join(dir, "index.html"));
+    expect(builtHtmlPath(dir, "/servicii/leasing")).toBe(
       path.join(dir, "servicii", "leasing", "index.html"),
     );
   });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { robotsTxt, sitemapRoutes, SITEMAP_FILE } from "../../gatsby/sitemap";
-import { readData } from "../helpers/staticData";
+import { readData } from "../helpers/dataFiles";
 import type { SitemapRoute } from "../../gatsby/sitemap";
 
 const pages = readData<(SitemapRoute & { lang: string })[]>("pages.json");

@@ -9,6 +9,7 @@ import type { FastifyInstance } from "fastify";
 import { SMTPServer } from "smtp-server";
 import { buildApp } from "../../server/app";
 import { TEST_FORM_SECRET, tokenIssuedAgo } from "../helpers/timeTrap";
+import { SLOWEST_WAIT_MS } from "../helpers/waits";
 
 const OFFICE = "office@example.ro";
 const VALID = {
@@ -60,7 +61,7 @@ function startSmtp(received: Received[], port = 0): Promise<SMTPServer & { port:
 const stopSmtp = (server: SMTPServer) =>
   new Promise<void>((resolve) => server.close(() => resolve()));
 
-async function waitFor<T>(probe: () => T | undefined, timeoutMs = 15_000): Promise<T> {
+async function waitFor<T>(probe: () => T | undefined, timeoutMs = SLOWEST_WAIT_MS): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = probe();

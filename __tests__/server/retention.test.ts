@@ -21,6 +21,11 @@ function tempDb() {
   return path.join(dir, "leads.sqlite");
 }
 
+/** An empty public directory of the test's own: the server reads every HTML file under it. */
+function tempPublic() {
+  return fs.mkdtempSync(path.join(os.tmpdir(), "leads-retention-public-"));
+}
+
 describe("lead retention", () => {
   it("deletes leads of every status older than the cutoff, and only those", () => {
     const db = openLeadDb(tempDb());
@@ -50,13 +55,14 @@ describe("lead retention", () => {
     const id = seed.insert(lead("spam"), new Date(Date.now() - 30 * DAY));
     seed.close();
 
-    const keep = await buildApp({ publicDir: os.tmpdir(), dbPath: file, retentionDays: 0 });
+    const publicDir = tempPublic();
+    const keep = await buildApp({ publicDir, dbPath: file, retentionDays: 0 });
     await keep.close();
     const check = openLeadDb(file);
     expect(check.get(id)).toBeDefined();
     check.close();
 
-    const purge = await buildApp({ publicDir: os.tmpdir(), dbPath: file, retentionDays: 7 });
+    const purge = await buildApp({ publicDir, dbPath: file, retentionDays: 7 });
     await purge.close();
     const after = openLeadDb(file);
     expect(after.get(id)).toBeUndefined();

@@ -1,7 +1,7 @@
 import React from "react";
 import { act, render, screen } from "@testing-library/react";
 import { Accordion } from "../../src/components/ui/Accordion";
-import { LangContext } from "../../src/components/layout/LangContext";
+import { LangContext } from "../../src/i18n/LangContext";
 import { HASH_TARGET_EVENT } from "../../src/routeScroll";
 import type { Lang } from "../../src/types";
 

@@ -6,6 +6,8 @@ import path from "node:path";
 import { PUBLIC_DIR, ROOT } from "./routes";
 
 const SOURCE_DIRS = ["src", "data", "gatsby"];
+/** The package.json script that deploys build: gatsby build, then precompress. */
+export const BUILD_SCRIPT = "build";
 /** Written by the build itself (GraphQL typegen), so it must not make the build look stale. */
 const GENERATED = new Set([path.join(ROOT, "src", "gatsby-types.d.ts")]);
 
@@ -43,8 +45,9 @@ export function staleReason(): string | null {
 }
 
 /**
- * Runs `npm run build` once if public/ is stale, the same steps as CI and `npm start`; throws when the build fails. E2E_NO_BUILD=1
- * uses public/ as it is (while iterating on tests), as long as it exists.
+ * Runs `npm run build` once if public/ is stale, the same steps as CI and `npm start`; throws when
+ * the build fails. The precompressed .br/.gz files are rewritten with the HTML and never served
+ * stale. E2E_NO_BUILD=1 uses public/ as it is (while iterating on tests), as long as it exists.
  */
 export function ensureBuild(log: (line: string) => void = console.log): void {
   const reason = staleReason();
@@ -54,7 +57,7 @@ export function ensureBuild(log: (line: string) => void = console.log): void {
     return;
   }
   log(`\n[e2e] ${reason}: running \`npm run build\` (Gatsby's cache keeps it quick)…\n`);
-  const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
+  const result = spawnSync("npm", ["run", BUILD_SCRIPT], { cwd: ROOT, stdio: "inherit" });
   if (result.status !== 0) {
     throw new Error(
       `npm run build failed (exit ${result.status ?? result.signal}); see its output`,

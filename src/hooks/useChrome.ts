@@ -1,6 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
 import type { Lang } from "../types";
-import { byJsonId } from "../utils/byJsonId";
 
 /** Menus, footer columns and interface labels for one language (data/menu.json, footer.json, ui.json). */
 export function useChrome(lang: Lang) {
@@ -108,7 +107,7 @@ export function useChrome(lang: Lang) {
   if (!ui || !footer || !consent) {
     throw new Error(`data/ui.json, footer.json or consent.json has no "${lang}" entry`);
   }
-  const menu = byJsonId(data.allMenuJson.nodes.filter((n) => n.menu === lang));
+  const menu = data.allMenuJson.nodes.filter((n) => n.menu === lang);
   return { menu, footer, ui, consent };
 }
 

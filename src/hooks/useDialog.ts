@@ -48,3 +48,21 @@ export function useDialog<T extends HTMLElement>(open: boolean, onClose: () => v
 
   return ref;
 }
+
+/** The props of a modal dialog element: its ref, role and accessible name (useDialog's behaviour). */
+export interface DialogProps<T extends HTMLElement> {
+  ref: RefObject<T>;
+  role: "dialog";
+  "aria-modal": true;
+  "aria-label": string;
+}
+
+/** useDialog plus the dialog element's props, so overlays spread one object instead of restating them. */
+export function useModalDialog<T extends HTMLElement>(
+  open: boolean,
+  onClose: () => void,
+  label: string,
+): DialogProps<T> {
+  const ref = useDialog<T>(open, onClose);
+  return { ref, role: "dialog", "aria-modal": true, "aria-label": label };
+}

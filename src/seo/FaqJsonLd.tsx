@@ -1,5 +1,4 @@
 import React from "react";
-import { byJsonId } from "../utils/byJsonId";
 import { JsonLd } from "./JsonLd";
 import { faqPage } from "./jsonLd";
 
@@ -9,5 +8,5 @@ export function FaqJsonLd({
 }: {
   items: readonly { jsonId: string; title: string; desc: string }[];
 }) {
-  return <JsonLd data={faqPage(byJsonId(items))} />;
+  return <JsonLd data={faqPage(items)} />;
 }

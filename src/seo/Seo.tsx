@@ -1,6 +1,7 @@
 import React from "react";
 import { Helmet } from "react-helmet";
 import type { Lang, PageSeo } from "../types";
+import { localeOf } from "../i18n/locale";
 
 interface SeoProps {
   lang: Lang;
@@ -35,7 +36,7 @@ export function Seo({ lang, seo, companyName, siteUrl }: SeoProps) {
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={companyName} />
-      <meta property="og:locale" content={lang === "ro" ? "ro_RO" : "en_US"} />
+      <meta property="og:locale" content={localeOf(lang).og} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={seo.description} />
       <meta property="og:url" content={canonical} />

@@ -1,6 +1,7 @@
 // schema.org JSON-LD built from the same data the page renders, so the two never disagree.
 import { isPlaceholder } from "../utils/placeholders";
 import { absoluteUrl } from "./Seo";
+import { localeOf } from "../i18n/locale";
 
 type Thing = Record<string, unknown>;
 
@@ -53,7 +54,7 @@ export function webSite(site: { companyName: string; siteUrl: string }, lang: st
     "@type": "WebSite",
     name: site.companyName,
     url: absoluteUrl(site.siteUrl, "/"),
-    inLanguage: lang === "ro" ? "ro-RO" : "en",
+    inLanguage: localeOf(lang).tag,
     publisher: { "@id": organizationId(site.siteUrl) },
   };
 }

@@ -1,16 +1,21 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import type { PageContext } from "../types";
+import { requireData } from "../utils/requireData";
 import { AboutIntro } from "../components/sections/en/AboutIntro";
 import { IconCardGrid } from "../components/sections/en/IconCardGrid";
 import { TimelineCarousel } from "../components/sections/en/TimelineCarousel";
 import { ProcessSteps } from "../components/sections/en/ProcessSteps";
 
 /** /about: who we are, why choose us, the timeline and how it works. */
-export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery, PageContext>) {
-  const page = data.enAboutJson;
-  const labels = data.enLabelsJson;
-  if (!page || !labels) return null;
+export default function AboutPage({
+  data,
+  pageContext,
+}: PageProps<Queries.AboutPageQuery, PageContext>) {
+  const { enAboutJson: page, enLabelsJson: labels } = requireData(pageContext.pagePath, data, [
+    "enAboutJson",
+    "enLabelsJson",
+  ]);
   return (
     <>
       <AboutIntro intro={page.intro} />

@@ -1,22 +1,20 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import type { PageContext } from "../types";
+import { requireData } from "../utils/requireData";
 import { CompanyInfoSection } from "../components/sections/ro/CompanyInfoSection";
-import { IconCardGrid } from "../components/sections/ro/IconCardGrid";
+import { IconListSection } from "../components/sections/ro/IconListSection";
 import { TimelineSection } from "../components/sections/ro/TimelineSection";
-import { byJsonId } from "../utils/byJsonId";
 
 /** /despre-noi: reasons to choose the firm, mission / story / values and the timeline. */
-export default function AboutRoPage({ data }: PageProps<Queries.AboutRoPageQuery, PageContext>) {
-  const about = data.roAboutJson;
-  if (!about) throw new Error("data/ro-about.json is missing");
+export default function AboutRoPage({
+  data,
+  pageContext,
+}: PageProps<Queries.AboutRoPageQuery, PageContext>) {
+  const { roAboutJson: about } = requireData(pageContext.pagePath, data, ["roAboutJson"]);
   return (
     <>
-      <IconCardGrid
-        id="de-ce-noi"
-        heading={about.reasons}
-        items={byJsonId(data.allWhyChooseJson.nodes)}
-      />
+      <IconListSection id="de-ce-noi" heading={about.reasons} items={data.allWhyChooseJson.nodes} />
       <CompanyInfoSection
         id="cine-suntem"
         heading={about.company}
@@ -41,46 +39,23 @@ export const query = graphql`
         text
       }
       timeline {
-        eyebrow
-        title
-        text
-        carouselLabel
+        ...TimelineSectionHeading
       }
     }
-    allWhyChooseJson(filter: { lang: { eq: $lang } }) {
+    allWhyChooseJson(filter: { lang: { eq: $lang } }, sort: { jsonId: ASC }) {
       nodes {
         jsonId
-        icon
-        title
-        desc
+        ...IconListReason
       }
     }
-    allCompanyInfoJson {
+    allCompanyInfoJson(sort: { jsonId: ASC }) {
       nodes {
-        jsonId
-        icon
-        thumb {
-          childImageSharp {
-            gatsbyImageData(
-              width: 480
-              outputPixelDensities: [0.25, 0.5, 0.75, 1]
-              aspectRatio: 1.2857
-              placeholder: DOMINANT_COLOR
-            )
-          }
-        }
-        thumbAlt
-        sub_title
-        title
-        desc
+        ...CompanyInfoCard
       }
     }
-    allTimelineJson(filter: { lang: { eq: $lang } }) {
+    allTimelineJson(filter: { lang: { eq: $lang } }, sort: { jsonId: ASC }) {
       nodes {
-        jsonId
-        date
-        title
-        desc
+        ...TimelineSectionItem
       }
     }
   }

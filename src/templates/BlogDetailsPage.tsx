@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import type { PageContext } from "../types";
+import { requireData } from "../utils/requireData";
 import { useSiteData } from "../hooks/useSiteData";
 import { ArticleWithComments } from "../components/sections/en/ArticleWithComments";
 import { PostGrid } from "../components/sections/en/PostGrid";
@@ -11,8 +12,9 @@ export default function BlogDetailsPage({
   pageContext,
 }: PageProps<Queries.BlogDetailsPageQuery, PageContext>) {
   const { siteUrl } = useSiteData();
-  const article = data.enBlogDetailsJson;
-  if (!article) return null;
+  const { enBlogDetailsJson: article } = requireData(pageContext.pagePath, data, [
+    "enBlogDetailsJson",
+  ]);
   return (
     <>
       <ArticleWithComments

@@ -1,12 +1,15 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import type { PageContext } from "../types";
+import { requireData } from "../utils/requireData";
 import { PostGrid } from "../components/sections/en/PostGrid";
 
 /** /blog: article cards (image, tag, title), each linking to /blog-details. */
-export default function BlogPage({ data }: PageProps<Queries.BlogPageQuery, PageContext>) {
-  const heading = data.enInnerJson?.blog;
-  if (!heading) return null;
+export default function BlogPage({
+  data,
+  pageContext,
+}: PageProps<Queries.BlogPageQuery, PageContext>) {
+  const heading = requireData(pageContext.pagePath, data, ["enInnerJson"]).enInnerJson.blog;
   return <PostGrid id="blog" heading={heading} posts={data.allPostJson.nodes} />;
 }
 

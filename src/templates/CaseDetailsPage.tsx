@@ -1,15 +1,18 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import type { PageContext } from "../types";
+import { requireData } from "../utils/requireData";
 import { CaseStory } from "../components/sections/en/CaseStory";
 import { CtaBand } from "../components/sections/en/CtaBand";
 
 /** /case-details: one case study in three sections, then a call to action. */
 export default function CaseDetailsPage({
   data,
+  pageContext,
 }: PageProps<Queries.CaseDetailsPageQuery, PageContext>) {
-  const story = data.enCaseDetailsJson;
-  if (!story) return null;
+  const { enCaseDetailsJson: story } = requireData(pageContext.pagePath, data, [
+    "enCaseDetailsJson",
+  ]);
   return (
     <>
       <CaseStory story={story} />

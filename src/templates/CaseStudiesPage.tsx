@@ -1,14 +1,15 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import type { PageContext } from "../types";
+import { requireData } from "../utils/requireData";
 import { PostGrid } from "../components/sections/en/PostGrid";
 
 /** /case-studies: case cards, each linking to /case-details. */
 export default function CaseStudiesPage({
   data,
+  pageContext,
 }: PageProps<Queries.CaseStudiesPageQuery, PageContext>) {
-  const heading = data.enInnerJson?.caseStudies;
-  if (!heading) return null;
+  const heading = requireData(pageContext.pagePath, data, ["enInnerJson"]).enInnerJson.caseStudies;
   return <PostGrid id="case-studies" heading={heading} posts={data.allPostJson.nodes} eagerFirst />;
 }
 

@@ -1,13 +1,16 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import type { PageContext } from "../types";
+import { requireData } from "../utils/requireData";
 import { FaqPageSection } from "../components/sections/en/FaqPageSection";
 import { FaqJsonLd } from "../seo/FaqJsonLd";
 
 /** /faqs: only the FAQ items of the page key (inner_page), plus the 'Check All Questions' box. */
-export default function FaqsPage({ data }: PageProps<Queries.FaqsPageQuery, PageContext>) {
-  const page = data.enInnerJson?.faqs;
-  if (!page) return null;
+export default function FaqsPage({
+  data,
+  pageContext,
+}: PageProps<Queries.FaqsPageQuery, PageContext>) {
+  const page = requireData(pageContext.pagePath, data, ["enInnerJson"]).enInnerJson.faqs;
   return (
     <>
       <FaqJsonLd items={data.allFaqJson.nodes} />

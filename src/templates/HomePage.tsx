@@ -1,20 +1,22 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import type { PageContext } from "../types";
+import { requireData } from "../utils/requireData";
 import { CredentialsSection } from "../components/sections/ro/CredentialsSection";
 import { HomeContactSection } from "../components/sections/ro/HomeContactSection";
 import { HomeFaqSection } from "../components/sections/ro/HomeFaqSection";
 import { HomeHero } from "../components/sections/ro/HomeHero";
-import { IconCardGrid } from "../components/sections/ro/IconCardGrid";
+import { IconListSection } from "../components/sections/ro/IconListSection";
 import { ServiceCardGrid } from "../components/sections/ro/ServiceCardGrid";
 import { StepsSection } from "../components/sections/ro/StepsSection";
-import { byJsonId } from "../utils/byJsonId";
 import { FaqJsonLd } from "../seo/FaqJsonLd";
 
 /** The Romanian home page, in the order of spec §2; its hero holds the page's h1. */
-export default function HomePage({ data }: PageProps<Queries.HomePageQuery, PageContext>) {
-  const home = data.roHomeJson;
-  if (!home) throw new Error("data/ro-home.json is missing");
+export default function HomePage({
+  data,
+  pageContext,
+}: PageProps<Queries.HomePageQuery, PageContext>) {
+  const { roHomeJson: home } = requireData(pageContext.pagePath, data, ["roHomeJson"]);
   const { services } = home;
   return (
     <>
@@ -28,11 +30,11 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery, Page
       <HomeContactSection id="programare" data={home.contact} />
       <FaqJsonLd items={data.allFaqJson.nodes} />
       <HomeFaqSection id="intrebari-frecvente" data={home.faq} items={data.allFaqJson.nodes} />
-      <IconCardGrid
+      <IconListSection
         id="domenii"
         tone="light"
         heading={home.industries}
-        items={byJsonId(data.allIndustryJson.nodes)}
+        items={data.allIndustryJson.nodes}
       />
       <ServiceCardGrid
         id="servicii"
@@ -49,28 +51,7 @@ export const query = graphql`
   query HomePage($pageKey: String!) {
     roHomeJson {
       hero {
-        eyebrow
-        text
-        primary {
-          label
-          link
-        }
-        secondary {
-          label
-          link
-        }
-        videoLabel
-        image {
-          childImageSharp {
-            gatsbyImageData(
-              width: 800
-              outputPixelDensities: [0.25, 0.5, 0.75, 1]
-              aspectRatio: 1.4545
-              placeholder: DOMINANT_COLOR
-            )
-          }
-        }
-        imageAlt
+        ...HomeHero
       }
       whyUs {
         eyebrow
@@ -78,49 +59,13 @@ export const query = graphql`
         text
       }
       credentials {
-        eyebrow
-        title
-        text
-        points
-        trustLine
-        image {
-          childImageSharp {
-            gatsbyImageData(
-              width: 560
-              outputPixelDensities: [0.25, 0.5, 0.75, 1]
-              aspectRatio: 1
-              placeholder: DOMINANT_COLOR
-            )
-          }
-        }
-        imageAlt
+        ...CredentialsSection
       }
       contact {
-        eyebrow
-        title
-        text
-        phoneLabel
-        emailLabel
-        image {
-          childImageSharp {
-            gatsbyImageData(
-              width: 520
-              outputPixelDensities: [0.25, 0.5, 0.75, 1]
-              placeholder: DOMINANT_COLOR
-            )
-          }
-        }
-        imageAlt
+        ...HomeContactSection
       }
       faq {
-        eyebrow
-        title
-        cardTitle
-        cardText
-        cardButton {
-          label
-          link
-        }
+        ...HomeFaqSection
       }
       industries {
         eyebrow
@@ -138,40 +83,28 @@ export const query = graphql`
         }
       }
     }
-    allProcessJson(filter: { page: { eq: $pageKey } }) {
+    allProcessJson(filter: { page: { eq: $pageKey } }, sort: { jsonId: ASC }) {
       nodes {
-        jsonId
-        icon
-        count
-        title
-        desc
+        ...StepsSectionStep
       }
     }
-    allCounterJson(filter: { page: { eq: $pageKey } }) {
+    allCounterJson(filter: { page: { eq: $pageKey } }, sort: { jsonId: ASC }) {
       nodes {
-        jsonId
-        target
-        prefix
-        suffix
-        label
+        ...CredentialsCounter
       }
     }
-    allFaqJson(filter: { page: { eq: $pageKey } }) {
+    allFaqJson(filter: { page: { eq: $pageKey } }, sort: { jsonId: ASC }) {
       nodes {
-        jsonId
-        title
-        desc
+        ...FaqItem
       }
     }
-    allIndustryJson {
+    allIndustryJson(sort: { jsonId: ASC }) {
       nodes {
         jsonId
-        icon
-        title
-        desc
+        ...IconListIndustry
       }
     }
-    allServiceCardJson(filter: { group: { eq: $pageKey } }) {
+    allServiceCardJson(filter: { group: { eq: $pageKey } }, sort: { jsonId: ASC }) {
       nodes {
         ...ServiceCard
       }

@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import type { PageContext } from "../types";
+import { requireData } from "../utils/requireData";
 import { AI_TESTIMONIAL_CAROUSEL } from "../constants";
 import { HomeThreeHero } from "../components/sections/en/HomeThreeHero";
 import { IconCardGrid } from "../components/sections/en/IconCardGrid";
@@ -12,10 +13,12 @@ import { TestimonialCarousel } from "../components/sections/en/TestimonialCarous
 /** /home-three: the AI-solutions home page. */
 export default function HomeThreePage({
   data,
+  pageContext,
 }: PageProps<Queries.HomeThreePageQuery, PageContext>) {
-  const page = data.enHomeThreeJson;
-  const labels = data.enLabelsJson;
-  if (!page || !labels) return null;
+  const { enHomeThreeJson: page, enLabelsJson: labels } = requireData(pageContext.pagePath, data, [
+    "enHomeThreeJson",
+    "enLabelsJson",
+  ]);
   return (
     <>
       <HomeThreeHero hero={page.hero} />

@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import type { PageContext } from "../types";
+import { requireData } from "../utils/requireData";
 import { TESTIMONIAL_CAROUSEL } from "../constants";
 import { HomeTwoHero } from "../components/sections/en/HomeTwoHero";
 import { HomeTwoAbout } from "../components/sections/en/HomeTwoAbout";
@@ -13,10 +14,14 @@ import { FaqBlock } from "../components/sections/en/FaqBlock";
 import { PostGrid } from "../components/sections/en/PostGrid";
 
 /** /home-two: the coaching home page. */
-export default function HomeTwoPage({ data }: PageProps<Queries.HomeTwoPageQuery, PageContext>) {
-  const page = data.enHomeTwoJson;
-  const labels = data.enLabelsJson;
-  if (!page || !labels) return null;
+export default function HomeTwoPage({
+  data,
+  pageContext,
+}: PageProps<Queries.HomeTwoPageQuery, PageContext>) {
+  const { enHomeTwoJson: page, enLabelsJson: labels } = requireData(pageContext.pagePath, data, [
+    "enHomeTwoJson",
+    "enLabelsJson",
+  ]);
   return (
     <>
       <HomeTwoHero hero={page.hero} sponsorsLabel={labels.sponsorsCarousel} />

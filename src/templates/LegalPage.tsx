@@ -1,13 +1,19 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import type { PageContext } from "../types";
+import { requireData } from "../utils/requireData";
 import { LegalDocument } from "../components/sections/ro/LegalDocument";
 import { LegalIdentity } from "../components/sections/ro/LegalIdentity";
 
 /** The three legal texts (terms, cookies, privacy), chosen by the route's contentKey. */
-export default function LegalPage({ data }: PageProps<Queries.LegalPageQuery, PageContext>) {
-  const { legalJson, roContactJson } = data;
-  if (!legalJson || !roContactJson) throw new Error("data/legal.json has no text for this page");
+export default function LegalPage({
+  data,
+  pageContext,
+}: PageProps<Queries.LegalPageQuery, PageContext>) {
+  const { legalJson, roContactJson } = requireData(pageContext.pagePath, data, [
+    "legalJson",
+    "roContactJson",
+  ]);
   return (
     <>
       <LegalDocument doc={legalJson} contactLabels={roContactJson} />
@@ -19,26 +25,7 @@ export default function LegalPage({ data }: PageProps<Queries.LegalPageQuery, Pa
 export const query = graphql`
   query LegalPage($contentKey: String!) {
     legalJson(key: { eq: $contentKey }) {
-      updated
-      intro
-      sections {
-        title
-        paragraphs
-        list
-        after
-        contact
-        links {
-          label
-          to
-        }
-        table {
-          caption
-          head
-          rows {
-            cells
-          }
-        }
-      }
+      ...LegalDocument
     }
     roContactJson {
       phoneLabel

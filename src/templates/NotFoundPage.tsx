@@ -2,12 +2,15 @@ import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { ButtonLink } from "../components/ui/ButtonLink";
 import type { PageContext } from "../types";
+import { requireData } from "../utils/requireData";
 import * as styles from "./NotFoundPage.module.css";
 
 /** The not-found page: the template's English content with a short Romanian equivalent under it. */
-export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery, PageContext>) {
-  const copy = data.notFoundJson;
-  if (!copy) return null;
+export default function NotFoundPage({
+  data,
+  pageContext,
+}: PageProps<Queries.NotFoundPageQuery, PageContext>) {
+  const { notFoundJson: copy } = requireData(pageContext.pagePath, data, ["notFoundJson"]);
   return (
     <div className={styles.page}>
       <p className={styles.code} aria-hidden="true">

@@ -1,13 +1,19 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import type { PageContext } from "../types";
+import { requireData } from "../utils/requireData";
 import { PricingSection } from "../components/sections/en/PricingSection";
 
 /** /pricing (also /pricing-plan): the AI plan set. */
-export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery, PageContext>) {
-  const heading = data.enInnerJson?.pricing;
-  const labels = data.enLabelsJson;
-  if (!heading || !labels) return null;
+export default function PricingPage({
+  data,
+  pageContext,
+}: PageProps<Queries.PricingPageQuery, PageContext>) {
+  const { enInnerJson, enLabelsJson: labels } = requireData(pageContext.pagePath, data, [
+    "enInnerJson",
+    "enLabelsJson",
+  ]);
+  const heading = enInnerJson.pricing;
   return (
     <PricingSection
       id="pricing"

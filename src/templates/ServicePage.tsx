@@ -1,9 +1,10 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import type { PageContext } from "../types";
+import { requireData } from "../utils/requireData";
 import { ContactFormSection } from "../components/sections/ro/ContactFormSection";
 import { EuPrograms } from "../components/sections/ro/EuPrograms";
-import { IconCardGrid } from "../components/sections/ro/IconCardGrid";
+import { IconListSection } from "../components/sections/ro/IconListSection";
 import { ServiceFaq } from "../components/sections/ro/ServiceFaq";
 import { ServiceIntro } from "../components/sections/ro/ServiceIntro";
 import { ServiceWhy } from "../components/sections/ro/ServiceWhy";
@@ -17,9 +18,11 @@ export default function ServicePage({
   data,
   pageContext,
 }: PageProps<Queries.ServicePageQuery, PageContext>) {
-  const page = data.servicePageJson;
-  const shared = data.roServiceSharedJson;
-  if (!page || !shared) throw new Error("data/service-page.json has no page for this key");
+  const { servicePageJson: page, roServiceSharedJson: shared } = requireData(
+    pageContext.pagePath,
+    data,
+    ["servicePageJson", "roServiceSharedJson"],
+  );
   return (
     <>
       <ServiceJsonLd context={pageContext} />
@@ -31,7 +34,12 @@ export default function ServicePage({
         image={page.image}
         imageAlt={page.imageAlt}
       />
-      <IconCardGrid id="produse" tone="light" heading={page.products} items={page.products.items} />
+      <IconListSection
+        id="produse"
+        tone="light"
+        heading={page.products}
+        items={page.products.items}
+      />
       {page.programs && (
         <EuPrograms
           id="programe"
@@ -52,66 +60,33 @@ export const query = graphql`
     servicePageJson(key: { eq: $pageKey }) {
       image {
         childImageSharp {
-          gatsbyImageData(
-            width: 720
-            outputPixelDensities: [0.25, 0.5, 0.75, 1]
-            aspectRatio: 1.5
-            placeholder: DOMINANT_COLOR
-          )
+          gatsbyImageData(width: 720, aspectRatio: 1.5, placeholder: DOMINANT_COLOR)
         }
       }
       imageAlt
       warning
       intro {
-        eyebrow
-        title
-        paragraphs
-        cta {
-          label
-          link
-        }
+        ...ServiceIntro
       }
       products {
         eyebrow
         title
         text
         items {
-          icon
-          title
-          desc
+          ...IconListProduct
         }
       }
       why {
-        eyebrow
-        title
-        text
-        points
+        ...ServiceWhy
       }
       programs
     }
     roServiceSharedJson {
       shared {
-        eyebrow
-        title
-        text
-        points {
-          icon
-          title
-          desc
-        }
-        button {
-          label
-          link
-        }
+        ...SharedBlock
       }
       faq {
-        eyebrow
-        title
-        contactText
-        contactButton {
-          label
-          link
-        }
+        ...ServiceFaq
       }
       contact {
         eyebrow
@@ -124,20 +99,14 @@ export const query = graphql`
         text
       }
     }
-    allFaqJson(filter: { page: { eq: $pageKey } }) {
+    allFaqJson(filter: { page: { eq: $pageKey } }, sort: { jsonId: ASC }) {
       nodes {
-        jsonId
-        title
-        desc
+        ...FaqItem
       }
     }
-    allEuProgramJson {
+    allEuProgramJson(sort: { jsonId: ASC }) {
       nodes {
-        jsonId
-        title
-        desc
-        list_title
-        list
+        ...EuProgram
       }
     }
   }

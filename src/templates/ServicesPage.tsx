@@ -1,14 +1,20 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import type { PageContext } from "../types";
+import { requireData } from "../utils/requireData";
 import { ServiceGrid } from "../components/sections/en/ServiceGrid";
 import { CtaBand } from "../components/sections/en/CtaBand";
 
 /** /services: the eight template services, each linking to /services-details. */
-export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery, PageContext>) {
-  const page = data.enInnerJson?.services;
-  const labels = data.enLabelsJson;
-  if (!page || !labels) return null;
+export default function ServicesPage({
+  data,
+  pageContext,
+}: PageProps<Queries.ServicesPageQuery, PageContext>) {
+  const { enInnerJson, enLabelsJson: labels } = requireData(pageContext.pagePath, data, [
+    "enInnerJson",
+    "enLabelsJson",
+  ]);
+  const page = enInnerJson.services;
   return (
     <>
       <ServiceGrid

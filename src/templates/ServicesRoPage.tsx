@@ -1,15 +1,16 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import type { PageContext } from "../types";
+import { requireData } from "../utils/requireData";
 import { ServiceCardGrid } from "../components/sections/ro/ServiceCardGrid";
 import { ServicesWhySection } from "../components/sections/ro/ServicesWhySection";
 
 /** /servicii: the seven service cards, why choose us with the video, then the planning grid. */
 export default function ServicesRoPage({
   data,
+  pageContext,
 }: PageProps<Queries.ServicesRoPageQuery, PageContext>) {
-  const page = data.roServicesJson;
-  if (!page) throw new Error("data/ro-services.json is missing");
+  const { roServicesJson: page } = requireData(pageContext.pagePath, data, ["roServicesJson"]);
   return (
     <>
       <ServiceCardGrid
@@ -39,26 +40,7 @@ export const query = graphql`
         linkLabel
       }
       why {
-        eyebrow
-        title
-        text
-        points
-        button {
-          label
-          link
-        }
-        videoLabel
-        image {
-          childImageSharp {
-            gatsbyImageData(
-              width: 720
-              outputPixelDensities: [0.25, 0.5, 0.75, 1]
-              aspectRatio: 1.3333
-              placeholder: DOMINANT_COLOR
-            )
-          }
-        }
-        imageAlt
+        ...ServicesWhySection
       }
       extra {
         eyebrow
@@ -67,12 +49,12 @@ export const query = graphql`
         linkLabel
       }
     }
-    services: allServiceCardJson(filter: { group: { eq: "servicii" } }) {
+    services: allServiceCardJson(filter: { group: { eq: "servicii" } }, sort: { jsonId: ASC }) {
       nodes {
         ...ServiceCard
       }
     }
-    extra: allServiceCardJson(filter: { group: { eq: "servicii_extra" } }) {
+    extra: allServiceCardJson(filter: { group: { eq: "servicii_extra" } }, sort: { jsonId: ASC }) {
       nodes {
         ...ServiceCard
       }

@@ -1,14 +1,16 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import type { PageContext } from "../types";
+import { requireData } from "../utils/requireData";
 import { TeamProfile } from "../components/sections/en/TeamProfile";
 
 /** /team-details: one static profile with sample contact details. */
 export default function TeamDetailsPage({
   data,
+  pageContext,
 }: PageProps<Queries.TeamDetailsPageQuery, PageContext>) {
-  if (!data.enTeamDetailsJson) return null;
-  return <TeamProfile profile={data.enTeamDetailsJson} />;
+  const { enTeamDetailsJson } = requireData(pageContext.pagePath, data, ["enTeamDetailsJson"]);
+  return <TeamProfile profile={enTeamDetailsJson} />;
 }
 
 export const query = graphql`

@@ -1,15 +1,18 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import type { PageContext } from "../types";
+import { requireData } from "../utils/requireData";
 import { Section } from "../components/ui/Section";
 import { SectionHeading } from "../components/ui/SectionHeading";
 import { CardGrid } from "../components/sections/en/CardGrid";
 import { TeamCard } from "../components/sections/en/TeamCard";
 
 /** /team: the eight team members, each card linking to /team-details. */
-export default function TeamPage({ data }: PageProps<Queries.TeamPageQuery, PageContext>) {
-  const heading = data.enInnerJson?.team;
-  if (!heading) return null;
+export default function TeamPage({
+  data,
+  pageContext,
+}: PageProps<Queries.TeamPageQuery, PageContext>) {
+  const heading = requireData(pageContext.pagePath, data, ["enInnerJson"]).enInnerJson.team;
   return (
     <Section id="team" labelledBy="team-title">
       <SectionHeading id="team-title" {...heading} />

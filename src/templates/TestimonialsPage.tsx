@@ -1,14 +1,15 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import type { PageContext } from "../types";
+import { requireData } from "../utils/requireData";
 import { TestimonialGrid } from "../components/sections/en/TestimonialGrid";
 
 /** /testimonials (also /testimonial): every English testimonial. */
 export default function TestimonialsPage({
   data,
+  pageContext,
 }: PageProps<Queries.TestimonialsPageQuery, PageContext>) {
-  const heading = data.enInnerJson?.testimonials;
-  if (!heading) return null;
+  const heading = requireData(pageContext.pagePath, data, ["enInnerJson"]).enInnerJson.testimonials;
   return (
     <TestimonialGrid
       id="testimonials"

@@ -5,7 +5,7 @@ import { useConsent } from "../../consent/ConsentContext";
 import type { UiLabels } from "../../hooks/useChrome";
 import type { Chrome } from "../../types";
 import { Icon } from "../ui/Icon";
-import { CompanyIdentity } from "./CompanyIdentity";
+import { CompanyIdentity } from "../ui/CompanyIdentity";
 import { ConsumerBadges } from "./ConsumerBadges";
 import { Logo } from "./Logo";
 import { NewsletterForm } from "./NewsletterForm";

@@ -11,7 +11,7 @@ import { FloatingActions } from "./FloatingActions";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { ToastArea } from "./ToastArea";
-import { LangContext } from "./LangContext";
+import { LangContext } from "../../i18n/LangContext";
 import * as styles from "./Layout.module.css";
 
 interface LayoutProps {

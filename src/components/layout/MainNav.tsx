@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
 import type { MenuItem } from "../../hooks/useChrome";
-import { Icon } from "../ui/Icon";
+import { SubmenuToggle } from "./SubmenuToggle";
 import * as styles from "./MainNav.module.css";
 
 interface MainNavProps {
@@ -48,16 +48,15 @@ export function MainNav({ items, label, submenuLabel, currentPath }: MainNavProp
               </Link>
               {item.has_dropdown && (
                 <>
-                  <button
-                    type="button"
+                  <SubmenuToggle
+                    title={item.title}
+                    label={submenuLabel}
+                    submenuId={submenuId}
+                    expanded={expanded}
+                    onToggle={() => setOpen(expanded ? null : item.jsonId)}
                     className={styles.toggle}
-                    aria-expanded={expanded}
-                    aria-controls={submenuId}
-                    aria-label={`${submenuLabel}: ${item.title}`}
-                    onClick={() => setOpen(expanded ? null : item.jsonId)}
-                  >
-                    <Icon name="chevron-down" size={16} />
-                  </button>
+                    iconSize={16}
+                  />
                   <ul
                     id={submenuId}
                     className={`${styles.dropdown} ${expanded ? styles.shown : ""}`}

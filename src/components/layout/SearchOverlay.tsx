@@ -1,11 +1,11 @@
 import React, { useContext, useRef, useState } from "react";
 import { navigate } from "gatsby";
-import { useDialog } from "../../hooks/useDialog";
+import { useModalDialog } from "../../hooks/useDialog";
 import { useSiteSearch } from "../../hooks/useSiteSearch";
 import type { UiLabels } from "../../hooks/useChrome";
 import copy from "../../../data/search.json";
 import { Icon } from "../ui/Icon";
-import { LangContext } from "./LangContext";
+import { LangContext } from "../../i18n/LangContext";
 import { SearchResults } from "./SearchResults";
 import * as styles from "./SearchOverlay.module.css";
 
@@ -34,7 +34,7 @@ export function SearchOverlay({ open, onClose, labels }: SearchOverlayProps) {
   const lang = useContext(LangContext);
   const text = copy[lang];
   const [query, setQuery] = useState("");
-  const ref = useDialog<HTMLDivElement>(open, onClose);
+  const dialog = useModalDialog<HTMLDivElement>(open, onClose, labels.searchLabel);
   const input = useRef<HTMLInputElement>(null);
   const results = useRef<HTMLDivElement>(null);
   const search = useSiteSearch(query, open, lang);
@@ -52,13 +52,7 @@ export function SearchOverlay({ open, onClose, labels }: SearchOverlayProps) {
 
   return (
     <div className={styles.overlay}>
-      <div
-        ref={ref}
-        role="dialog"
-        aria-modal="true"
-        aria-label={labels.searchLabel}
-        className={styles.dialog}
-      >
+      <div {...dialog} className={styles.dialog}>
         <form
           role="search"
           className={styles.form}

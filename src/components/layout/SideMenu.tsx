@@ -1,11 +1,12 @@
 import React, { useState } from "react";
 import { Link } from "gatsby";
-import { useDialog } from "../../hooks/useDialog";
+import { useModalDialog } from "../../hooks/useDialog";
 import { useSiteData } from "../../hooks/useSiteData";
 import type { MenuItem, UiLabels } from "../../hooks/useChrome";
 import { ButtonLink } from "../ui/ButtonLink";
 import { Icon } from "../ui/Icon";
 import { SocialLinks } from "./SocialLinks";
+import { SubmenuToggle } from "./SubmenuToggle";
 import * as styles from "./SideMenu.module.css";
 
 interface SideMenuProps {
@@ -19,18 +20,12 @@ interface SideMenuProps {
 export function SideMenu({ open, onClose, menu, labels }: SideMenuProps) {
   const site = useSiteData();
   const [expanded, setExpanded] = useState<string | null>(null);
-  const ref = useDialog<HTMLDivElement>(open, onClose);
+  const dialog = useModalDialog<HTMLDivElement>(open, onClose, labels.sideNavLabel);
 
   return (
     <div className={styles.overlay} hidden={!open}>
       <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
-      <div
-        ref={ref}
-        role="dialog"
-        aria-modal="true"
-        aria-label={labels.sideNavLabel}
-        className={styles.panel}
-      >
+      <div {...dialog} className={styles.panel}>
         <button
           type="button"
           className={styles.close}
@@ -52,16 +47,15 @@ export function SideMenu({ open, onClose, menu, labels }: SideMenuProps) {
                       {item.title}
                     </Link>
                     {item.has_dropdown && (
-                      <button
-                        type="button"
+                      <SubmenuToggle
+                        title={item.title}
+                        label={labels.submenuToggle}
+                        submenuId={submenuId}
+                        expanded={isOpen}
+                        onToggle={() => setExpanded(isOpen ? null : item.jsonId)}
                         className={styles.toggle}
-                        aria-expanded={isOpen}
-                        aria-controls={submenuId}
-                        aria-label={`${labels.submenuToggle}: ${item.title}`}
-                        onClick={() => setExpanded(isOpen ? null : item.jsonId)}
-                      >
-                        <Icon name="chevron-down" size={18} />
-                      </button>
+                        iconSize={18}
+                      />
                     )}
                   </div>
                   {item.has_dropdown && (

@@ -2,11 +2,10 @@ import React from "react";
 import { graphql, Link } from "gatsby";
 import { Icon } from "../ui/Icon";
 import { Img } from "../ui/Img";
-import type { ServiceCardData } from "./types";
 import * as styles from "./ServiceCard.module.css";
 
 interface ServiceCardProps {
-  card: ServiceCardData;
+  card: Queries.ServiceCardFragment;
   linkLabel: string;
 }
 
@@ -39,12 +38,7 @@ export const query = graphql`
     icon
     thumb {
       childImageSharp {
-        gatsbyImageData(
-          width: 600
-          outputPixelDensities: [0.25, 0.5, 0.75, 1]
-          aspectRatio: 1.5
-          placeholder: DOMINANT_COLOR
-        )
+        gatsbyImageData(width: 600, aspectRatio: 1.5, placeholder: DOMINANT_COLOR)
       }
     }
     thumbAlt

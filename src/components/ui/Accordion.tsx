@@ -1,7 +1,7 @@
 import React, { useCallback, useContext, useId, useState } from "react";
 import { FAQ_ANCHOR_PREFIX } from "../../constants";
 import { useHashTarget } from "../../hooks/useHashTarget";
-import { LangContext } from "../layout/LangContext";
+import { LangContext } from "../../i18n/LangContext";
 import { Icon } from "./Icon";
 import * as styles from "./Accordion.module.css";
 

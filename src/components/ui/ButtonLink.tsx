@@ -2,6 +2,12 @@ import React from "react";
 import { Link } from "gatsby";
 import * as styles from "./ButtonLink.module.css";
 
+/** A label and where it leads, as every link-shaped query field gives it. */
+export interface LinkData {
+  readonly label: string;
+  readonly link: string;
+}
+
 interface ButtonLinkProps {
   to: string;
   variant?: "primary" | "outline" | "light";

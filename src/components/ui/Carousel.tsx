@@ -6,7 +6,7 @@ import {
   CAROUSEL_STATIC_BREAKPOINTS,
   type CarouselSettings,
 } from "../../constants";
-import { useLabels } from "../layout/LangContext";
+import { useLabels } from "../../i18n/LangContext";
 import { Icon } from "./Icon";
 import type { SwiperCarouselProps } from "./SwiperCarousel";
 import * as styles from "./Carousel.module.css";

@@ -1,6 +1,7 @@
 import React, { useContext, useEffect, useRef, useState } from "react";
 import { COUNT_UP_MS, COUNTED_FLAG } from "../../constants";
-import { LangContext } from "../layout/LangContext";
+import { LangContext } from "../../i18n/LangContext";
+import { localeOf } from "../../i18n/locale";
 import { useConsent } from "../../consent/ConsentContext";
 import * as styles from "./Counter.module.css";
 
@@ -11,16 +12,13 @@ interface CounterProps {
   label: string;
 }
 
-/** Digit group and decimal separators per language (ro-RO and en-US conventions). */
-const SEPARATORS = { ro: { group: ".", decimal: "," }, en: { group: ",", decimal: "." } } as const;
-
 /**
  * A decimal only when the target is not a whole number (spec §4); digits grouped per language.
  * Written out rather than with Intl.NumberFormat, whose first use per locale costs about 25 ms of
  * main thread on a phone, in the middle of hydration.
  */
 export function formatCount(value: number, target: number, lang: string): string {
-  const { group, decimal } = SEPARATORS[lang === "ro" ? "ro" : "en"];
+  const { group, decimal } = localeOf(lang).separators;
   const decimals = Number.isInteger(target) ? 0 : 1;
   const [whole, fraction] = Math.abs(value).toFixed(decimals).split(".");
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
@@ -85,7 +83,7 @@ export function Counter({ target, prefix, suffix, label }: CounterProps) {
     <div ref={ref} className={styles.counter}>
       <p className={styles.value}>
         {prefix}
-        <span data-testid="counter-value">{formatCount(value, target, lang)}</span>
+        <span>{formatCount(value, target, lang)}</span>
         {suffix}
       </p>
       <p className={styles.label}>{label}</p>

@@ -2,8 +2,14 @@ import React from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import * as styles from "./Img.module.css";
 
+/** What any image field of a query gives (a File with its processed image), or nothing. */
+export type ImageFile =
+  | { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null }
+  | null
+  | undefined;
+
 interface ImgProps {
-  image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null | undefined;
+  image: ImageFile;
   alt: string;
   /** The page's LCP image loads eagerly with high priority; everything else lazily. */
   eager?: boolean;

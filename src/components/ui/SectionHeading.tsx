@@ -1,10 +1,14 @@
 import React from "react";
 import * as styles from "./SectionHeading.module.css";
 
-interface SectionHeadingProps {
-  eyebrow?: string | null;
-  title: string;
-  text?: string | null;
+/** The copy of a section heading, as any heading-shaped query field gives it. */
+export interface HeadingData {
+  readonly eyebrow?: string | null;
+  readonly title: string;
+  readonly text?: string | null;
+}
+
+interface SectionHeadingProps extends HeadingData {
   id?: string;
   align?: "left" | "center";
   as?: "h2" | "h3";

@@ -46,7 +46,6 @@ export function VideoModal({
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
-      data-testid="video-backdrop"
     >
       <div ref={ref} role="dialog" aria-modal="true" aria-label={title} className={styles.dialog}>
         <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>

@@ -1,6 +1,6 @@
 import React, { Suspense, lazy, useState } from "react";
 import { useSiteData } from "../../hooks/useSiteData";
-import { useConsentCopy, useLabels } from "../layout/LangContext";
+import { useConsentCopy, useLabels } from "../../i18n/LangContext";
 import { Icon } from "./Icon";
 import * as styles from "./VideoTrigger.module.css";
 

@@ -3,20 +3,10 @@ import { graphql } from "gatsby";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
 import { VideoPoster } from "./VideoPoster";
-import type { ImageFile } from "./types";
 import * as styles from "./AboutIntro.module.css";
 
-export interface AboutIntroData {
-  readonly eyebrow: string;
-  readonly title: string;
-  readonly paragraphs: readonly string[];
-  readonly image: ImageFile;
-  readonly imageAlt: string;
-  readonly videoLabel: string;
-}
-
 /** Who we are: a short story beside a video poster. */
-export function AboutIntro({ intro }: { intro: AboutIntroData }) {
+export function AboutIntro({ intro }: { intro: Queries.EnAboutIntroFieldsFragment }) {
   return (
     <Section id="about-us" labelledBy="about-us-title">
       <div className={styles.layout}>
@@ -46,11 +36,7 @@ export const query = graphql`
     paragraphs
     image {
       childImageSharp {
-        gatsbyImageData(
-          width: 640
-          outputPixelDensities: [0.25, 0.5, 0.75, 1]
-          placeholder: DOMINANT_COLOR
-        )
+        gatsbyImageData(width: 640, placeholder: DOMINANT_COLOR)
       }
     }
     imageAlt

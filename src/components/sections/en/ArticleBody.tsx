@@ -3,32 +3,17 @@ import { graphql } from "gatsby";
 import { Icon } from "../../ui/Icon";
 import { Img } from "../../ui/Img";
 import { PostNav } from "./PostNav";
-import { ShareLinks, type ShareData } from "./ShareLinks";
-import type { ImageFile } from "./types";
+import { ShareLinks } from "./ShareLinks";
 import * as styles from "./ArticleBody.module.css";
 
-export interface ArticleData {
-  readonly image: ImageFile;
-  readonly imageAlt: string;
-  readonly tag: string;
-  readonly title: string;
-  readonly author: string;
-  readonly authorLabel: string;
-  readonly date: string;
-  readonly dateTime: string;
-  readonly share: ShareData;
-  readonly intro: readonly string[];
-  readonly quote: { readonly text: string; readonly cite: string };
-  readonly sections: readonly { readonly title: string; readonly text: string }[];
-  readonly images: readonly { readonly image: ImageFile; readonly alt: string }[];
-  readonly closing: string;
-  readonly navLabel: string;
-  readonly prev: { readonly label: string; readonly title: string; readonly link: string };
-  readonly next: { readonly label: string; readonly title: string; readonly link: string };
-}
-
 /** The article: hero image, meta and share links, body with a quote and an image pair, prev/next. */
-export function ArticleBody({ article, pageUrl }: { article: ArticleData; pageUrl: string }) {
+export function ArticleBody({
+  article,
+  pageUrl,
+}: {
+  article: Queries.EnArticleFieldsFragment;
+  pageUrl: string;
+}) {
   return (
     <article className={styles.article} aria-labelledby="article-title">
       <Img image={article.image} alt={article.imageAlt} eager className={styles.hero} />
@@ -74,11 +59,7 @@ export const query = graphql`
   fragment EnArticleFields on EnBlogDetailsJson {
     image {
       childImageSharp {
-        gatsbyImageData(
-          width: 900
-          outputPixelDensities: [0.25, 0.5, 0.75, 1]
-          placeholder: DOMINANT_COLOR
-        )
+        gatsbyImageData(width: 900, placeholder: DOMINANT_COLOR)
       }
     }
     imageAlt
@@ -108,11 +89,7 @@ export const query = graphql`
     images {
       image {
         childImageSharp {
-          gatsbyImageData(
-            width: 440
-            outputPixelDensities: [0.25, 0.5, 0.75, 1]
-            placeholder: DOMINANT_COLOR
-          )
+          gatsbyImageData(width: 440, placeholder: DOMINANT_COLOR)
         }
       }
       alt

@@ -1,13 +1,14 @@
 import React, { useRef } from "react";
 import { Section } from "../../ui/Section";
-import { ArticleBody, type ArticleData } from "./ArticleBody";
-import { CommentForm, type CommentFormLabels } from "./CommentForm";
-import { CommentList, type CommentData, type CommentLabels } from "./CommentList";
+import { ArticleBody } from "./ArticleBody";
+import { CommentForm } from "./CommentForm";
+import { CommentList } from "./CommentList";
 import * as styles from "./ArticleWithComments.module.css";
 
 interface ArticleWithCommentsProps {
-  article: ArticleData & { readonly comments: CommentLabels; readonly form: CommentFormLabels };
-  comments: readonly CommentData[];
+  /** The page query's article: its fragment plus the comment and form labels beside it. */
+  article: NonNullable<Queries.BlogDetailsPageQuery["enBlogDetailsJson"]>;
+  comments: readonly Queries.EnCommentFragment[];
   pageUrl: string;
 }
 

@@ -3,25 +3,10 @@ import { graphql } from "gatsby";
 import { Icon } from "../../ui/Icon";
 import { Img } from "../../ui/Img";
 import { Section } from "../../ui/Section";
-import type { ImageFile } from "./types";
 import * as styles from "./CaseStory.module.css";
 
-export interface CaseStoryData {
-  readonly image: ImageFile;
-  readonly imageAlt: string;
-  readonly tag: string;
-  readonly title: string;
-  readonly intro: string;
-  readonly facts: readonly { readonly label: string; readonly value: string }[];
-  readonly sections: readonly {
-    readonly title: string;
-    readonly text: string;
-    readonly items: readonly string[];
-  }[];
-}
-
 /** One case study told in three sections (challenge, approach, outcome), each with its list. */
-export function CaseStory({ story }: { story: CaseStoryData }) {
+export function CaseStory({ story }: { story: Queries.EnCaseStoryFieldsFragment }) {
   return (
     <Section id="case-story" labelledBy="case-story-title">
       <article className={styles.story}>
@@ -62,11 +47,7 @@ export const query = graphql`
   fragment EnCaseStoryFields on EnCaseDetailsJson {
     image {
       childImageSharp {
-        gatsbyImageData(
-          width: 1100
-          outputPixelDensities: [0.25, 0.5, 0.75, 1]
-          placeholder: DOMINANT_COLOR
-        )
+        gatsbyImageData(width: 1100, placeholder: DOMINANT_COLOR)
       }
     }
     imageAlt

@@ -2,104 +2,94 @@ import React, { forwardRef, useEffect, useState } from "react";
 import { loadCommentAuthor, saveCommentAuthor } from "./commentStorage";
 import * as styles from "./CommentForm.module.css";
 
-export interface CommentFormLabels {
-  readonly title: string;
-  readonly text: string;
-  readonly name: string;
-  readonly email: string;
-  readonly comment: string;
-  readonly remember: string;
-  readonly submit: string;
-  readonly status: string;
-}
-
 /**
  * Leave-a-comment form. Comments are not published on this sample article: submitting sends
  * nothing, keeps what was typed and says so; "remember me" stores name and email in this browser.
  * The forwarded ref points at the comment box, so a Reply button can move focus there.
  */
-export const CommentForm = forwardRef<HTMLTextAreaElement, { labels: CommentFormLabels }>(
-  function CommentForm({ labels }, commentRef) {
-    const [name, setName] = useState("");
-    const [email, setEmail] = useState("");
-    const [comment, setComment] = useState("");
-    const [remember, setRemember] = useState(false);
-    const [submitted, setSubmitted] = useState(false);
+export const CommentForm = forwardRef<
+  HTMLTextAreaElement,
+  { labels: NonNullable<Queries.BlogDetailsPageQuery["enBlogDetailsJson"]>["form"] }
+>(function CommentForm({ labels }, commentRef) {
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [comment, setComment] = useState("");
+  const [remember, setRemember] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
 
-    useEffect(() => {
-      const saved = loadCommentAuthor();
-      if (!saved) return;
-      setName(saved.name);
-      setEmail(saved.email);
-      setRemember(true);
-    }, []);
+  useEffect(() => {
+    const saved = loadCommentAuthor();
+    if (!saved) return;
+    setName(saved.name);
+    setEmail(saved.email);
+    setRemember(true);
+  }, []);
 
-    const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      saveCommentAuthor(remember ? { name, email } : null);
-      setSubmitted(true);
-    };
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    saveCommentAuthor(remember ? { name, email } : null);
+    setSubmitted(true);
+  };
 
-    return (
-      <form className={styles.form} onSubmit={onSubmit} aria-labelledby="comment-form-title">
-        <h2 id="comment-form-title" className={styles.title}>
-          {labels.title}
-        </h2>
-        <p className={styles.note}>{labels.text}</p>
-        <div className={styles.row}>
-          <label className={styles.field}>
-            <span className="visually-hidden">{labels.name}</span>
-            <input
-              name="name"
-              type="text"
-              autoComplete="name"
-              placeholder={labels.name}
-              required
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-            />
-          </label>
-          <label className={styles.field}>
-            <span className="visually-hidden">{labels.email}</span>
-            <input
-              name="email"
-              type="email"
-              autoComplete="email"
-              placeholder={labels.email}
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </label>
-        </div>
+  return (
+    <form className={styles.form} onSubmit={onSubmit} aria-labelledby="comment-form-title">
+      <h2 id="comment-form-title" className={styles.title}>
+        {labels.title}
+      </h2>
+      <p className={styles.note}>{labels.text}</p>
+      <div className={styles.row}>
         <label className={styles.field}>
-          <span className="visually-hidden">{labels.comment}</span>
-          <textarea
-            ref={commentRef}
-            name="comment"
-            rows={5}
-            placeholder={labels.comment}
-            required
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
-          />
-        </label>
-        <label className={styles.check}>
+          <span className="visually-hidden">{labels.name}</span>
           <input
-            type="checkbox"
-            name="remember"
-            checked={remember}
-            onChange={(e) => setRemember(e.target.checked)}
+            name="name"
+            type="text"
+            autoComplete="name"
+            placeholder={labels.name}
+            required
+            value={name}
+            onChange={(e) => setName(e.target.value)}
           />
-          <span>{labels.remember}</span>
         </label>
-        <button type="submit" className={styles.submit}>
-          {labels.submit}
-        </button>
-        <p className={styles.status} role="status">
-          {submitted ? labels.status : ""}
-        </p>
-      </form>
-    );
-  },
-);
+        <label className={styles.field}>
+          <span className="visually-hidden">{labels.email}</span>
+          <input
+            name="email"
+            type="email"
+            autoComplete="email"
+            placeholder={labels.email}
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </label>
+      </div>
+      <label className={styles.field}>
+        <span className="visually-hidden">{labels.comment}</span>
+        <textarea
+          ref={commentRef}
+          name="comment"
+          rows={5}
+          placeholder={labels.comment}
+          required
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+        />
+      </label>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          name="remember"
+          checked={remember}
+          onChange={(e) => setRemember(e.target.checked)}
+        />
+        <span>{labels.remember}</span>
+      </label>
+      <button type="submit" className={styles.submit}>
+        {labels.submit}
+      </button>
+      <p className={styles.status} role="status">
+        {submitted ? labels.status : ""}
+      </p>
+    </form>
+  );
+});

@@ -2,24 +2,9 @@ import React from "react";
 import { graphql } from "gatsby";
 import * as styles from "./CommentList.module.css";
 
-export interface CommentData {
-  readonly jsonId: string;
-  readonly author: string;
-  readonly date: string;
-  readonly dateTime: string;
-  readonly text: string;
-}
-
-export interface CommentLabels {
-  readonly title: string;
-  readonly reply: string;
-  /** Accessible name of each Reply button; "{author}" is replaced by the comment's author. */
-  readonly replyLabel: string;
-}
-
 interface CommentListProps {
-  comments: readonly CommentData[];
-  labels: CommentLabels;
+  comments: readonly Queries.EnCommentFragment[];
+  labels: NonNullable<Queries.BlogDetailsPageQuery["enBlogDetailsJson"]>["comments"];
   onReply: (author: string) => void;
 }
 

@@ -2,17 +2,10 @@ import React from "react";
 import { graphql } from "gatsby";
 import { ButtonLink } from "../../ui/ButtonLink";
 import { Section } from "../../ui/Section";
-import type { LinkData } from "./types";
 import * as styles from "./CtaBand.module.css";
 
-export interface CtaData {
-  readonly title: string;
-  readonly text: string;
-  readonly button: LinkData;
-}
-
 /** A closing call to action on a dark band. */
-export function CtaBand({ id, cta }: { id: string; cta: CtaData }) {
+export function CtaBand({ id, cta }: { id: string; cta: Queries.EnCtaFieldsFragment }) {
   const titleId = `${id}-title`;
   return (
     <Section id={id} tone="dark" labelledBy={titleId}>

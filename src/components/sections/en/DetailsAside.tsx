@@ -2,18 +2,14 @@ import React from "react";
 import { Link } from "gatsby";
 import { ButtonLink } from "../../ui/ButtonLink";
 import { Icon } from "../../ui/Icon";
-import type { LinkData } from "./types";
 import * as styles from "./DetailsAside.module.css";
 
-export interface AsideData {
-  readonly title: string;
-  readonly text: string;
-  readonly button: LinkData;
-  readonly servicesLink: LinkData;
-}
-
 /** Sidebar of the service detail page: a help box with a contact button and a way back to all services. */
-export function DetailsAside({ aside }: { aside: AsideData }) {
+export function DetailsAside({
+  aside,
+}: {
+  aside: Queries.EnServiceDetailsFieldsFragment["aside"];
+}) {
   return (
     <aside className={styles.aside} aria-labelledby="details-aside-title">
       <div className={styles.box}>

@@ -4,13 +4,14 @@ import { Accordion } from "../../ui/Accordion";
 import { ButtonLink } from "../../ui/ButtonLink";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
-import type { FaqData, HeadingData, LinkData } from "./types";
+import type { HeadingData } from "../../ui/SectionHeading";
+import type { LinkData } from "../../ui/ButtonLink";
 import * as styles from "./FaqBlock.module.css";
 
 interface FaqBlockProps {
   id: string;
   heading: HeadingData;
-  items: readonly FaqData[];
+  items: readonly Queries.EnFaqFragment[];
   button?: LinkData | null;
 }
 

@@ -1,23 +1,16 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { Accordion } from "../../ui/Accordion";
-import { ButtonLink } from "../../ui/ButtonLink";
+import { CallToAction } from "../../ui/CallToAction";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
-import type { FaqData, HeadingData, LinkData } from "./types";
+import type { HeadingData } from "../../ui/SectionHeading";
 import * as styles from "./FaqPageSection.module.css";
-
-export interface FaqBoxData {
-  readonly title: string;
-  readonly text: string;
-  readonly button: LinkData;
-  readonly contact: LinkData;
-}
 
 interface FaqPageSectionProps {
   heading: HeadingData;
-  box: FaqBoxData;
-  items: readonly FaqData[];
+  box: Queries.EnFaqBoxFieldsFragment;
+  items: readonly Queries.EnFaqFragment[];
 }
 
 /** The FAQ page: the inner_page questions in the shared accordion, beside a 'Check All Questions' box. */
@@ -32,18 +25,14 @@ export function FaqPageSection({ heading, box, items }: FaqPageSectionProps) {
           />
         </div>
         <aside className={styles.box} aria-labelledby="faq-box-title">
-          <h2 id="faq-box-title" className={styles.title}>
-            {box.title}
-          </h2>
-          <p className={styles.text}>{box.text}</p>
-          <div className={styles.actions}>
-            <ButtonLink to={box.button.link} variant="light">
-              {box.button.label}
-            </ButtonLink>
-            <ButtonLink to={box.contact.link} variant="outline" className={styles.contact}>
-              {box.contact.label}
-            </ButtonLink>
-          </div>
+          <CallToAction
+            as="h2"
+            titleId="faq-box-title"
+            {...box}
+            primary={box.button}
+            secondary={box.contact}
+            classes={styles}
+          />
         </aside>
       </div>
     </Section>

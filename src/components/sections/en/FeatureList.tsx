@@ -4,18 +4,13 @@ import { ButtonLink } from "../../ui/ButtonLink";
 import { Icon } from "../../ui/Icon";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
-import type { HeadingData, LinkData } from "./types";
+import type { HeadingData } from "../../ui/SectionHeading";
+import type { LinkData } from "../../ui/ButtonLink";
 import * as styles from "./FeatureList.module.css";
-
-export interface FeatureData {
-  readonly jsonId: string;
-  readonly icon: string;
-  readonly title: string;
-}
 
 interface FeatureListProps {
   heading: HeadingData & { readonly button: LinkData };
-  features: readonly FeatureData[];
+  features: readonly Queries.EnFeatureFragment[];
 }
 
 /** Home three features: a heading with a call to action beside a list of icon + title items. */

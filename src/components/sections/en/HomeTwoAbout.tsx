@@ -5,31 +5,11 @@ import { Counter } from "../../ui/Counter";
 import { Img } from "../../ui/Img";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
-import type { ImageFile, LinkData } from "./types";
 import * as styles from "./HomeTwoAbout.module.css";
 
-export interface HomeTwoAboutData {
-  readonly eyebrow: string;
-  readonly title: string;
-  readonly text: string;
-  readonly image: ImageFile;
-  readonly imageAlt: string;
-  readonly join: string;
-  readonly avatars: readonly { readonly img: ImageFile; readonly imgAlt: string }[];
-  readonly button: LinkData;
-}
-
-export interface CounterData {
-  readonly jsonId: string;
-  readonly target: number;
-  readonly prefix: string | null;
-  readonly suffix: string | null;
-  readonly label: string;
-}
-
 interface HomeTwoAboutProps {
-  about: HomeTwoAboutData;
-  counters: readonly CounterData[];
+  about: Queries.EnHomeTwoAboutFieldsFragment;
+  counters: readonly Queries.EnCounterFragment[];
 }
 
 /** About the coach, with the experience counters and the members line. */
@@ -81,11 +61,7 @@ export const query = graphql`
     text
     image {
       childImageSharp {
-        gatsbyImageData(
-          width: 480
-          outputPixelDensities: [0.25, 0.5, 0.75, 1]
-          placeholder: DOMINANT_COLOR
-        )
+        gatsbyImageData(width: 480, placeholder: DOMINANT_COLOR)
       }
     }
     imageAlt

@@ -4,22 +4,10 @@ import { ButtonLink } from "../../ui/ButtonLink";
 import { Carousel } from "../../ui/Carousel";
 import { Img } from "../../ui/Img";
 import { SPONSOR_CAROUSEL } from "../../../constants";
-import type { ImageFile, LinkData } from "./types";
 import * as styles from "./HomeTwoHero.module.css";
 
-export interface HomeTwoHeroData {
-  readonly eyebrow: string;
-  readonly title: string;
-  readonly text: string;
-  readonly image: ImageFile;
-  readonly imageAlt: string;
-  readonly button: LinkData;
-  readonly sponsorsTitle: string;
-  readonly sponsors: readonly { readonly logo: ImageFile; readonly logoAlt: string }[];
-}
-
 interface HomeTwoHeroProps {
-  hero: HomeTwoHeroData;
+  hero: Queries.EnHomeTwoHeroFieldsFragment;
   sponsorsLabel: string;
 }
 
@@ -66,11 +54,7 @@ export const query = graphql`
     text
     image {
       childImageSharp {
-        gatsbyImageData(
-          width: 640
-          outputPixelDensities: [0.25, 0.5, 0.75, 1]
-          placeholder: DOMINANT_COLOR
-        )
+        gatsbyImageData(width: 640, placeholder: DOMINANT_COLOR)
       }
     }
     imageAlt

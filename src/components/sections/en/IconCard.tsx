@@ -1,11 +1,14 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { Icon } from "../../ui/Icon";
-import type { IconCardData } from "./types";
 import * as styles from "./IconCard.module.css";
 
 /** A card with an icon, a title and a short description (benefits, why-choose reasons). */
-export function IconCard({ card }: { card: IconCardData }) {
+export function IconCard({
+  card,
+}: {
+  card: Queries.EnBenefitFragment | Queries.EnWhyChooseFragment;
+}) {
   return (
     <article className={styles.card}>
       <span className={styles.icon}>

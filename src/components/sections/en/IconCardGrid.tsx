@@ -3,12 +3,12 @@ import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
 import { CardGrid } from "./CardGrid";
 import { IconCard } from "./IconCard";
-import type { HeadingData, IconCardData } from "./types";
+import type { HeadingData } from "../../ui/SectionHeading";
 
 interface IconCardGridProps {
   id: string;
   heading: HeadingData;
-  cards: readonly IconCardData[];
+  cards: readonly (Queries.EnBenefitFragment | Queries.EnWhyChooseFragment)[];
   columns?: 2 | 3 | 4;
   tone?: "white" | "light";
 }

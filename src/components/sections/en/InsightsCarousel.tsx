@@ -4,11 +4,11 @@ import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
 import { INSIGHTS_CAROUSEL } from "../../../constants";
 import { PostCard } from "./PostCard";
-import type { HeadingData, PostData } from "./types";
+import type { HeadingData } from "../../ui/SectionHeading";
 
 interface InsightsCarouselProps {
   heading: HeadingData;
-  posts: readonly PostData[];
+  posts: readonly Queries.EnPostCardFragment[];
   label: string;
 }
 

@@ -1,11 +1,10 @@
 import React from "react";
 import { graphql, Link } from "gatsby";
 import { Img } from "../../ui/Img";
-import type { PostData } from "./types";
 import * as styles from "./PostCard.module.css";
 
 interface PostCardProps {
-  post: PostData;
+  post: Queries.EnPostCardFragment;
   as?: "h2" | "h3";
   /** True for the card whose image is the page's LCP element. */
   eager?: boolean;
@@ -35,12 +34,7 @@ export const query = graphql`
     jsonId
     thumb {
       childImageSharp {
-        gatsbyImageData(
-          width: 600
-          outputPixelDensities: [0.25, 0.5, 0.75, 1]
-          aspectRatio: 1.5
-          placeholder: DOMINANT_COLOR
-        )
+        gatsbyImageData(width: 600, aspectRatio: 1.5, placeholder: DOMINANT_COLOR)
       }
     }
     thumbAlt

@@ -4,13 +4,14 @@ import { SectionHeading } from "../../ui/SectionHeading";
 import { ButtonLink } from "../../ui/ButtonLink";
 import { CardGrid } from "./CardGrid";
 import { PostCard } from "./PostCard";
-import type { HeadingData, LinkData, PostData } from "./types";
+import type { HeadingData } from "../../ui/SectionHeading";
+import type { LinkData } from "../../ui/ButtonLink";
 import * as styles from "./PostGrid.module.css";
 
 interface PostGridProps {
   id: string;
   heading: HeadingData;
-  posts: readonly PostData[];
+  posts: readonly Queries.EnPostCardFragment[];
   button?: LinkData | null;
   tone?: "white" | "light";
   /** The first card's image loads eagerly: set where the grid opens the page (its LCP image). */

@@ -2,12 +2,11 @@ import React from "react";
 import { graphql } from "gatsby";
 import { ButtonLink } from "../../ui/ButtonLink";
 import { Icon } from "../../ui/Icon";
-import type { PlanData, PlanLabels } from "./types";
 import * as styles from "./PricingCard.module.css";
 
 interface PricingCardProps {
-  plan: PlanData;
-  labels: PlanLabels;
+  plan: Queries.EnPlanFragment;
+  labels: Queries.EnPlanLabelsFragment;
 }
 
 /** One pricing plan; the highlighted (popular) plan carries a badge and a stronger frame. */

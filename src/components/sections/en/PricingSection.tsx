@@ -2,15 +2,15 @@ import React from "react";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
 import { PricingCard } from "./PricingCard";
-import type { HeadingData, PlanData, PlanLabels } from "./types";
+import type { HeadingData } from "../../ui/SectionHeading";
 import { CardGrid } from "./CardGrid";
 import * as styles from "./PricingSection.module.css";
 
 interface PricingSectionProps {
   id: string;
   heading: HeadingData;
-  plans: readonly PlanData[];
-  labels: PlanLabels;
+  plans: readonly Queries.EnPlanFragment[];
+  labels: Queries.EnPlanLabelsFragment;
   tone?: "white" | "light";
 }
 

@@ -4,20 +4,13 @@ import { ButtonLink } from "../../ui/ButtonLink";
 import { Icon } from "../../ui/Icon";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
-import type { HeadingData, LinkData } from "./types";
+import type { HeadingData } from "../../ui/SectionHeading";
+import type { LinkData } from "../../ui/ButtonLink";
 import * as styles from "./ProcessSteps.module.css";
-
-export interface ProcessStepData {
-  readonly jsonId: string;
-  readonly icon: string;
-  readonly count: string;
-  readonly title: string;
-  readonly desc: string;
-}
 
 interface ProcessStepsProps {
   heading: HeadingData & { readonly button: LinkData };
-  steps: readonly ProcessStepData[];
+  steps: readonly Queries.EnProcessStepFragment[];
 }
 
 /** 'How it works': numbered steps in order, then the call to action. */

@@ -3,27 +3,16 @@ import { graphql } from "gatsby";
 import { Icon } from "../../ui/Icon";
 import { Img } from "../../ui/Img";
 import { Section } from "../../ui/Section";
-import { DetailsAside, type AsideData } from "./DetailsAside";
+import { DetailsAside } from "./DetailsAside";
 import { VideoPoster } from "./VideoPoster";
-import type { ImageFile } from "./types";
 import * as styles from "./ServiceDetailsBody.module.css";
 
-export interface ServiceDetailsData {
-  readonly image: ImageFile;
-  readonly imageAlt: string;
-  readonly title: string;
-  readonly paragraphs: readonly string[];
-  readonly coverTitle: string;
-  readonly cover: readonly string[];
-  readonly video: { readonly image: ImageFile; readonly imageAlt: string; readonly label: string };
-  readonly stepsTitle: string;
-  readonly steps: readonly { readonly title: string; readonly desc: string }[];
-  readonly closing: string;
-  readonly aside: AsideData;
-}
-
 /** The wealth-planning detail: image, story, what the plan covers, a video popup and the steps. */
-export function ServiceDetailsBody({ details }: { details: ServiceDetailsData }) {
+export function ServiceDetailsBody({
+  details,
+}: {
+  details: Queries.EnServiceDetailsFieldsFragment;
+}) {
   return (
     <Section id="service-details" labelledBy="service-details-title">
       <div className={styles.layout}>
@@ -69,11 +58,7 @@ export const query = graphql`
   fragment EnServiceDetailsFields on EnServiceDetailsJson {
     image {
       childImageSharp {
-        gatsbyImageData(
-          width: 860
-          outputPixelDensities: [0.25, 0.5, 0.75, 1]
-          placeholder: DOMINANT_COLOR
-        )
+        gatsbyImageData(width: 860, placeholder: DOMINANT_COLOR)
       }
     }
     imageAlt
@@ -84,11 +69,7 @@ export const query = graphql`
     video {
       image {
         childImageSharp {
-          gatsbyImageData(
-            width: 860
-            outputPixelDensities: [0.25, 0.5, 0.75, 1]
-            placeholder: DOMINANT_COLOR
-          )
+          gatsbyImageData(width: 860, placeholder: DOMINANT_COLOR)
         }
       }
       imageAlt

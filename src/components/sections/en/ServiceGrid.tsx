@@ -3,12 +3,12 @@ import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
 import { CardGrid } from "./CardGrid";
 import { ServiceCard } from "../ServiceCard";
-import type { HeadingData, ServiceCardData } from "./types";
+import type { HeadingData } from "../../ui/SectionHeading";
 
 interface ServiceGridProps {
   id: string;
   heading: HeadingData;
-  cards: readonly ServiceCardData[];
+  cards: readonly Queries.ServiceCardFragment[];
   readMore: string;
   columns?: 3 | 4;
   tone?: "white" | "light";

@@ -2,17 +2,8 @@ import React from "react";
 import { Icon } from "../../ui/Icon";
 import * as styles from "./ShareLinks.module.css";
 
-export interface ShareData {
-  readonly label: string;
-  readonly links: readonly {
-    readonly icon: string;
-    readonly label: string;
-    readonly url: string;
-  }[];
-}
-
 interface ShareLinksProps {
-  share: ShareData;
+  share: Queries.EnArticleFieldsFragment["share"];
   /** Absolute address of the page being shared; appended to each network's share URL. */
   pageUrl: string;
 }

@@ -1,11 +1,10 @@
 import React from "react";
 import { graphql, Link } from "gatsby";
 import { Img } from "../../ui/Img";
-import type { TeamMemberData } from "./types";
 import * as styles from "./TeamCard.module.css";
 
 /** A team member's portrait, name and role; the whole card links to the profile page. */
-export function TeamCard({ member }: { member: TeamMemberData }) {
+export function TeamCard({ member }: { member: Queries.EnTeamMemberFragment }) {
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -26,12 +25,7 @@ export const query = graphql`
     jsonId
     thumb {
       childImageSharp {
-        gatsbyImageData(
-          width: 400
-          outputPixelDensities: [0.25, 0.5, 0.75, 1]
-          aspectRatio: 0.8
-          placeholder: DOMINANT_COLOR
-        )
+        gatsbyImageData(width: 400, aspectRatio: 0.8, placeholder: DOMINANT_COLOR)
       }
     }
     thumbAlt

@@ -4,29 +4,10 @@ import { ButtonLink } from "../../ui/ButtonLink";
 import { Icon } from "../../ui/Icon";
 import { Img } from "../../ui/Img";
 import { Section } from "../../ui/Section";
-import type { ImageFile, LinkData } from "./types";
 import * as styles from "./TeamProfile.module.css";
 
-export interface TeamProfileData {
-  readonly image: ImageFile;
-  readonly imageAlt: string;
-  readonly name: string;
-  readonly designation: string;
-  readonly paragraphs: readonly string[];
-  readonly expertiseTitle: string;
-  readonly expertise: readonly string[];
-  readonly contactTitle: string;
-  readonly contacts: readonly {
-    readonly icon: string;
-    readonly label: string;
-    readonly value: string;
-    readonly href: string | null;
-  }[];
-  readonly button: LinkData;
-}
-
 /** One team member's profile: portrait, bio, expertise, (sample) contact list and a contact button. */
-export function TeamProfile({ profile }: { profile: TeamProfileData }) {
+export function TeamProfile({ profile }: { profile: Queries.EnTeamProfileFieldsFragment }) {
   return (
     <Section id="profile" labelledBy="profile-name">
       <div className={styles.layout}>
@@ -72,11 +53,7 @@ export const query = graphql`
   fragment EnTeamProfileFields on EnTeamDetailsJson {
     image {
       childImageSharp {
-        gatsbyImageData(
-          width: 520
-          outputPixelDensities: [0.25, 0.5, 0.75, 1]
-          placeholder: DOMINANT_COLOR
-        )
+        gatsbyImageData(width: 520, placeholder: DOMINANT_COLOR)
       }
     }
     imageAlt

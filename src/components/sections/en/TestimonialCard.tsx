@@ -2,11 +2,10 @@ import React from "react";
 import { graphql } from "gatsby";
 import { Img } from "../../ui/Img";
 import { Icon } from "../../ui/Icon";
-import type { TestimonialData } from "./types";
 import * as styles from "./TestimonialCard.module.css";
 
 /** A client quote with the client's portrait, name and role. */
-export function TestimonialCard({ testimonial }: { testimonial: TestimonialData }) {
+export function TestimonialCard({ testimonial }: { testimonial: Queries.EnTestimonialFragment }) {
   return (
     <figure className={styles.card}>
       <Icon name="quote" size={32} className={styles.mark} />

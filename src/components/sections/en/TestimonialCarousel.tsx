@@ -4,12 +4,12 @@ import { SectionHeading } from "../../ui/SectionHeading";
 import { Carousel } from "../../ui/Carousel";
 import type { CarouselSettings } from "../../../constants";
 import { TestimonialCard } from "./TestimonialCard";
-import type { HeadingData, TestimonialData } from "./types";
+import type { HeadingData } from "../../ui/SectionHeading";
 
 interface TestimonialCarouselProps {
   id: string;
   heading: HeadingData;
-  testimonials: readonly TestimonialData[];
+  testimonials: readonly Queries.EnTestimonialFragment[];
   label: string;
   settings: CarouselSettings;
   tone?: "white" | "light" | "dark";

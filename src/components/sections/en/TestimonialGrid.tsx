@@ -3,12 +3,12 @@ import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
 import { CardGrid } from "./CardGrid";
 import { TestimonialCard } from "./TestimonialCard";
-import type { HeadingData, TestimonialData } from "./types";
+import type { HeadingData } from "../../ui/SectionHeading";
 
 interface TestimonialGridProps {
   id: string;
   heading: HeadingData;
-  testimonials: readonly TestimonialData[];
+  testimonials: readonly Queries.EnTestimonialFragment[];
 }
 
 /** All English testimonials as a grid (the testimonials page). */

@@ -4,19 +4,12 @@ import { Carousel } from "../../ui/Carousel";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
 import { TIMELINE_CAROUSEL_EN } from "../../../constants";
-import type { HeadingData } from "./types";
+import type { HeadingData } from "../../ui/SectionHeading";
 import * as styles from "./TimelineCarousel.module.css";
-
-export interface TimelineItemData {
-  readonly jsonId: string;
-  readonly date: string;
-  readonly title: string;
-  readonly desc: string;
-}
 
 interface TimelineCarouselProps {
   heading: HeadingData;
-  items: readonly TimelineItemData[];
+  items: readonly Queries.EnTimelineItemFragment[];
   label: string;
 }
 

@@ -1,7 +1,7 @@
 import React from "react";
 import { Img } from "../../ui/Img";
 import { VideoTrigger } from "../../ui/VideoTrigger";
-import type { ImageFile } from "./types";
+import type { ImageFile } from "../../ui/Img";
 import * as styles from "./VideoPoster.module.css";
 
 interface VideoPosterProps {

@@ -4,21 +4,10 @@ import { Icon } from "../../ui/Icon";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
 import { VideoPoster } from "./VideoPoster";
-import type { ImageFile } from "./types";
 import * as styles from "./WhyWorkWithMe.module.css";
 
-export interface WhyData {
-  readonly eyebrow: string;
-  readonly title: string;
-  readonly text: string;
-  readonly points: readonly string[];
-  readonly image: ImageFile;
-  readonly imageAlt: string;
-  readonly videoLabel: string;
-}
-
 /** 'Why work with me': reasons as a checklist beside a video poster that opens the video popup. */
-export function WhyWorkWithMe({ why }: { why: WhyData }) {
+export function WhyWorkWithMe({ why }: { why: Queries.EnWhyFieldsFragment }) {
   return (
     <Section id="why" tone="light" labelledBy="why-title">
       <div className={styles.layout}>
@@ -53,11 +42,7 @@ export const query = graphql`
     points
     image {
       childImageSharp {
-        gatsbyImageData(
-          width: 640
-          outputPixelDensities: [0.25, 0.5, 0.75, 1]
-          placeholder: DOMINANT_COLOR
-        )
+        gatsbyImageData(width: 640, placeholder: DOMINANT_COLOR)
       }
     }
     imageAlt

@@ -3,20 +3,10 @@ import { graphql } from "gatsby";
 import { ButtonLink } from "../../ui/ButtonLink";
 import { Img } from "../../ui/Img";
 import { Section } from "../../ui/Section";
-import type { ImageFile, LinkData } from "./types";
 import * as styles from "./WorkbookCta.module.css";
 
-export interface WorkbookData {
-  readonly eyebrow: string;
-  readonly title: string;
-  readonly text: string;
-  readonly image: ImageFile;
-  readonly imageAlt: string;
-  readonly button: LinkData;
-}
-
 /** The workbook-download call to action; the request goes through the contact page. */
-export function WorkbookCta({ workbook }: { workbook: WorkbookData }) {
+export function WorkbookCta({ workbook }: { workbook: Queries.EnWorkbookFieldsFragment }) {
   return (
     <Section id="workbook" tone="dark" labelledBy="workbook-title">
       <div className={styles.layout}>
@@ -45,11 +35,7 @@ export const query = graphql`
     text
     image {
       childImageSharp {
-        gatsbyImageData(
-          width: 320
-          outputPixelDensities: [0.25, 0.5, 0.75, 1]
-          placeholder: DOMINANT_COLOR
-        )
+        gatsbyImageData(width: 320, placeholder: DOMINANT_COLOR)
       }
     }
     imageAlt

@@ -1,16 +1,16 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { Icon } from "../../ui/Icon";
 import { Img } from "../../ui/Img";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
-import { type CompanyInfoData, type HeadingData } from "./types";
-import { byJsonId } from "../../../utils/byJsonId";
+import type { HeadingData } from "../../ui/SectionHeading";
 import * as styles from "./CompanyInfoSection.module.css";
 
 interface CompanyInfoSectionProps {
   id: string;
   heading: HeadingData;
-  cards: readonly CompanyInfoData[];
+  cards: readonly Queries.CompanyInfoCardFragment[];
 }
 
 /** The mission / story / values card set of the about page. */
@@ -20,7 +20,7 @@ export function CompanyInfoSection({ id, heading, cards }: CompanyInfoSectionPro
     <Section id={id} tone="light" labelledBy={titleId}>
       <SectionHeading id={titleId} {...heading} />
       <ul className={styles.grid}>
-        {byJsonId(cards).map((card) => (
+        {cards.map((card) => (
           <li key={card.jsonId} className={styles.card}>
             <div className={styles.media}>
               <Img image={card.thumb} alt={card.thumbAlt} className={styles.image} />
@@ -39,3 +39,19 @@ export function CompanyInfoSection({ id, heading, cards }: CompanyInfoSectionPro
     </Section>
   );
 }
+
+export const fragment = graphql`
+  fragment CompanyInfoCard on CompanyInfoJson {
+    jsonId
+    icon
+    thumb {
+      childImageSharp {
+        gatsbyImageData(width: 480, aspectRatio: 1.2857, placeholder: DOMINANT_COLOR)
+      }
+    }
+    thumbAlt
+    sub_title
+    title
+    desc
+  }
+`;

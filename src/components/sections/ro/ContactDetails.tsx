@@ -1,4 +1,5 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { useSiteData } from "../../../hooks/useSiteData";
 import { ContactForm } from "../../../contact/ContactForm";
 import { Icon } from "../../ui/Icon";
@@ -6,20 +7,8 @@ import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
 import * as styles from "./ContactDetails.module.css";
 
-export interface ContactPageData {
-  readonly eyebrow: string;
-  readonly title: string;
-  readonly text: string;
-  readonly phoneTitle: string;
-  readonly phoneText: string;
-  readonly emailTitle: string;
-  readonly emailText: string;
-  readonly formTitle: string;
-  readonly formText: string;
-}
-
 /** The contact page: phone and e-mail as links beside the contact form. */
-export function ContactDetails({ id, data }: { id: string; data: ContactPageData }) {
+export function ContactDetails({ id, data }: { id: string; data: Queries.ContactDetailsFragment }) {
   const { phone, phoneHref, email } = useSiteData();
   const titleId = `${id}-title`;
   const channels = [
@@ -69,3 +58,17 @@ export function ContactDetails({ id, data }: { id: string; data: ContactPageData
     </Section>
   );
 }
+
+export const fragment = graphql`
+  fragment ContactDetails on RoContactJson {
+    eyebrow
+    title
+    text
+    phoneTitle
+    phoneText
+    emailTitle
+    emailText
+    formTitle
+    formText
+  }
+`;

@@ -2,7 +2,7 @@ import React from "react";
 import { ContactForm } from "../../../contact/ContactForm";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
-import type { HeadingData } from "./types";
+import type { HeadingData } from "../../ui/SectionHeading";
 import * as styles from "./ContactFormSection.module.css";
 
 /** A heading over the contact form; the form itself carries id="contact-form" for CTA links. */

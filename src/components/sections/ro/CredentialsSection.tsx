@@ -1,27 +1,16 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { Counter } from "../../ui/Counter";
 import { Img } from "../../ui/Img";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
 import { CheckList } from "./CheckList";
-import { type CounterData, type ImageFile } from "./types";
-import { byJsonId } from "../../../utils/byJsonId";
 import * as styles from "./CredentialsSection.module.css";
-
-export interface CredentialsData {
-  readonly eyebrow: string;
-  readonly title: string;
-  readonly text: string;
-  readonly points: readonly string[];
-  readonly trustLine: string;
-  readonly image: ImageFile;
-  readonly imageAlt: string;
-}
 
 interface CredentialsSectionProps {
   id: string;
-  data: CredentialsData;
-  counters: readonly CounterData[];
+  data: Queries.CredentialsSectionFragment;
+  counters: readonly Queries.CredentialsCounterFragment[];
 }
 
 /** Banking experience, the institutions we work with, the trust line and the animated counters. */
@@ -46,7 +35,7 @@ export function CredentialsSection({ id, data, counters }: CredentialsSectionPro
         </div>
       </div>
       <div className={styles.counters}>
-        {byJsonId(counters).map((counter) => (
+        {counters.map((counter) => (
           <Counter
             key={counter.jsonId}
             target={counter.target}
@@ -59,3 +48,26 @@ export function CredentialsSection({ id, data, counters }: CredentialsSectionPro
     </Section>
   );
 }
+
+export const fragment = graphql`
+  fragment CredentialsSection on RoHomeCredentials {
+    eyebrow
+    title
+    text
+    points
+    trustLine
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 560, aspectRatio: 1, placeholder: DOMINANT_COLOR)
+      }
+    }
+    imageAlt
+  }
+  fragment CredentialsCounter on CounterJson {
+    jsonId
+    target
+    prefix
+    suffix
+    label
+  }
+`;

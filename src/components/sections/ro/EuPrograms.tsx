@@ -1,15 +1,15 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
 import { CheckList } from "./CheckList";
-import { type EuProgramData, type HeadingData } from "./types";
-import { byJsonId } from "../../../utils/byJsonId";
+import type { HeadingData } from "../../ui/SectionHeading";
 import * as styles from "./EuPrograms.module.css";
 
 interface EuProgramsProps {
   id: string;
   heading: HeadingData;
-  programs: readonly EuProgramData[];
+  programs: readonly Queries.EuProgramFragment[];
 }
 
 /** European-funds program entries: title, description and a list of eligible activities. */
@@ -19,7 +19,7 @@ export function EuPrograms({ id, heading, programs }: EuProgramsProps) {
     <Section id={id} tone="light" labelledBy={titleId}>
       <SectionHeading id={titleId} {...heading} />
       <ul className={styles.grid}>
-        {byJsonId(programs).map((program) => (
+        {programs.map((program) => (
           <li key={program.jsonId} className={styles.card}>
             <h3 className={styles.title}>{program.title}</h3>
             <p className={styles.desc}>{program.desc}</p>
@@ -31,3 +31,13 @@ export function EuPrograms({ id, heading, programs }: EuProgramsProps) {
     </Section>
   );
 }
+
+export const fragment = graphql`
+  fragment EuProgram on EuProgramJson {
+    jsonId
+    title
+    desc
+    list_title
+    list
+  }
+`;

@@ -1,24 +1,20 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { ContactForm } from "../../../contact/ContactForm";
 import { Img } from "../../ui/Img";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
 import { ContactLines } from "./ContactLines";
-import type { ImageFile } from "./types";
 import * as styles from "./HomeContactSection.module.css";
 
-export interface HomeContactData {
-  readonly eyebrow: string;
-  readonly title: string;
-  readonly text: string;
-  readonly phoneLabel: string;
-  readonly emailLabel: string;
-  readonly image: ImageFile;
-  readonly imageAlt: string;
-}
-
 /** 'Programează-te': free-consultation intro, the contact form, phone and e-mail lines, side image. */
-export function HomeContactSection({ id, data }: { id: string; data: HomeContactData }) {
+export function HomeContactSection({
+  id,
+  data,
+}: {
+  id: string;
+  data: Queries.HomeContactSectionFragment;
+}) {
   const titleId = `${id}-title`;
   return (
     <Section id={id} tone="light" labelledBy={titleId}>
@@ -43,3 +39,19 @@ export function HomeContactSection({ id, data }: { id: string; data: HomeContact
     </Section>
   );
 }
+
+export const fragment = graphql`
+  fragment HomeContactSection on RoHomeContact {
+    eyebrow
+    title
+    text
+    phoneLabel
+    emailLabel
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 520, placeholder: DOMINANT_COLOR)
+      }
+    }
+    imageAlt
+  }
+`;

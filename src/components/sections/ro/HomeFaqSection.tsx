@@ -1,24 +1,15 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { Accordion } from "../../ui/Accordion";
 import { ButtonLink } from "../../ui/ButtonLink";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
-import { type FaqItem, type LinkData } from "./types";
-import { byJsonId } from "../../../utils/byJsonId";
 import * as styles from "./HomeFaqSection.module.css";
-
-export interface HomeFaqData {
-  readonly eyebrow: string;
-  readonly title: string;
-  readonly cardTitle: string;
-  readonly cardText: string;
-  readonly cardButton: LinkData;
-}
 
 interface HomeFaqSectionProps {
   id: string;
-  data: HomeFaqData;
-  items: readonly FaqItem[];
+  data: Queries.HomeFaqSectionFragment;
+  items: readonly Queries.FaqItemFragment[];
 }
 
 /** Two columns: the numbered accordion of the home questions and a card inviting contact. */
@@ -30,7 +21,7 @@ export function HomeFaqSection({ id, data, items }: HomeFaqSectionProps) {
       <div className={styles.layout}>
         <Accordion
           numbered
-          items={byJsonId(items).map((item) => ({
+          items={items.map((item) => ({
             key: item.jsonId,
             title: item.title,
             desc: item.desc,
@@ -49,3 +40,16 @@ export function HomeFaqSection({ id, data, items }: HomeFaqSectionProps) {
     </Section>
   );
 }
+
+export const fragment = graphql`
+  fragment HomeFaqSection on RoHomeFaq {
+    eyebrow
+    title
+    cardTitle
+    cardText
+    cardButton {
+      label
+      link
+    }
+  }
+`;

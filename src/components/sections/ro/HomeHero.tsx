@@ -1,23 +1,13 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { useSiteData } from "../../../hooks/useSiteData";
 import { ButtonLink } from "../../ui/ButtonLink";
 import { Img } from "../../ui/Img";
 import { VideoTrigger } from "../../ui/VideoTrigger";
-import type { ImageFile, LinkData } from "./types";
 import * as styles from "./HomeHero.module.css";
 
-export interface HomeHeroData {
-  readonly eyebrow: string;
-  readonly text: string;
-  readonly primary: LinkData;
-  readonly secondary: LinkData;
-  readonly videoLabel: string;
-  readonly image: ImageFile;
-  readonly imageAlt: string;
-}
-
 /** The home page's opening: company name as the page's h1, strategy tagline, calls to action, video. */
-export function HomeHero({ hero }: { hero: HomeHeroData }) {
+export function HomeHero({ hero }: { hero: Queries.HomeHeroFragment }) {
   const { companyName, tagline } = useSiteData();
   return (
     <section className={styles.hero} aria-labelledby="home-title">
@@ -44,3 +34,25 @@ export function HomeHero({ hero }: { hero: HomeHeroData }) {
     </section>
   );
 }
+
+export const fragment = graphql`
+  fragment HomeHero on RoHomeHero {
+    eyebrow
+    text
+    primary {
+      label
+      link
+    }
+    secondary {
+      label
+      link
+    }
+    videoLabel
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 800, aspectRatio: 1.4545, placeholder: DOMINANT_COLOR)
+      }
+    }
+    imageAlt
+  }
+`;

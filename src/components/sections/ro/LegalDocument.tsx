@@ -1,28 +1,12 @@
 import React from "react";
-import { Link } from "gatsby";
+import { graphql, Link } from "gatsby";
 import { Section } from "../../ui/Section";
 import { ContactLines } from "./ContactLines";
-import { LegalTable, type LegalTableData } from "./LegalTable";
+import { LegalTable } from "./LegalTable";
 import * as styles from "./LegalDocument.module.css";
 
-export interface LegalSectionData {
-  readonly title: string;
-  readonly paragraphs: readonly string[];
-  readonly list: readonly string[] | null;
-  readonly after: readonly string[] | null;
-  readonly contact: boolean;
-  readonly links: readonly { readonly label: string; readonly to: string }[] | null;
-  readonly table: LegalTableData | null;
-}
-
-export interface LegalDocumentData {
-  readonly updated: string;
-  readonly intro: readonly string[];
-  readonly sections: readonly LegalSectionData[];
-}
-
 interface LegalDocumentProps {
-  doc: LegalDocumentData;
+  doc: Queries.LegalDocumentFragment;
   contactLabels: { readonly phoneLabel: string; readonly emailLabel: string };
 }
 
@@ -75,3 +59,24 @@ export function LegalDocument({ doc, contactLabels }: LegalDocumentProps) {
     </Section>
   );
 }
+
+export const fragment = graphql`
+  fragment LegalDocument on LegalJson {
+    updated
+    intro
+    sections {
+      title
+      paragraphs
+      list
+      after
+      contact
+      links {
+        label
+        to
+      }
+      table {
+        ...LegalTable
+      }
+    }
+  }
+`;

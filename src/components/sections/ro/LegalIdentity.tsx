@@ -1,5 +1,5 @@
 import React from "react";
-import { CompanyIdentity } from "../../layout/CompanyIdentity";
+import { CompanyIdentity } from "../../ui/CompanyIdentity";
 import { Section } from "../../ui/Section";
 
 /** The company's identity under each legal text. */

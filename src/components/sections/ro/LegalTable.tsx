@@ -1,14 +1,9 @@
 import React from "react";
+import { graphql } from "gatsby";
 import * as styles from "./LegalTable.module.css";
 
-export interface LegalTableData {
-  readonly caption: string;
-  readonly head: readonly string[];
-  readonly rows: readonly { readonly cells: readonly string[] }[];
-}
-
 /** A captioned data table that scrolls sideways on narrow screens instead of overflowing. */
-export function LegalTable({ table }: { table: LegalTableData }) {
+export function LegalTable({ table }: { table: Queries.LegalTableFragment }) {
   return (
     <section className={styles.wrap} aria-label={table.caption} tabIndex={0}>
       <table className={styles.table}>
@@ -41,3 +36,13 @@ export function LegalTable({ table }: { table: LegalTableData }) {
     </section>
   );
 }
+
+export const fragment = graphql`
+  fragment LegalTable on LegalTable {
+    caption
+    head
+    rows {
+      cells
+    }
+  }
+`;

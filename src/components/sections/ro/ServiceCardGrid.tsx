@@ -3,14 +3,14 @@ import { ButtonLink } from "../../ui/ButtonLink";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
 import { ServiceCard } from "../ServiceCard";
-import { type HeadingData, type LinkData, type ServiceCardData } from "./types";
-import { byJsonId } from "../../../utils/byJsonId";
+import type { LinkData } from "../../ui/ButtonLink";
+import type { HeadingData } from "../../ui/SectionHeading";
 import * as styles from "./ServiceCardGrid.module.css";
 
 interface ServiceCardGridProps {
   id: string;
   heading: HeadingData;
-  cards: readonly ServiceCardData[];
+  cards: readonly Queries.ServiceCardFragment[];
   linkLabel: string;
   button?: LinkData | null;
   tone?: "white" | "light";
@@ -30,7 +30,7 @@ export function ServiceCardGrid({
     <Section id={id} tone={tone} labelledBy={titleId}>
       <SectionHeading id={titleId} {...heading} />
       <ul className={styles.grid}>
-        {byJsonId(cards).map((card) => (
+        {cards.map((card) => (
           <li key={card.jsonId}>
             <ServiceCard card={card} linkLabel={linkLabel} />
           </li>

@@ -1,24 +1,15 @@
 import React from "react";
-import { Link } from "gatsby";
+import { graphql, Link } from "gatsby";
 import { Accordion } from "../../ui/Accordion";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
-import { type FaqItem, type LinkData } from "./types";
-import { byJsonId } from "../../../utils/byJsonId";
 import * as styles from "./ServiceFaq.module.css";
-
-export interface ServiceFaqData {
-  readonly eyebrow: string;
-  readonly title: string;
-  readonly contactText: string;
-  readonly contactButton: LinkData;
-}
 
 interface ServiceFaqProps {
   id: string;
-  data: ServiceFaqData;
+  data: Queries.ServiceFaqFragment;
   /** The FAQ items of the page's key only (the page query filters them). */
-  items: readonly FaqItem[];
+  items: readonly Queries.FaqItemFragment[];
 }
 
 /** A service page's questions (first open on load, one open at most) and a Contact link. */
@@ -37,7 +28,7 @@ export function ServiceFaq({ id, data, items }: ServiceFaqProps) {
           </p>
         </div>
         <Accordion
-          items={byJsonId(items).map((item) => ({
+          items={items.map((item) => ({
             key: item.jsonId,
             title: item.title,
             desc: item.desc,
@@ -47,3 +38,15 @@ export function ServiceFaq({ id, data, items }: ServiceFaqProps) {
     </Section>
   );
 }
+
+export const fragment = graphql`
+  fragment ServiceFaq on RoServiceSharedFaq {
+    eyebrow
+    title
+    contactText
+    contactButton {
+      label
+      link
+    }
+  }
+`;

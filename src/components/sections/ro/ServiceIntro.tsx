@@ -1,21 +1,15 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { ButtonLink } from "../../ui/ButtonLink";
 import { Img } from "../../ui/Img";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
-import type { ImageFile, LinkData } from "./types";
+import type { ImageFile } from "../../ui/Img";
 import * as styles from "./ServiceIntro.module.css";
-
-export interface ServiceIntroData {
-  readonly eyebrow: string;
-  readonly title: string;
-  readonly paragraphs: readonly string[];
-  readonly cta: LinkData;
-}
 
 interface ServiceIntroProps {
   id: string;
-  intro: ServiceIntroData;
+  intro: Queries.ServiceIntroFragment;
   image: ImageFile;
   imageAlt: string;
 }
@@ -42,3 +36,15 @@ export function ServiceIntro({ id, intro, image, imageAlt }: ServiceIntroProps) 
     </Section>
   );
 }
+
+export const fragment = graphql`
+  fragment ServiceIntro on ServicePageIntro {
+    eyebrow
+    title
+    paragraphs
+    cta {
+      label
+      link
+    }
+  }
+`;

@@ -1,18 +1,12 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
 import { CheckList } from "./CheckList";
 import * as styles from "./ServiceWhy.module.css";
 
-export interface ServiceWhyData {
-  readonly eyebrow: string;
-  readonly title: string;
-  readonly text: string;
-  readonly points: readonly string[];
-}
-
 /** Why choose us for this particular service: a short argument and a checklist. */
-export function ServiceWhy({ id, data }: { id: string; data: ServiceWhyData }) {
+export function ServiceWhy({ id, data }: { id: string; data: Queries.ServiceWhyFragment }) {
   const titleId = `${id}-title`;
   return (
     <Section id={id} labelledBy={titleId}>
@@ -31,3 +25,12 @@ export function ServiceWhy({ id, data }: { id: string; data: ServiceWhyData }) {
     </Section>
   );
 }
+
+export const fragment = graphql`
+  fragment ServiceWhy on ServicePageWhy {
+    eyebrow
+    title
+    text
+    points
+  }
+`;

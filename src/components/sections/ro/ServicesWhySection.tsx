@@ -1,26 +1,21 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { ButtonLink } from "../../ui/ButtonLink";
 import { Img } from "../../ui/Img";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
 import { VideoTrigger } from "../../ui/VideoTrigger";
 import { CheckList } from "./CheckList";
-import type { ImageFile, LinkData } from "./types";
 import * as styles from "./ServicesWhySection.module.css";
 
-export interface ServicesWhyData {
-  readonly eyebrow: string;
-  readonly title: string;
-  readonly text: string;
-  readonly points: readonly string[];
-  readonly button: LinkData;
-  readonly videoLabel: string;
-  readonly image: ImageFile;
-  readonly imageAlt: string;
-}
-
 /** Why choose us, beside a video poster that opens the video modal. */
-export function ServicesWhySection({ id, data }: { id: string; data: ServicesWhyData }) {
+export function ServicesWhySection({
+  id,
+  data,
+}: {
+  id: string;
+  data: Queries.ServicesWhySectionFragment;
+}) {
   const titleId = `${id}-title`;
   return (
     <Section id={id} tone="light" labelledBy={titleId}>
@@ -44,3 +39,23 @@ export function ServicesWhySection({ id, data }: { id: string; data: ServicesWhy
     </Section>
   );
 }
+
+export const fragment = graphql`
+  fragment ServicesWhySection on RoServicesWhy {
+    eyebrow
+    title
+    text
+    points
+    button {
+      label
+      link
+    }
+    videoLabel
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 720, aspectRatio: 1.3333, placeholder: DOMINANT_COLOR)
+      }
+    }
+    imageAlt
+  }
+`;

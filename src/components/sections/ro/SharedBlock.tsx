@@ -1,21 +1,13 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { ButtonLink } from "../../ui/ButtonLink";
 import { Icon } from "../../ui/Icon";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
-import type { IconItem, LinkData } from "./types";
 import * as styles from "./SharedBlock.module.css";
 
-export interface SharedBlockData {
-  readonly eyebrow: string;
-  readonly title: string;
-  readonly text: string;
-  readonly points: readonly IconItem[];
-  readonly button: LinkData;
-}
-
 /** The block every service page shares: one partner for the whole financing file. */
-export function SharedBlock({ id, data }: { id: string; data: SharedBlockData }) {
+export function SharedBlock({ id, data }: { id: string; data: Queries.SharedBlockFragment }) {
   const titleId = `${id}-title`;
   return (
     <Section id={id} tone="dark" labelledBy={titleId}>
@@ -39,3 +31,20 @@ export function SharedBlock({ id, data }: { id: string; data: SharedBlockData })
     </Section>
   );
 }
+
+export const fragment = graphql`
+  fragment SharedBlock on RoServiceSharedBlock {
+    eyebrow
+    title
+    text
+    points {
+      icon
+      title
+      desc
+    }
+    button {
+      label
+      link
+    }
+  }
+`;

@@ -1,15 +1,15 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { Icon } from "../../ui/Icon";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
-import { type HeadingData, type StepData } from "./types";
-import { byJsonId } from "../../../utils/byJsonId";
+import type { HeadingData } from "../../ui/SectionHeading";
 import * as styles from "./StepsSection.module.css";
 
 interface StepsSectionProps {
   id: string;
   heading: HeadingData;
-  steps: readonly StepData[];
+  steps: readonly Queries.StepsSectionStepFragment[];
 }
 
 /** Why-us: the three numbered steps of working with the consultancy (spec §1). */
@@ -19,7 +19,7 @@ export function StepsSection({ id, heading, steps }: StepsSectionProps) {
     <Section id={id} tone="light" labelledBy={titleId}>
       <SectionHeading id={titleId} {...heading} />
       <ol className={styles.steps}>
-        {byJsonId(steps).map((step) => (
+        {steps.map((step) => (
           <li key={step.jsonId} className={styles.step}>
             <div className={styles.top}>
               <span className={styles.icon}>
@@ -37,3 +37,13 @@ export function StepsSection({ id, heading, steps }: StepsSectionProps) {
     </Section>
   );
 }
+
+export const fragment = graphql`
+  fragment StepsSectionStep on ProcessJson {
+    jsonId
+    icon
+    count
+    title
+    desc
+  }
+`;

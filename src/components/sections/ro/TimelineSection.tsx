@@ -1,22 +1,21 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { TIMELINE_CAROUSEL_RO } from "../../../constants";
 import { Carousel } from "../../ui/Carousel";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
-import { type HeadingData, type TimelineData } from "./types";
-import { byJsonId } from "../../../utils/byJsonId";
 import * as styles from "./TimelineSection.module.css";
 
 interface TimelineSectionProps {
   id: string;
-  heading: HeadingData & { readonly carouselLabel: string };
-  items: readonly TimelineData[];
+  heading: Queries.TimelineSectionHeadingFragment;
+  items: readonly Queries.TimelineSectionItemFragment[];
 }
 
 /** The Romanian timeline carousel: from the banking years to European funds in prospect. */
 export function TimelineSection({ id, heading, items }: TimelineSectionProps) {
   const titleId = `${id}-title`;
-  const slides = byJsonId(items).map((item) => (
+  const slides = items.map((item) => (
     <article key={item.jsonId} className={styles.item}>
       <p className={styles.date}>{item.date}</p>
       <span className={styles.dot} aria-hidden="true" />
@@ -36,3 +35,18 @@ export function TimelineSection({ id, heading, items }: TimelineSectionProps) {
     </Section>
   );
 }
+
+export const fragment = graphql`
+  fragment TimelineSectionHeading on RoAboutTimeline {
+    eyebrow
+    title
+    text
+    carouselLabel
+  }
+  fragment TimelineSectionItem on TimelineJson {
+    jsonId
+    date
+    title
+    desc
+  }
+`;

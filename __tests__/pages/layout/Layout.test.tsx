@@ -1,0 +1,159 @@
+import React from "react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Layout } from "../../../src/components/layout/Layout";
+import { readData } from "../../helpers/dataFiles";
+import { builtContext } from "../../helpers/builtData";
+
+// Pagefind's script exists only in a build; the overlay's own tests are in SearchOverlay.test.tsx.
+jest.mock("../../src/search/pagefind", () => ({
+  loadPagefind: jest.fn(async () => jest.requireActual("../helpers/fakePagefind").fakePagefind([])),
+}));
+
+const ro = readData<Record<string, string>[]>("ui.json").find((u) => u.lang === "ro")!;
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, "scrollY", { value: y, configurable: true });
+    window.dispatchEvent(new Event("scroll"));
+  });
+}
+
+function renderPage(path = "/servicii/leasing") {
+  return render(
+    <Layout pageContext={builtContext(path)}>
+      <p>Conținutul paginii</p>
+    </Layout>,
+  );
+}
+
+describe("Layout chrome", () => {
+  afterEach(() => scrollTo(0));
+
+  it("makes the header sticky only past 200 px of scroll", () => {
+    renderPage();
+    const header = screen.getByRole("banner");
+    expect(header).toHaveAttribute("data-sticky", "false");
+    scrollTo(200);
+    expect(header).toHaveAttribute("data-sticky", "false");
+    scrollTo(201);
+    expect(header).toHaveAttribute("data-sticky", "true");
+    scrollTo(50);
+    expect(header).toHaveAttribute("data-sticky", "false");
+  });
+
+  it("shows the scroll-to-top button only past 300 px", () => {
+    renderPage();
+    const button = screen.getByLabelText(ro.scrollTopLabel);
+    expect(button).not.toBeVisible();
+    scrollTo(300);
+    expect(button).not.toBeVisible();
+    scrollTo(301);
+    expect(button).toBeVisible();
+  });
+
+  it("opens one side-menu submenu at a time, and closes on Escape returning focus", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const opener = screen.getByRole("button", { name: ro.openMenu });
+    await user.click(opener);
+    const dialog = screen.getByRole("dialog", { name: ro.sideNavLabel });
+    const toggle = within(dialog).getByRole("button", { name: `${ro.submenuToggle}: Servicii` });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const submenu = document.getElementById(toggle.getAttribute("aria-controls")!)!;
+    expect(submenu).toBeVisible();
+    expect(within(submenu).getAllByRole("link")).toHaveLength(7);
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(within(dialog).getByRole("link", { name: ro.contactButton })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it("keeps at most one English side-menu submenu open", async () => {
+    const user = userEvent.setup();
+    renderPage("/about");
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    const dialog = screen.getByRole("dialog");
+    const pages = within(dialog).getByRole("button", { name: "Show submenu: Pages" });
+    const blog = within(dialog).getByRole("button", { name: "Show submenu: Blog" });
+    await user.click(pages);
+    await user.click(blog);
+    expect(blog).toHaveAttribute("aria-expanded", "true");
+    expect(pages).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("enables the search button once the page runs (the server renders it disabled)", () => {
+    renderPage();
+    expect(screen.getByRole("button", { name: ro.openSearch })).toBeEnabled();
+  });
+
+  it("indexes for search only the page's <main>, not the chrome around it", () => {
+    renderPage();
+    expect(screen.getByRole("main")).toHaveAttribute("data-pagefind-body");
+    expect(document.querySelectorAll("[data-pagefind-body]")).toHaveLength(1);
+  });
+
+  it("clears and closes the search overlay on submit", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole("button", { name: ro.openSearch }));
+    // The overlay is its own chunk, loaded on the first open.
+    const box = await screen.findByRole("searchbox", { name: ro.searchLabel });
+    expect(box).toHaveFocus();
+    await user.type(box, "leasing auto{Enter}");
+    expect(screen.queryByRole("searchbox")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: ro.openSearch }));
+    expect(screen.getByRole("searchbox")).toHaveValue("");
+  });
+
+  it("shows the breadcrumb Home › Servicii › title on a service page", () => {
+    renderPage("/servicii/leasing");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Leasing");
+    const crumbs = within(screen.getByRole("navigation", { name: ro.breadcrumbLabel }));
+    const items = crumbs.getAllByRole("listitem").map((li) => li.textContent);
+    expect(items).toEqual(["Home", "Servicii", "Leasing"]);
+    expect(crumbs.getByRole("link", { name: "Servicii" })).toHaveAttribute("href", "/servicii");
+  });
+
+  it("shows Home › title on other inner pages and no banner on the home page", () => {
+    const { unmount } = renderPage("/contact");
+    const crumbs = within(screen.getByRole("navigation", { name: ro.breadcrumbLabel }));
+    expect(crumbs.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "Home",
+      "Contact",
+    ]);
+    unmount();
+    renderPage("/");
+    expect(screen.queryByRole("navigation", { name: ro.breadcrumbLabel })).not.toBeInTheDocument();
+  });
+
+  it("carries the footer columns, the copyright year and the WhatsApp link", () => {
+    renderPage();
+    const footer = screen.getByRole("contentinfo");
+    for (const title of ["Link-uri", "Servicii", "Utile"]) {
+      expect(within(footer).getByRole("heading", { name: title })).toBeInTheDocument();
+    }
+    expect(footer).toHaveTextContent("© 2025");
+    const chat = screen.getByRole("link", { name: "Trimite un mesaj pe WhatsApp" });
+    expect(chat).toHaveAttribute("title", "Trimite un mesaj pe WhatsApp");
+    expect(chat.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/\d+$/);
+  });
+
+  it("gives template pages the template footer links, Awards going to /about", () => {
+    renderPage("/team");
+    const footer = within(screen.getByRole("contentinfo"));
+    expect(footer.getByRole("link", { name: "Awards" })).toHaveAttribute("href", "/about");
+    expect(footer.getByRole("link", { name: "Our services" })).toHaveAttribute("href", "/services");
+    const email = footer.getByRole("textbox", { name: "Email address" });
+    fireEvent.change(email, { target: { value: "a@b.ro" } });
+    fireEvent.submit(email.closest("form")!);
+    expect(email).toHaveValue("a@b.ro");
+  });
+});

@@ -1,0 +1,170 @@
+import React from "react";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Layout } from "../../../src/components/layout/Layout";
+import ServicePage from "../../../src/templates/ServicePage";
+import { builtContext } from "../../helpers/builtData";
+import { builtPage } from "../../helpers/builtData";
+import { pageProps } from "../../helpers/pageProps";
+import { items, readData } from "../../helpers/dataFiles";
+import { Helmet } from "react-helmet";
+
+interface Route {
+  path: string;
+  template: string;
+  pageKey: string;
+  title: string;
+}
+const routes = readData<Route[]>("pages.json").filter((r) => r.template === "ServicePage");
+const faq = items("faq.ro.json", "faq.en.json");
+const shared = readData<{ shared: { title: string } }>("ro-service-shared.json");
+const ui = readData<{ lang: string; breadcrumbLabel: string }[]>("ui.json").find(
+  (u) => u.lang === "ro",
+)!;
+
+const COUNTS: Record<string, number> = {
+  finantari_termen_scurt: 7,
+  finantari_termen_lung: 4,
+  leasing: 4,
+  factoring: 5,
+  previziuni: 5,
+  "fonduri-europene": 5,
+  credite_persoane_fizice: 5,
+};
+
+function renderService(route: Route, withLayout = false) {
+  const { data, pageContext } = builtPage<Queries.ServicePageQuery>(route.path);
+  const props = pageProps(data, pageContext);
+  const page = <ServicePage {...props} />;
+  return render(withLayout ? <Layout pageContext={builtContext(route.path)}>{page}</Layout> : page);
+}
+
+describe("ServicePage", () => {
+  it("serves exactly the seven service routes", () => {
+    expect(routes.map((r) => r.pageKey).sort()).toEqual(Object.keys(COUNTS).sort());
+  });
+
+  describe.each(routes)("$path", (route) => {
+    it("shows only its own FAQ items, the first open", () => {
+      renderService(route);
+      const section = document.getElementById("intrebari-frecvente")!;
+      const buttons = within(section).getAllByRole("button");
+      expect(buttons).toHaveLength(COUNTS[route.pageKey]);
+      const own = faq.filter((f) => f.page === route.pageKey).map((f) => f.title);
+      expect(buttons.map((b) => b.textContent)).toEqual(own);
+      expect(buttons.map((b) => b.getAttribute("aria-expanded") === "true")).toEqual(
+        own.map((_, i) => i === 0),
+      );
+      expect(within(section).getByRole("link", { name: "Contact" })).toHaveAttribute(
+        "href",
+        "/contact",
+      );
+    });
+
+    it("has an intro call to action to its #contact-form and the form itself", () => {
+      renderService(route);
+      const intro = document.getElementById("prezentare")!;
+      expect(within(intro).getByRole("link")).toHaveAttribute("href", `${route.path}#contact-form`);
+      expect(document.querySelectorAll("#contact-form")).toHaveLength(1);
+      expect(document.querySelector("form#contact-form")).not.toBeNull();
+    });
+
+    it("renders product cards, why-choose, the shared block and no h1 of its own", () => {
+      renderService(route);
+      expect(
+        within(document.getElementById("produse")!).getAllByRole("listitem").length,
+      ).toBeGreaterThan(1);
+      expect(within(document.getElementById("avantaje")!).getAllByRole("listitem")).toHaveLength(4);
+      expect(document.getElementById("un-singur-partener")).toHaveTextContent(shared.shared.title);
+      expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
+      expect(!!document.getElementById("programe")).toBe(route.pageKey === "fonduri-europene");
+    });
+
+    it("sits under the breadcrumb Home › Servicii › title in the layout", () => {
+      renderService(route, true);
+      const h1 = screen.getByRole("heading", { level: 1 });
+      expect(h1).toHaveTextContent(route.title);
+      const nav = screen.getByRole("navigation", { name: ui.breadcrumbLabel });
+      const crumbs = within(nav)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent);
+      expect(crumbs).toEqual(["Home", "Servicii", route.title]);
+      expect(within(nav).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+      expect(within(nav).getByRole("link", { name: "Servicii" })).toHaveAttribute(
+        "href",
+        "/servicii",
+      );
+    });
+  });
+
+  it("toggles FAQ items one at a time, and closes an open item on a second click", async () => {
+    const user = userEvent.setup();
+    renderService(routes.find((r) => r.pageKey === "finantari_termen_scurt")!);
+    const buttons = within(document.getElementById("intrebari-frecvente")!).getAllByRole("button");
+    await user.click(buttons[2]);
+    expect(buttons.filter((b) => b.getAttribute("aria-expanded") === "true")).toEqual([buttons[2]]);
+    const panel = document.getElementById(buttons[2].getAttribute("aria-controls")!)!;
+    expect(panel).toBeVisible();
+    await user.click(buttons[2]);
+    expect(buttons.filter((b) => b.getAttribute("aria-expanded") === "true")).toEqual([]);
+    expect(panel).not.toBeVisible();
+  });
+
+  it("states the product facts of spec §9 on their pages", () => {
+    const text = (key: string) => {
+      const { unmount, container } = renderService(routes.find((r) => r.pageKey === key)!);
+      const content = container.textContent ?? "";
+      unmount();
+      return content;
+    };
+    expect(text("finantari_termen_scurt")).toMatch(
+      /până la 24 de luni[\s\S]*maximum 24 de luni[\s\S]*până la 5 ani/,
+    );
+    expect(text("finantari_termen_scurt")).toContain("procent prestabilit din cifra de afaceri");
+    expect(text("finantari_termen_lung")).toContain("de la 5 la 30 de ani");
+    const leasing = text("leasing");
+    expect(leasing).toContain("până la 5 ani");
+    expect(leasing).toContain("valorii reziduale");
+    expect(leasing).toContain("asigurarea, taxele și reparațiile");
+    const factoring = text("factoring");
+    expect(factoring).toContain("până la 80% din valoarea facturii");
+    for (const type of ["intern fără regres", "intern cu regres", "de export", "de import"]) {
+      expect(factoring).toContain(`Factoring ${type}`);
+    }
+    const eu = text("fonduri-europene");
+    expect(eu).toContain("minimum 10%");
+    expect(eu).toContain("până la 90%");
+    const personal = text("credite_persoane_fizice");
+    for (const kind of ["nevoi personale", "ipotecar", "Refinanțare", "Credit bancar", "IFN"]) {
+      expect(personal).toContain(kind);
+    }
+  });
+
+  describe.each(routes)("$path structured data", (route) => {
+    it("carries FAQPage entries equal to its FAQ items and a Service block", () => {
+      renderService(route);
+      const blocks = (
+        Helmet.peek() as unknown as { scriptTags: { innerHTML: string }[] }
+      ).scriptTags.map((tag) => JSON.parse(tag.innerHTML) as Record<string, unknown>);
+      const faqBlock = blocks.find((b) => b["@type"] === "FAQPage")!;
+      const entries = faqBlock.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
+      const own = faq.filter((f) => f.page === route.pageKey);
+      expect(entries.map((e) => [e.name, e.acceptedAnswer.text])).toEqual(
+        own.map((f) => [f.title, f.desc]),
+      );
+      const svc = blocks.find((b) => b["@type"] === "Service")!;
+      expect(svc.serviceType).toBe(route.title);
+      expect(String(svc.url)).toMatch(new RegExp(`${route.path}$`));
+    });
+  });
+
+  it("warns prominently on the personal-loans page only", () => {
+    const warning = "Atenție! Banii împrumutați costă bani!";
+    for (const route of routes) {
+      const { unmount } = renderService(route);
+      const notes = screen.queryAllByRole("note").map((n) => n.textContent);
+      expect(notes.includes(warning)).toBe(route.pageKey === "credite_persoane_fizice");
+      unmount();
+    }
+  });
+});

@@ -1,0 +1,57 @@
+import React from "react";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import ServicesRoPage from "../../../src/templates/ServicesRoPage";
+import { ConsentProvider } from "../../../src/consent/ConsentContext";
+import { grantConsent } from "../../helpers/consent";
+import { builtPage } from "../../helpers/builtData";
+import { pageProps } from "../../helpers/pageProps";
+import { readData } from "../../helpers/dataFiles";
+
+const page = readData<{ why: { videoLabel: string } }>("ro-services.json");
+const servicePaths = readData<{ path: string; template: string }[]>("pages.json")
+  .filter((r) => r.template === "ServicePage")
+  .map((r) => r.path);
+
+function renderServices() {
+  const { data, pageContext } = builtPage<Queries.ServicesRoPageQuery>("/servicii");
+  const props = pageProps(data, pageContext);
+  return render(
+    <ConsentProvider>
+      <ServicesRoPage {...props} />
+    </ConsentProvider>,
+  );
+}
+
+const hrefs = (id: string) =>
+  within(document.getElementById(id)!)
+    .getAllByRole("link")
+    .map((a) => a.getAttribute("href"));
+
+afterEach(() => window.localStorage.clear());
+
+describe("ServicesRoPage", () => {
+  it("links seven cards to the seven service pages, in the menu's order", () => {
+    renderServices();
+    expect(hrefs("lista-servicii")).toEqual(servicePaths);
+  });
+
+  it("has a why-choose block whose play button opens the video modal", async () => {
+    grantConsent({ marketing: true });
+    const user = userEvent.setup();
+    renderServices();
+    const why = document.getElementById("de-ce-noi")!;
+    expect(within(why).getAllByRole("listitem")).toHaveLength(4);
+    await user.click(within(why).getByRole("button", { name: page.why.videoLabel }));
+    expect((await screen.findByRole("dialog")).querySelector("iframe")).not.toBeNull();
+  });
+
+  it("ends with the four planning cards linking to /services-details", () => {
+    renderServices();
+    const links = hrefs("planificare");
+    expect(links).toHaveLength(4);
+    expect(new Set(links)).toEqual(new Set(["/services-details"]));
+    const ids = [...document.querySelectorAll("section[id]")].map((s) => s.id);
+    expect(ids).toEqual(["lista-servicii", "de-ce-noi", "planificare"]);
+  });
+});

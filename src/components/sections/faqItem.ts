@@ -1,0 +1,10 @@
+// The fields of one FAQ item that the FAQ sections and their JSON-LD render (both languages).
+import { graphql } from "gatsby";
+
+export const fragment = graphql`
+  fragment FaqItem on FaqJson {
+    jsonId
+    title
+    desc
+  }
+`;
