@@ -28,9 +28,9 @@ function decimalsOf(value: number): number {
   return fraction.length;
 }
 
-/** Problems of one field's range, each starting with `fields.<name>`. */
+/** Problems of one field's range, each starting with `inputs.<name>`. */
 function rangeProblems(name: string, range: Range): string[] {
-  const at = `fields.${name}`;
+  const at = `inputs.${name}`;
   const { min, max, default: initial, decimals } = range;
   if (![min, max, initial, decimals].every(isNumber)) return []; // missing ones are reported already
   const [lo, hi, start, places] = [min, max, initial, decimals] as number[];
@@ -87,17 +87,17 @@ export function checkSimulators(
     if (typeof node.copy === "string" && !copies.has(node.copy)) {
       report(`copy "${node.copy}" has no entry in data/simulator-copy.json`);
     }
-    const fields = (node.fields ?? {}) as Record<string, Range | null | undefined>;
-    for (const [name, range] of Object.entries(fields)) {
+    const inputs = (node.inputs ?? {}) as Record<string, Range | null | undefined>;
+    for (const [name, range] of Object.entries(inputs)) {
       if (range) rangeProblems(name, range).forEach(report);
     }
     for (const name of LEASING_FIELDS) {
-      if (node.kind === "leasing" && !fields[name])
-        report(`fields.${name} is required for leasing`);
-      if (node.kind !== "leasing" && fields[name]) report(`fields.${name} is for leasing only`);
+      if (node.kind === "leasing" && !inputs[name])
+        report(`inputs.${name} is required for leasing`);
+      if (node.kind !== "leasing" && inputs[name]) report(`inputs.${name} is for leasing only`);
     }
-    const advance = fields.advance?.default;
-    const residual = fields.residual?.default;
+    const advance = inputs.advance?.default;
+    const residual = inputs.residual?.default;
     if (isNumber(advance) && isNumber(residual) && advance + residual > 100) {
       report(
         `default advance ${advance}% and residual value ${residual}% exceed 100% of the asset's value`,

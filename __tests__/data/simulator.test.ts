@@ -6,7 +6,7 @@ import pages from "../../data/pages.json";
 
 const byKey = (key: string) => entries.find((e) => e.key === key)!;
 const monthsRange = (key: string) => {
-  const { term } = byKey(key).fields;
+  const { term } = byKey(key).inputs;
   return [term.min * term.monthsPerUnit, term.max * term.monthsPerUnit];
 };
 
@@ -26,7 +26,7 @@ describe("simulator data", () => {
   });
 
   it("follows the spec: long-term financing 5 to 30 years, financial leasing up to 5 years", () => {
-    const longTerm = byKey("finantari_termen_lung").fields.term;
+    const longTerm = byKey("finantari_termen_lung").inputs.term;
     expect([longTerm.min, longTerm.max, longTerm.unit, longTerm.monthsPerUnit]).toEqual([
       5,
       30,
@@ -38,12 +38,12 @@ describe("simulator data", () => {
 
   it("starts from the figures of the issue's contract, nothing else", () => {
     for (const key of ["credite_persoane_fizice", "finantari_termen_lung"]) {
-      const { amount, term, rate } = byKey(key).fields;
+      const { amount, term, rate } = byKey(key).inputs;
       expect([amount.default, term.default * term.monthsPerUnit, rate.default]).toEqual([
         100_000, 60, 10,
       ]);
     }
-    const { amount, advance, residual, term, rate } = byKey("leasing").fields as Record<
+    const { amount, advance, residual, term, rate } = byKey("leasing").inputs as Record<
       string,
       { default: number }
     >;

@@ -11,9 +11,9 @@ import {
 } from "../../src/simulator/summary";
 
 const byKey = (key: string) => entries.find((e) => e.key === key)!;
-const personal = byKey("credite_persoane_fizice").fields as CreditFields;
-const longTerm = byKey("finantari_termen_lung").fields as CreditFields;
-const leasingFields = byKey("leasing").fields as unknown as LeasingFields;
+const personal = byKey("credite_persoane_fizice").inputs as CreditFields;
+const longTerm = byKey("finantari_termen_lung").inputs as CreditFields;
+const leasingFields = byKey("leasing").inputs as unknown as LeasingFields;
 
 describe("credit simulation", () => {
   const simulation = simulateCredit(

@@ -190,7 +190,7 @@ export const typeDefs = `
     default: Float!
     decimals: Int!
   }
-  type SimulatorFields {
+  type SimulatorInputs {
     "The amount borrowed (credit) or the asset's value (leasing)."
     amount: SimulatorField!
     term: SimulatorField!
@@ -209,7 +209,7 @@ export const typeDefs = `
     title: String!
     text: String!
     rangeNote: String!
-    fields: SimulatorFields!
+    inputs: SimulatorInputs!
   }
 
   type SimulatorErrors {
