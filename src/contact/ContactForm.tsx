@@ -6,6 +6,7 @@ import { ConsentField } from "./ConsentField";
 import { ContactNotices } from "./ContactNotices";
 import { HoneypotField } from "./HoneypotField";
 import { ContactTextField } from "./ContactTextField";
+import { useContactPrefill } from "./prefill";
 import { HONEYPOT_FIELD, STARTED_AT_FIELD, contactSchema, type FieldName } from "./schema";
 import { contactEndpoint, submitContact, type ContactFormValues } from "./submit";
 import * as styles from "./ContactForm.module.css";
@@ -87,6 +88,11 @@ export function ContactForm({ id }: ContactFormProps) {
       }
     },
   });
+
+  // "Trimite simularea" (src/simulator) puts its summary into the message.
+  useContactPrefill((update) =>
+    formik.setFieldValue("txtMessage", update(formik.values.txtMessage)),
+  );
 
   const { errors, submitCount, isSubmitting } = formik;
   const errorOf = (name: FieldName) => (submitCount > 0 ? errors[name] : undefined);

@@ -1,0 +1,51 @@
+// The service template places the simulator on the pages that have one in data/simulator.json,
+// after the why-choose block, with the page's own credit warning.
+import React from "react";
+import { render, screen, within } from "@testing-library/react";
+import copy from "../../data/simulator-copy.json";
+import entries from "../../data/simulator.json";
+import ServicePage from "../../src/templates/ServicePage";
+import { contextFor } from "../helpers/context";
+import { simulatorData } from "../helpers/simulatorData";
+import { nodes, readData, withoutImages } from "../helpers/staticData";
+import "../../src/simulator/Simulator";
+
+interface Route {
+  path: string;
+  template: string;
+  pageKey: string;
+}
+const routes = readData<Route[]>("pages.json").filter((r) => r.template === "ServicePage");
+const pages = withoutImages(nodes("service-page.json"));
+const simulatorKeys = entries.map((e) => e.key);
+
+function renderService(route: Route) {
+  const data = {
+    servicePageJson: pages.find((p) => p.key === route.pageKey),
+    roServiceSharedJson: readData("ro-service-shared.json"),
+    allFaqJson: { nodes: nodes("faq.ro.json").filter((f) => f.page === route.pageKey) },
+    allEuProgramJson: { nodes: nodes("eu-program.json") },
+    simulatorJson: simulatorKeys.includes(route.pageKey) ? simulatorData(route.pageKey) : null,
+  };
+  const props = { data, pageContext: contextFor(route.path) } as unknown as React.ComponentProps<
+    typeof ServicePage
+  >;
+  return render(<ServicePage {...props} />);
+}
+
+describe.each(routes)("$path", (route) => {
+  const has = simulatorKeys.includes(route.pageKey);
+
+  it(has ? "has the simulator after why-choose" : "has no simulator", async () => {
+    renderService(route);
+    const section = document.getElementById("simulator");
+    expect(!!section).toBe(has);
+    if (!section) return;
+    expect(section.previousElementSibling?.id).toBe("avantaje");
+    const result = await within(section).findByRole("group", { name: copy.result.title });
+    const warning = (pages.find((p) => p.key === route.pageKey)?.warning ?? null) as string | null;
+    // The personal-loans page repeats its own warning (the same data value) with the result.
+    expect(within(result).queryByRole("note")?.textContent ?? null).toBe(warning);
+    expect(screen.getAllByRole("form", { name: copy.formLabel })).toHaveLength(1);
+  });
+});
