@@ -1,6 +1,7 @@
 // Build-time data checks run by createPages: every problem names the data file and the item, so a
 // maintainer's typo fails `gatsby build` with a message that says where to look.
 import { parse, Kind, type TypeNode, type ObjectTypeDefinitionNode } from "graphql";
+import { checkSimulators } from "./simulatorChecks";
 
 export interface DataNode {
   id: string;
@@ -156,6 +157,11 @@ export function checkData(input: CheckInput): string[] {
     }
   }
   problems.push(...duplicateMetadata(pages, input.fileOf));
+  const servicePageKeys = pages
+    .filter((p) => p.template === "ServicePage")
+    .map((p) => String(p.pageKey));
+  const where = (node: DataNode) => `data/${input.fileOf(node)} (${describeItem(node)})`;
+  problems.push(...checkSimulators(input.nodes, where, servicePageKeys));
   return problems;
 }
 

@@ -1,5 +1,5 @@
 // Types of the Romanian pages' collections (data/ro-*.json, service-page, eu-program, industry,
-// company-info, legal). The shared collections (FaqJson, ServiceCardJson, ...) live in core.ts.
+// company-info, legal, simulator). The shared collections (FaqJson, ServiceCardJson, ...) live in core.ts.
 export const typeDefs = `
   type RoLink { label: String! link: String! }
   type RoTextLink { label: String! to: String! }
@@ -178,5 +178,88 @@ export const typeDefs = `
     updated: String!
     intro: [String!]!
     sections: [LegalSection!]!
+  }
+  "One input of the simulator: its range, its starting value and how many decimals it takes."
+  type SimulatorField {
+    label: String!
+    unit: String!
+    "Months in one unit of a term field: 1 for months, 12 for years."
+    monthsPerUnit: Int
+    min: Float!
+    max: Float!
+    default: Float!
+    decimals: Int!
+  }
+  type SimulatorInputs {
+    "The amount borrowed (credit) or the asset's value (leasing)."
+    amount: SimulatorField!
+    term: SimulatorField!
+    rate: SimulatorField!
+    "Leasing only, percent of the asset's value."
+    advance: SimulatorField
+    "Leasing only, percent of the asset's value, paid at the end."
+    residual: SimulatorField
+  }
+  "The credit or leasing simulator of one service page (data/simulator.json), by its page key."
+  type SimulatorJson implements Node @dontInfer {
+    key: String!
+    "credit or leasing"
+    kind: String!
+    copy: SimulatorCopyJson! @link(by: "lang")
+    title: String!
+    text: String!
+    rangeNote: String!
+    inputs: SimulatorInputs!
+  }
+
+  type SimulatorErrors {
+    empty: String!
+    invalid: String!
+    range: String!
+    decimals: String!
+    integer: String!
+    residual: String!
+  }
+  type SimulatorResultCopy {
+    title: String!
+    estimate: String!
+    missing: String!
+    instalment: String!
+    totalRepaid: String!
+    totalInterest: String!
+    advance: String!
+    financed: String!
+    residual: String!
+    totalCost: String!
+  }
+  type SimulatorScheduleCopy {
+    title: String!
+    month: String!
+    instalment: String!
+    principal: String!
+    interest: String!
+    balance: String!
+    total: String!
+    showAll: String!
+    showFirst: String!
+    note: String!
+  }
+  type SimulatorSendCopy { label: String! text: String! }
+  type SimulatorSummaryCopy { credit: String! leasing: String! }
+  "The simulator's shared copy (data/simulator-copy.json)."
+  type SimulatorCopyJson implements Node @dontInfer {
+    lang: String!
+    eyebrow: String!
+    currency: String!
+    noScript: String!
+    noScriptLink: RoLink!
+    loading: String!
+    formLabel: String!
+    rateExample: String!
+    errors: SimulatorErrors!
+    result: SimulatorResultCopy!
+    schedule: SimulatorScheduleCopy!
+    send: SimulatorSendCopy!
+    summary: SimulatorSummaryCopy!
   }
 `;

@@ -5,6 +5,7 @@ import { ContactFormView, INITIAL_VALUES } from "./ContactFormView";
 import type { ContactFormValues } from "./submit";
 import type { Handoff, LiveContactFormProps } from "./LiveContactForm";
 import { useTimeTrap } from "./TimeTrapField";
+import { useContactPrefill } from "./prefill";
 
 export interface ContactFormProps {
   /** Anchor for links such as `/servicii/leasing#contact-form`. */
@@ -77,6 +78,12 @@ export function ContactForm({ id }: ContactFormProps) {
     if (typed) setValues(typed);
     setHydrated(true);
   }, []);
+
+  // "Trimite simularea" (src/simulator) puts its summary into the message; validation loads with it.
+  useContactPrefill((update) => {
+    setValues((current) => ({ ...current, txtMessage: update(current.txtMessage) }));
+    enhance();
+  });
 
   const enhance = () => {
     if (loading.current) return;

@@ -7,6 +7,7 @@ import type { FieldName } from "./fields";
 import { contactSchema } from "./schema";
 import { submitContact, type ContactFormValues } from "./submit";
 import { useTimeTrap } from "./TimeTrapField";
+import { useContactPrefill } from "./prefill";
 
 /** What the page's first form hands over when the visitor starts using it. */
 export interface Handoff {
@@ -59,6 +60,11 @@ export function LiveContactForm({ id, uid, handoff }: LiveContactFormProps) {
       }
     },
   });
+
+  // "Trimite simularea" (src/simulator) puts its summary into the message.
+  useContactPrefill((update) =>
+    formik.setFieldValue("txtMessage", update(formik.values.txtMessage)),
+  );
 
   // Same element, same caret: the swap from the first form is invisible to the visitor.
   useLayoutEffect(() => {

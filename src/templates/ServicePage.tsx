@@ -9,6 +9,7 @@ import { ServiceFaq } from "../components/sections/ro/ServiceFaq";
 import { ServiceIntro } from "../components/sections/ro/ServiceIntro";
 import { ServiceWhy } from "../components/sections/ro/ServiceWhy";
 import { SharedBlock } from "../components/sections/ro/SharedBlock";
+import { SimulatorSection } from "../components/sections/ro/SimulatorSection";
 import { CreditWarning } from "../components/sections/ro/CreditWarning";
 import { FaqJsonLd } from "../seo/FaqJsonLd";
 import { ServiceJsonLd } from "../seo/ServiceJsonLd";
@@ -48,6 +49,9 @@ export default function ServicePage({
         />
       )}
       <ServiceWhy id="avantaje" data={page.why} />
+      {data.simulatorJson && (
+        <SimulatorSection id="simulator" data={data.simulatorJson} warning={page.warning} />
+      )}
       <SharedBlock id="un-singur-partener" data={shared.shared} />
       <ServiceFaq id="intrebari-frecvente" data={shared.faq} items={data.allFaqJson.nodes} />
       <ContactFormSection id="formular" heading={shared.contact} />
@@ -103,6 +107,9 @@ export const query = graphql`
       nodes {
         ...FaqItem
       }
+    }
+    simulatorJson(key: { eq: $pageKey }) {
+      ...SimulatorSection
     }
     allEuProgramJson(sort: { jsonId: ASC }) {
       nodes {

@@ -1,0 +1,42 @@
+// The service template places the simulator on the pages that have one in data/simulator.json,
+// after the why-choose block, with the page's own credit warning.
+import React from "react";
+import { render, screen, within } from "@testing-library/react";
+import copy from "../../../data/simulator-copy.json";
+import entries from "../../../data/simulator.json";
+import ServicePage from "../../../src/templates/ServicePage";
+import { builtPage } from "../../helpers/builtData";
+import { readData } from "../../helpers/dataFiles";
+import { pageProps } from "../../helpers/pageProps";
+import "../../../src/simulator/Simulator";
+
+interface Route {
+  path: string;
+  template: string;
+  pageKey: string;
+}
+const routes = readData<Route[]>("pages.json").filter((r) => r.template === "ServicePage");
+const pages = readData<{ key: string; warning?: string | null }[]>("service-page.json");
+const simulatorKeys = entries.map((e) => e.key);
+
+function renderService(route: Route) {
+  const { data, pageContext } = builtPage<Queries.ServicePageQuery>(route.path);
+  return render(<ServicePage {...pageProps(data, pageContext)} />);
+}
+
+describe.each(routes)("$path", (route) => {
+  const has = simulatorKeys.includes(route.pageKey);
+
+  it(has ? "has the simulator after why-choose" : "has no simulator", async () => {
+    renderService(route);
+    const section = document.getElementById("simulator");
+    expect(!!section).toBe(has);
+    if (!section) return;
+    expect(section.previousElementSibling?.id).toBe("avantaje");
+    const result = await within(section).findByRole("group", { name: copy.result.title });
+    const warning = (pages.find((p) => p.key === route.pageKey)?.warning ?? null) as string | null;
+    // The personal-loans page repeats its own warning (the same data value) with the result.
+    expect(within(result).queryByRole("note")?.textContent ?? null).toBe(warning);
+    expect(screen.getAllByRole("form", { name: copy.formLabel })).toHaveLength(1);
+  });
+});

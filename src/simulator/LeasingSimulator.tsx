@@ -1,0 +1,65 @@
+import React, { useMemo } from "react";
+import { prefillContactMessage, showContactForm } from "../contact/prefill";
+import { FieldsForm } from "./FieldsForm";
+import { ResultPanel } from "./ResultPanel";
+import { simulateLeasing, summaryText, type LeasingFields } from "./summary";
+import type { SimulatorCopy } from "./types";
+import { useFields } from "./useFields";
+import { residualError } from "./validate";
+import * as styles from "./Simulator.module.css";
+
+const ORDER = ["amount", "advance", "residual", "term", "rate"] as const;
+
+interface LeasingSimulatorProps {
+  fields: LeasingFields;
+  copy: SimulatorCopy;
+  warning: string | null;
+}
+
+/** Financial leasing: advance, equal instalments and the residual value paid at the end. */
+export function LeasingSimulator({ fields, copy, warning }: LeasingSimulatorProps) {
+  const { texts, checks, values, setText, tidy } = useFields(fields, copy.errors);
+  const errors = Object.fromEntries(
+    ORDER.map((name) => [name, checks[name].ok ? null : checks[name].error]),
+  ) as Record<(typeof ORDER)[number], string | null>;
+  // Each field can be in range while the two together leave nothing to pay the residual from.
+  if (checks.advance.ok && checks.residual.ok) {
+    errors.residual = residualError(
+      checks.residual.value,
+      checks.advance.value,
+      fields.residual,
+      copy.errors,
+    );
+  }
+  const valid = values !== null && errors.residual === null;
+  const simulation = useMemo(
+    () => (valid ? simulateLeasing(fields, values, copy.result, copy.currency) : null),
+    [valid, fields, values, copy],
+  );
+  const send = () => {
+    if (!simulation) return;
+    const lines = [...simulation.inputs, ...simulation.figures];
+    prefillContactMessage(summaryText(copy.summary.leasing, lines));
+    showContactForm();
+  };
+  return (
+    <div className={styles.layout}>
+      <FieldsForm
+        label={copy.formLabel}
+        names={ORDER}
+        fields={fields}
+        texts={texts}
+        errors={errors}
+        hints={{ rate: copy.rateExample }}
+        onChange={setText}
+        onBlur={tidy}
+      />
+      <ResultPanel
+        copy={copy}
+        figures={simulation?.figures ?? null}
+        warning={warning}
+        onSend={send}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import React, { useId } from "react";
+import type { Line } from "./summary";
+import type { SimulatorCopy } from "./types";
+import * as styles from "./Simulator.module.css";
+
+interface ResultPanelProps {
+  copy: SimulatorCopy;
+  /** The figures to show, the monthly instalment first; null while an input is wrong. */
+  figures: readonly Line[] | null;
+  warning: string | null;
+  onSend: () => void;
+}
+
+/**
+ * The estimate, announced politely as it changes, with what it is not (an offer), the page's
+ * credit warning, and the button that carries it into the contact form.
+ */
+export function ResultPanel({ copy, figures, warning, onSend }: ResultPanelProps) {
+  const titleId = useId();
+  return (
+    <div className={styles.result} role="group" aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.resultTitle}>
+        {copy.result.title}
+      </h3>
+      <p className={styles.estimate}>{copy.result.estimate}</p>
+      <div aria-live="polite" aria-atomic="true">
+        {figures ? (
+          <dl className={styles.figures}>
+            {figures.map(([label, value], index) => (
+              <div key={label} className={index === 0 ? styles.main : styles.figure}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <p className={styles.missing}>{copy.result.missing}</p>
+        )}
+      </div>
+      {figures && warning && (
+        <p className={styles.warning} role="note">
+          {warning}
+        </p>
+      )}
+      <p className={styles.sendText}>{copy.send.text}</p>
+      <button type="button" className={styles.send} disabled={!figures} onClick={onSend}>
+        {copy.send.label}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import React from "react";
+import { CreditSimulator } from "./CreditSimulator";
+import { LeasingSimulator } from "./LeasingSimulator";
+import type { SimulatorData } from "./types";
+
+export interface SimulatorProps {
+  data: SimulatorData;
+  /** The page's consumer-credit warning, shown with the result. */
+  warning: string | null;
+}
+
+/**
+ * The interactive simulator, loaded on demand by SimulatorSection (hence the default export that
+ * React.lazy expects). The build checks that a leasing entry has its advance and residual fields.
+ */
+export default function Simulator({ data, warning }: SimulatorProps) {
+  const { amount, term, rate, advance, residual } = data.inputs;
+  if (data.kind === "leasing") {
+    if (!advance || !residual)
+      throw new Error("data/simulator.json: leasing needs advance and residual");
+    return (
+      <LeasingSimulator
+        fields={{ amount, term, rate, advance, residual }}
+        copy={data.copy}
+        warning={warning}
+      />
+    );
+  }
+  return <CreditSimulator fields={{ amount, term, rate }} copy={data.copy} warning={warning} />;
+}

@@ -1,0 +1,88 @@
+// Romanian number input and output for the simulator, written out by hand rather than through
+// Intl, so the build (Node's ICU) and every browser give the same characters.
+
+/** What a visitor typed, read as a number. */
+export type Parsed =
+  { ok: true; value: number; decimals: number } | { ok: false; reason: "empty" | "invalid" };
+
+const SPACES = /[\s\u00a0\u202f]/g;
+/** 100000 or 100000,5 */
+const PLAIN = /^\d+(,\d+)?$/;
+/** 100.000 or 1.000.000,50: dots group thousands, the comma marks decimals (ro-RO). */
+const DOT_GROUPS = /^\d{1,3}(\.\d{3})+(,\d+)?$/;
+/** 100 000 or 100 000,50 */
+const SPACE_GROUPS = /^\d{1,3}( \d{3})+(,\d+)?$/;
+/** 10.5: a dot that cannot be a thousands separator is read as the decimal point. */
+const DOT_DECIMAL = /^\d+\.\d+$/;
+
+/**
+ * Reads `100.000`, `100000`, `100 000`, `1.000,5` and `10.5`; anything else (letters, `1.00.0`,
+ * `1e5`) is invalid. A leading minus is kept, so a negative value gets the range message.
+ * `decimals` counts the significant digits after the decimal mark (`60,0` has none).
+ */
+export function parseNumber(text: string): Parsed {
+  let s = text.trim().replace(SPACES, " ");
+  if (s === "") return { ok: false, reason: "empty" };
+  let sign = 1;
+  if (/^[-\u2212]/.test(s)) {
+    sign = -1;
+    s = s.slice(1).trimStart();
+  }
+  let integer: string;
+  let fraction = "";
+  if (PLAIN.test(s) || DOT_GROUPS.test(s) || SPACE_GROUPS.test(s)) {
+    [integer, fraction = ""] = s.split(",");
+    integer = integer.replace(/[. ]/g, "");
+  } else if (DOT_DECIMAL.test(s)) {
+    [integer, fraction] = s.split(".");
+  } else {
+    return { ok: false, reason: "invalid" };
+  }
+  const significant = fraction.replace(/0+$/, "");
+  const value = sign * Number(`${integer}.${significant || "0"}`);
+  return { ok: true, value: value === 0 ? 0 : value, decimals: significant.length };
+}
+
+/** Digits grouped by three with dots: 1234567 → 1.234.567. */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+}
+
+/**
+ * A number in ro-RO notation with at most `maxDecimals` decimals, trailing zeros dropped:
+ * 100000 → `100.000`, 10.5 → `10,5`.
+ */
+export function formatNumber(value: number, maxDecimals = 2): string {
+  const fixed = Math.abs(value).toFixed(maxDecimals);
+  const [integer, fraction = ""] = fixed.split(".");
+  const trimmed = fraction.replace(/0+$/, "");
+  const sign = value < 0 && Number(fixed) !== 0 ? "-" : "";
+  return `${sign}${groupThousands(integer)}${trimmed ? `,${trimmed}` : ""}`;
+}
+
+/** An amount of bani (integer hundredths of a leu) as ro-RO money: 212470 → `2.124,70`. */
+export function formatBani(bani: number): string {
+  const sign = bani < 0 ? "-" : "";
+  const abs = Math.abs(Math.round(bani));
+  const lei = Math.floor(abs / 100);
+  const cents = String(abs % 100).padStart(2, "0");
+  return `${sign}${groupThousands(String(lei))},${cents}`;
+}
+
+/** A value followed by its unit; a percent sign sits right after the number: `10%`, `60 luni`. */
+export function withUnit(text: string, unit: string): string {
+  return unit === "%" ? `${text}%` : `${text} ${unit}`;
+}
+
+/** Money as shown on the page: `2.124,70 lei`. */
+export function formatLei(bani: number, currency: string): string {
+  return withUnit(formatBani(bani), currency);
+}
+
+/** Replaces `{name}` placeholders of a data template; an unknown name is an error in data. */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => {
+    if (!(name in values)) throw new Error(`Unknown placeholder ${match} in "${template}"`);
+    return String(values[name]);
+  });
+}
