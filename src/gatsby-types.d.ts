@@ -3906,6 +3906,10 @@ type File = Node & {
   readonly childServiceCardJson: Maybe<ServiceCardJson>;
   /** Returns the first child node of type ServicePageJson or null if there are no children of given type on this node */
   readonly childServicePageJson: Maybe<ServicePageJson>;
+  /** Returns the first child node of type SimulatorCopyJson or null if there are no children of given type on this node */
+  readonly childSimulatorCopyJson: Maybe<SimulatorCopyJson>;
+  /** Returns the first child node of type SimulatorJson or null if there are no children of given type on this node */
+  readonly childSimulatorJson: Maybe<SimulatorJson>;
   /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
   readonly childSiteJson: Maybe<SiteJson>;
   /** Returns the first child node of type TeamJson or null if there are no children of given type on this node */
@@ -3987,6 +3991,10 @@ type File = Node & {
   readonly childrenServiceCardJson: Maybe<ReadonlyArray<Maybe<ServiceCardJson>>>;
   /** Returns all children nodes filtered by type ServicePageJson */
   readonly childrenServicePageJson: Maybe<ReadonlyArray<Maybe<ServicePageJson>>>;
+  /** Returns all children nodes filtered by type SimulatorCopyJson */
+  readonly childrenSimulatorCopyJson: Maybe<ReadonlyArray<Maybe<SimulatorCopyJson>>>;
+  /** Returns all children nodes filtered by type SimulatorJson */
+  readonly childrenSimulatorJson: Maybe<ReadonlyArray<Maybe<SimulatorJson>>>;
   /** Returns all children nodes filtered by type SiteJson */
   readonly childrenSiteJson: Maybe<ReadonlyArray<Maybe<SiteJson>>>;
   /** Returns all children nodes filtered by type TeamJson */
@@ -4175,6 +4183,8 @@ type FileFieldSelector = {
   readonly childRoServicesJson: InputMaybe<RoServicesJsonFieldSelector>;
   readonly childServiceCardJson: InputMaybe<ServiceCardJsonFieldSelector>;
   readonly childServicePageJson: InputMaybe<ServicePageJsonFieldSelector>;
+  readonly childSimulatorCopyJson: InputMaybe<SimulatorCopyJsonFieldSelector>;
+  readonly childSimulatorJson: InputMaybe<SimulatorJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly childTeamJson: InputMaybe<TeamJsonFieldSelector>;
   readonly childTestimonialJson: InputMaybe<TestimonialJsonFieldSelector>;
@@ -4216,6 +4226,8 @@ type FileFieldSelector = {
   readonly childrenRoServicesJson: InputMaybe<RoServicesJsonFieldSelector>;
   readonly childrenServiceCardJson: InputMaybe<ServiceCardJsonFieldSelector>;
   readonly childrenServicePageJson: InputMaybe<ServicePageJsonFieldSelector>;
+  readonly childrenSimulatorCopyJson: InputMaybe<SimulatorCopyJsonFieldSelector>;
+  readonly childrenSimulatorJson: InputMaybe<SimulatorJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly childrenTeamJson: InputMaybe<TeamJsonFieldSelector>;
   readonly childrenTestimonialJson: InputMaybe<TestimonialJsonFieldSelector>;
@@ -4296,6 +4308,8 @@ type FileFilterInput = {
   readonly childRoServicesJson: InputMaybe<RoServicesJsonFilterInput>;
   readonly childServiceCardJson: InputMaybe<ServiceCardJsonFilterInput>;
   readonly childServicePageJson: InputMaybe<ServicePageJsonFilterInput>;
+  readonly childSimulatorCopyJson: InputMaybe<SimulatorCopyJsonFilterInput>;
+  readonly childSimulatorJson: InputMaybe<SimulatorJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
   readonly childTeamJson: InputMaybe<TeamJsonFilterInput>;
   readonly childTestimonialJson: InputMaybe<TestimonialJsonFilterInput>;
@@ -4337,6 +4351,8 @@ type FileFilterInput = {
   readonly childrenRoServicesJson: InputMaybe<RoServicesJsonFilterListInput>;
   readonly childrenServiceCardJson: InputMaybe<ServiceCardJsonFilterListInput>;
   readonly childrenServicePageJson: InputMaybe<ServicePageJsonFilterListInput>;
+  readonly childrenSimulatorCopyJson: InputMaybe<SimulatorCopyJsonFilterListInput>;
+  readonly childrenSimulatorJson: InputMaybe<SimulatorJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   readonly childrenTeamJson: InputMaybe<TeamJsonFilterListInput>;
   readonly childrenTestimonialJson: InputMaybe<TestimonialJsonFilterListInput>;
@@ -4458,6 +4474,8 @@ type FileSortInput = {
   readonly childRoServicesJson: InputMaybe<RoServicesJsonSortInput>;
   readonly childServiceCardJson: InputMaybe<ServiceCardJsonSortInput>;
   readonly childServicePageJson: InputMaybe<ServicePageJsonSortInput>;
+  readonly childSimulatorCopyJson: InputMaybe<SimulatorCopyJsonSortInput>;
+  readonly childSimulatorJson: InputMaybe<SimulatorJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly childTeamJson: InputMaybe<TeamJsonSortInput>;
   readonly childTestimonialJson: InputMaybe<TestimonialJsonSortInput>;
@@ -4499,6 +4517,8 @@ type FileSortInput = {
   readonly childrenRoServicesJson: InputMaybe<RoServicesJsonSortInput>;
   readonly childrenServiceCardJson: InputMaybe<ServiceCardJsonSortInput>;
   readonly childrenServicePageJson: InputMaybe<ServicePageJsonSortInput>;
+  readonly childrenSimulatorCopyJson: InputMaybe<SimulatorCopyJsonSortInput>;
+  readonly childrenSimulatorJson: InputMaybe<SimulatorJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly childrenTeamJson: InputMaybe<TeamJsonSortInput>;
   readonly childrenTestimonialJson: InputMaybe<TestimonialJsonSortInput>;
@@ -6697,6 +6717,8 @@ type Query = {
   readonly allRoServicesJson: RoServicesJsonConnection;
   readonly allServiceCardJson: ServiceCardJsonConnection;
   readonly allServicePageJson: ServicePageJsonConnection;
+  readonly allSimulatorCopyJson: SimulatorCopyJsonConnection;
+  readonly allSimulatorJson: SimulatorJsonConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -6744,6 +6766,8 @@ type Query = {
   readonly roServicesJson: Maybe<RoServicesJson>;
   readonly serviceCardJson: Maybe<ServiceCardJson>;
   readonly servicePageJson: Maybe<ServicePageJson>;
+  readonly simulatorCopyJson: Maybe<SimulatorCopyJson>;
+  readonly simulatorJson: Maybe<SimulatorJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -7043,6 +7067,22 @@ type Query_allServicePageJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ServicePageJsonSortInput>>>;
+};
+
+
+type Query_allSimulatorCopyJsonArgs = {
+  filter: InputMaybe<SimulatorCopyJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SimulatorCopyJsonSortInput>>>;
+};
+
+
+type Query_allSimulatorJsonArgs = {
+  filter: InputMaybe<SimulatorJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SimulatorJsonSortInput>>>;
 };
 
 
@@ -7486,6 +7526,8 @@ type Query_fileArgs = {
   childRoServicesJson: InputMaybe<RoServicesJsonFilterInput>;
   childServiceCardJson: InputMaybe<ServiceCardJsonFilterInput>;
   childServicePageJson: InputMaybe<ServicePageJsonFilterInput>;
+  childSimulatorCopyJson: InputMaybe<SimulatorCopyJsonFilterInput>;
+  childSimulatorJson: InputMaybe<SimulatorJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
   childTeamJson: InputMaybe<TeamJsonFilterInput>;
   childTestimonialJson: InputMaybe<TestimonialJsonFilterInput>;
@@ -7527,6 +7569,8 @@ type Query_fileArgs = {
   childrenRoServicesJson: InputMaybe<RoServicesJsonFilterListInput>;
   childrenServiceCardJson: InputMaybe<ServiceCardJsonFilterListInput>;
   childrenServicePageJson: InputMaybe<ServicePageJsonFilterListInput>;
+  childrenSimulatorCopyJson: InputMaybe<SimulatorCopyJsonFilterListInput>;
+  childrenSimulatorJson: InputMaybe<SimulatorJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   childrenTeamJson: InputMaybe<TeamJsonFilterListInput>;
   childrenTestimonialJson: InputMaybe<TestimonialJsonFilterListInput>;
@@ -7808,6 +7852,42 @@ type Query_servicePageJsonArgs = {
   programs: InputMaybe<BooleanQueryOperatorInput>;
   warning: InputMaybe<StringQueryOperatorInput>;
   why: InputMaybe<ServicePageWhyFilterInput>;
+};
+
+
+type Query_simulatorCopyJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  currency: InputMaybe<StringQueryOperatorInput>;
+  errors: InputMaybe<SimulatorErrorsFilterInput>;
+  eyebrow: InputMaybe<StringQueryOperatorInput>;
+  formLabel: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  loading: InputMaybe<StringQueryOperatorInput>;
+  noScript: InputMaybe<StringQueryOperatorInput>;
+  noScriptLink: InputMaybe<RoLinkFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  rateExample: InputMaybe<StringQueryOperatorInput>;
+  result: InputMaybe<SimulatorResultCopyFilterInput>;
+  schedule: InputMaybe<SimulatorScheduleCopyFilterInput>;
+  send: InputMaybe<SimulatorSendCopyFilterInput>;
+  summary: InputMaybe<SimulatorSummaryCopyFilterInput>;
+};
+
+
+type Query_simulatorJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  copy: InputMaybe<SimulatorCopyJsonFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  inputs: InputMaybe<SimulatorInputsFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  kind: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  rangeNote: InputMaybe<StringQueryOperatorInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -9540,6 +9620,582 @@ type ServicePageWhySortInput = {
   readonly points: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** The simulator's shared copy (data/simulator-copy.json). */
+type SimulatorCopyJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly currency: Scalars['String'];
+  readonly errors: SimulatorErrors;
+  readonly eyebrow: Scalars['String'];
+  readonly formLabel: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lang: Scalars['String'];
+  readonly loading: Scalars['String'];
+  readonly noScript: Scalars['String'];
+  readonly noScriptLink: RoLink;
+  readonly parent: Maybe<Node>;
+  readonly rateExample: Scalars['String'];
+  readonly result: SimulatorResultCopy;
+  readonly schedule: SimulatorScheduleCopy;
+  readonly send: SimulatorSendCopy;
+  readonly summary: SimulatorSummaryCopy;
+};
+
+type SimulatorCopyJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SimulatorCopyJsonEdge>;
+  readonly group: ReadonlyArray<SimulatorCopyJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SimulatorCopyJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SimulatorCopyJsonConnection_distinctArgs = {
+  field: SimulatorCopyJsonFieldSelector;
+};
+
+
+type SimulatorCopyJsonConnection_groupArgs = {
+  field: SimulatorCopyJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SimulatorCopyJsonConnection_maxArgs = {
+  field: SimulatorCopyJsonFieldSelector;
+};
+
+
+type SimulatorCopyJsonConnection_minArgs = {
+  field: SimulatorCopyJsonFieldSelector;
+};
+
+
+type SimulatorCopyJsonConnection_sumArgs = {
+  field: SimulatorCopyJsonFieldSelector;
+};
+
+type SimulatorCopyJsonEdge = {
+  readonly next: Maybe<SimulatorCopyJson>;
+  readonly node: SimulatorCopyJson;
+  readonly previous: Maybe<SimulatorCopyJson>;
+};
+
+type SimulatorCopyJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly currency: InputMaybe<FieldSelectorEnum>;
+  readonly errors: InputMaybe<SimulatorErrorsFieldSelector>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly formLabel: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly loading: InputMaybe<FieldSelectorEnum>;
+  readonly noScript: InputMaybe<FieldSelectorEnum>;
+  readonly noScriptLink: InputMaybe<RoLinkFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly rateExample: InputMaybe<FieldSelectorEnum>;
+  readonly result: InputMaybe<SimulatorResultCopyFieldSelector>;
+  readonly schedule: InputMaybe<SimulatorScheduleCopyFieldSelector>;
+  readonly send: InputMaybe<SimulatorSendCopyFieldSelector>;
+  readonly summary: InputMaybe<SimulatorSummaryCopyFieldSelector>;
+};
+
+type SimulatorCopyJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly currency: InputMaybe<StringQueryOperatorInput>;
+  readonly errors: InputMaybe<SimulatorErrorsFilterInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly formLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly loading: InputMaybe<StringQueryOperatorInput>;
+  readonly noScript: InputMaybe<StringQueryOperatorInput>;
+  readonly noScriptLink: InputMaybe<RoLinkFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly rateExample: InputMaybe<StringQueryOperatorInput>;
+  readonly result: InputMaybe<SimulatorResultCopyFilterInput>;
+  readonly schedule: InputMaybe<SimulatorScheduleCopyFilterInput>;
+  readonly send: InputMaybe<SimulatorSendCopyFilterInput>;
+  readonly summary: InputMaybe<SimulatorSummaryCopyFilterInput>;
+};
+
+type SimulatorCopyJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<SimulatorCopyJsonFilterInput>;
+};
+
+type SimulatorCopyJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SimulatorCopyJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SimulatorCopyJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SimulatorCopyJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SimulatorCopyJsonGroupConnection_distinctArgs = {
+  field: SimulatorCopyJsonFieldSelector;
+};
+
+
+type SimulatorCopyJsonGroupConnection_groupArgs = {
+  field: SimulatorCopyJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SimulatorCopyJsonGroupConnection_maxArgs = {
+  field: SimulatorCopyJsonFieldSelector;
+};
+
+
+type SimulatorCopyJsonGroupConnection_minArgs = {
+  field: SimulatorCopyJsonFieldSelector;
+};
+
+
+type SimulatorCopyJsonGroupConnection_sumArgs = {
+  field: SimulatorCopyJsonFieldSelector;
+};
+
+type SimulatorCopyJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly currency: InputMaybe<SortOrderEnum>;
+  readonly errors: InputMaybe<SimulatorErrorsSortInput>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly formLabel: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly loading: InputMaybe<SortOrderEnum>;
+  readonly noScript: InputMaybe<SortOrderEnum>;
+  readonly noScriptLink: InputMaybe<RoLinkSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly rateExample: InputMaybe<SortOrderEnum>;
+  readonly result: InputMaybe<SimulatorResultCopySortInput>;
+  readonly schedule: InputMaybe<SimulatorScheduleCopySortInput>;
+  readonly send: InputMaybe<SimulatorSendCopySortInput>;
+  readonly summary: InputMaybe<SimulatorSummaryCopySortInput>;
+};
+
+type SimulatorErrors = {
+  readonly decimals: Scalars['String'];
+  readonly empty: Scalars['String'];
+  readonly integer: Scalars['String'];
+  readonly invalid: Scalars['String'];
+  readonly range: Scalars['String'];
+  readonly residual: Scalars['String'];
+};
+
+type SimulatorErrorsFieldSelector = {
+  readonly decimals: InputMaybe<FieldSelectorEnum>;
+  readonly empty: InputMaybe<FieldSelectorEnum>;
+  readonly integer: InputMaybe<FieldSelectorEnum>;
+  readonly invalid: InputMaybe<FieldSelectorEnum>;
+  readonly range: InputMaybe<FieldSelectorEnum>;
+  readonly residual: InputMaybe<FieldSelectorEnum>;
+};
+
+type SimulatorErrorsFilterInput = {
+  readonly decimals: InputMaybe<StringQueryOperatorInput>;
+  readonly empty: InputMaybe<StringQueryOperatorInput>;
+  readonly integer: InputMaybe<StringQueryOperatorInput>;
+  readonly invalid: InputMaybe<StringQueryOperatorInput>;
+  readonly range: InputMaybe<StringQueryOperatorInput>;
+  readonly residual: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SimulatorErrorsSortInput = {
+  readonly decimals: InputMaybe<SortOrderEnum>;
+  readonly empty: InputMaybe<SortOrderEnum>;
+  readonly integer: InputMaybe<SortOrderEnum>;
+  readonly invalid: InputMaybe<SortOrderEnum>;
+  readonly range: InputMaybe<SortOrderEnum>;
+  readonly residual: InputMaybe<SortOrderEnum>;
+};
+
+/** One input of the simulator: its range, its starting value and how many decimals it takes. */
+type SimulatorField = {
+  readonly decimals: Scalars['Int'];
+  readonly default: Scalars['Float'];
+  readonly label: Scalars['String'];
+  readonly max: Scalars['Float'];
+  readonly min: Scalars['Float'];
+  /** Months in one unit of a term field: 1 for months, 12 for years. */
+  readonly monthsPerUnit: Maybe<Scalars['Int']>;
+  readonly unit: Scalars['String'];
+};
+
+type SimulatorFieldFieldSelector = {
+  readonly decimals: InputMaybe<FieldSelectorEnum>;
+  readonly default: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly max: InputMaybe<FieldSelectorEnum>;
+  readonly min: InputMaybe<FieldSelectorEnum>;
+  readonly monthsPerUnit: InputMaybe<FieldSelectorEnum>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+};
+
+type SimulatorFieldFilterInput = {
+  readonly decimals: InputMaybe<IntQueryOperatorInput>;
+  readonly default: InputMaybe<FloatQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly max: InputMaybe<FloatQueryOperatorInput>;
+  readonly min: InputMaybe<FloatQueryOperatorInput>;
+  readonly monthsPerUnit: InputMaybe<IntQueryOperatorInput>;
+  readonly unit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SimulatorFieldSortInput = {
+  readonly decimals: InputMaybe<SortOrderEnum>;
+  readonly default: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly max: InputMaybe<SortOrderEnum>;
+  readonly min: InputMaybe<SortOrderEnum>;
+  readonly monthsPerUnit: InputMaybe<SortOrderEnum>;
+  readonly unit: InputMaybe<SortOrderEnum>;
+};
+
+type SimulatorInputs = {
+  /** Leasing only, percent of the asset's value. */
+  readonly advance: Maybe<SimulatorField>;
+  /** The amount borrowed (credit) or the asset's value (leasing). */
+  readonly amount: SimulatorField;
+  readonly rate: SimulatorField;
+  /** Leasing only, percent of the asset's value, paid at the end. */
+  readonly residual: Maybe<SimulatorField>;
+  readonly term: SimulatorField;
+};
+
+type SimulatorInputsFieldSelector = {
+  readonly advance: InputMaybe<SimulatorFieldFieldSelector>;
+  readonly amount: InputMaybe<SimulatorFieldFieldSelector>;
+  readonly rate: InputMaybe<SimulatorFieldFieldSelector>;
+  readonly residual: InputMaybe<SimulatorFieldFieldSelector>;
+  readonly term: InputMaybe<SimulatorFieldFieldSelector>;
+};
+
+type SimulatorInputsFilterInput = {
+  readonly advance: InputMaybe<SimulatorFieldFilterInput>;
+  readonly amount: InputMaybe<SimulatorFieldFilterInput>;
+  readonly rate: InputMaybe<SimulatorFieldFilterInput>;
+  readonly residual: InputMaybe<SimulatorFieldFilterInput>;
+  readonly term: InputMaybe<SimulatorFieldFilterInput>;
+};
+
+type SimulatorInputsSortInput = {
+  readonly advance: InputMaybe<SimulatorFieldSortInput>;
+  readonly amount: InputMaybe<SimulatorFieldSortInput>;
+  readonly rate: InputMaybe<SimulatorFieldSortInput>;
+  readonly residual: InputMaybe<SimulatorFieldSortInput>;
+  readonly term: InputMaybe<SimulatorFieldSortInput>;
+};
+
+/** The credit or leasing simulator of one service page (data/simulator.json), by its page key. */
+type SimulatorJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly copy: SimulatorCopyJson;
+  readonly id: Scalars['ID'];
+  readonly inputs: SimulatorInputs;
+  readonly internal: Internal;
+  readonly key: Scalars['String'];
+  /** credit or leasing */
+  readonly kind: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly rangeNote: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SimulatorJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SimulatorJsonEdge>;
+  readonly group: ReadonlyArray<SimulatorJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SimulatorJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SimulatorJsonConnection_distinctArgs = {
+  field: SimulatorJsonFieldSelector;
+};
+
+
+type SimulatorJsonConnection_groupArgs = {
+  field: SimulatorJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SimulatorJsonConnection_maxArgs = {
+  field: SimulatorJsonFieldSelector;
+};
+
+
+type SimulatorJsonConnection_minArgs = {
+  field: SimulatorJsonFieldSelector;
+};
+
+
+type SimulatorJsonConnection_sumArgs = {
+  field: SimulatorJsonFieldSelector;
+};
+
+type SimulatorJsonEdge = {
+  readonly next: Maybe<SimulatorJson>;
+  readonly node: SimulatorJson;
+  readonly previous: Maybe<SimulatorJson>;
+};
+
+type SimulatorJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly copy: InputMaybe<SimulatorCopyJsonFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly inputs: InputMaybe<SimulatorInputsFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly rangeNote: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SimulatorJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly copy: InputMaybe<SimulatorCopyJsonFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly inputs: InputMaybe<SimulatorInputsFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly rangeNote: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SimulatorJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<SimulatorJsonFilterInput>;
+};
+
+type SimulatorJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SimulatorJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SimulatorJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SimulatorJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SimulatorJsonGroupConnection_distinctArgs = {
+  field: SimulatorJsonFieldSelector;
+};
+
+
+type SimulatorJsonGroupConnection_groupArgs = {
+  field: SimulatorJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SimulatorJsonGroupConnection_maxArgs = {
+  field: SimulatorJsonFieldSelector;
+};
+
+
+type SimulatorJsonGroupConnection_minArgs = {
+  field: SimulatorJsonFieldSelector;
+};
+
+
+type SimulatorJsonGroupConnection_sumArgs = {
+  field: SimulatorJsonFieldSelector;
+};
+
+type SimulatorJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly copy: InputMaybe<SimulatorCopyJsonSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly inputs: InputMaybe<SimulatorInputsSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly rangeNote: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SimulatorResultCopy = {
+  readonly advance: Scalars['String'];
+  readonly estimate: Scalars['String'];
+  readonly financed: Scalars['String'];
+  readonly instalment: Scalars['String'];
+  readonly missing: Scalars['String'];
+  readonly residual: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly totalCost: Scalars['String'];
+  readonly totalInterest: Scalars['String'];
+  readonly totalRepaid: Scalars['String'];
+};
+
+type SimulatorResultCopyFieldSelector = {
+  readonly advance: InputMaybe<FieldSelectorEnum>;
+  readonly estimate: InputMaybe<FieldSelectorEnum>;
+  readonly financed: InputMaybe<FieldSelectorEnum>;
+  readonly instalment: InputMaybe<FieldSelectorEnum>;
+  readonly missing: InputMaybe<FieldSelectorEnum>;
+  readonly residual: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly totalCost: InputMaybe<FieldSelectorEnum>;
+  readonly totalInterest: InputMaybe<FieldSelectorEnum>;
+  readonly totalRepaid: InputMaybe<FieldSelectorEnum>;
+};
+
+type SimulatorResultCopyFilterInput = {
+  readonly advance: InputMaybe<StringQueryOperatorInput>;
+  readonly estimate: InputMaybe<StringQueryOperatorInput>;
+  readonly financed: InputMaybe<StringQueryOperatorInput>;
+  readonly instalment: InputMaybe<StringQueryOperatorInput>;
+  readonly missing: InputMaybe<StringQueryOperatorInput>;
+  readonly residual: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly totalCost: InputMaybe<StringQueryOperatorInput>;
+  readonly totalInterest: InputMaybe<StringQueryOperatorInput>;
+  readonly totalRepaid: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SimulatorResultCopySortInput = {
+  readonly advance: InputMaybe<SortOrderEnum>;
+  readonly estimate: InputMaybe<SortOrderEnum>;
+  readonly financed: InputMaybe<SortOrderEnum>;
+  readonly instalment: InputMaybe<SortOrderEnum>;
+  readonly missing: InputMaybe<SortOrderEnum>;
+  readonly residual: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly totalCost: InputMaybe<SortOrderEnum>;
+  readonly totalInterest: InputMaybe<SortOrderEnum>;
+  readonly totalRepaid: InputMaybe<SortOrderEnum>;
+};
+
+type SimulatorScheduleCopy = {
+  readonly balance: Scalars['String'];
+  readonly instalment: Scalars['String'];
+  readonly interest: Scalars['String'];
+  readonly month: Scalars['String'];
+  readonly note: Scalars['String'];
+  readonly principal: Scalars['String'];
+  readonly showAll: Scalars['String'];
+  readonly showFirst: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly total: Scalars['String'];
+};
+
+type SimulatorScheduleCopyFieldSelector = {
+  readonly balance: InputMaybe<FieldSelectorEnum>;
+  readonly instalment: InputMaybe<FieldSelectorEnum>;
+  readonly interest: InputMaybe<FieldSelectorEnum>;
+  readonly month: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly principal: InputMaybe<FieldSelectorEnum>;
+  readonly showAll: InputMaybe<FieldSelectorEnum>;
+  readonly showFirst: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly total: InputMaybe<FieldSelectorEnum>;
+};
+
+type SimulatorScheduleCopyFilterInput = {
+  readonly balance: InputMaybe<StringQueryOperatorInput>;
+  readonly instalment: InputMaybe<StringQueryOperatorInput>;
+  readonly interest: InputMaybe<StringQueryOperatorInput>;
+  readonly month: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly principal: InputMaybe<StringQueryOperatorInput>;
+  readonly showAll: InputMaybe<StringQueryOperatorInput>;
+  readonly showFirst: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly total: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SimulatorScheduleCopySortInput = {
+  readonly balance: InputMaybe<SortOrderEnum>;
+  readonly instalment: InputMaybe<SortOrderEnum>;
+  readonly interest: InputMaybe<SortOrderEnum>;
+  readonly month: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly principal: InputMaybe<SortOrderEnum>;
+  readonly showAll: InputMaybe<SortOrderEnum>;
+  readonly showFirst: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly total: InputMaybe<SortOrderEnum>;
+};
+
+type SimulatorSendCopy = {
+  readonly label: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type SimulatorSendCopyFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type SimulatorSendCopyFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SimulatorSendCopySortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type SimulatorSummaryCopy = {
+  readonly credit: Scalars['String'];
+  readonly leasing: Scalars['String'];
+};
+
+type SimulatorSummaryCopyFieldSelector = {
+  readonly credit: InputMaybe<FieldSelectorEnum>;
+  readonly leasing: InputMaybe<FieldSelectorEnum>;
+};
+
+type SimulatorSummaryCopyFilterInput = {
+  readonly credit: InputMaybe<StringQueryOperatorInput>;
+  readonly leasing: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SimulatorSummaryCopySortInput = {
+  readonly credit: InputMaybe<SortOrderEnum>;
+  readonly leasing: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -11619,7 +12275,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly servicePageJson: { readonly imageAlt: string, readonly warning: string | null, readonly programs: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly intro: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly cta: { readonly label: string, readonly link: string } }, readonly products: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly desc: string }> }, readonly why: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string> } } | null, readonly roServiceSharedJson: { readonly shared: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly desc: string }>, readonly button: { readonly label: string, readonly link: string } }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly contactText: string, readonly contactButton: { readonly label: string, readonly link: string } }, readonly contact: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly programs: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null } } | null, readonly allFaqJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string }> }, readonly allEuProgramJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string, readonly list_title: string, readonly list: ReadonlyArray<string> }> } };
+type ServicePageQuery = { readonly servicePageJson: { readonly imageAlt: string, readonly warning: string | null, readonly programs: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly intro: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly cta: { readonly label: string, readonly link: string } }, readonly products: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly desc: string }> }, readonly why: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string> } } | null, readonly roServiceSharedJson: { readonly shared: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly desc: string }>, readonly button: { readonly label: string, readonly link: string } }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly contactText: string, readonly contactButton: { readonly label: string, readonly link: string } }, readonly contact: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly programs: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null } } | null, readonly allFaqJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string }> }, readonly simulatorJson: { readonly kind: string, readonly title: string, readonly text: string, readonly rangeNote: string, readonly inputs: { readonly amount: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly term: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly rate: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly advance: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly residual: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null }, readonly copy: { readonly eyebrow: string, readonly currency: string, readonly noScript: string, readonly loading: string, readonly formLabel: string, readonly rateExample: string, readonly noScriptLink: { readonly label: string, readonly link: string }, readonly errors: { readonly empty: string, readonly invalid: string, readonly range: string, readonly decimals: string, readonly integer: string, readonly residual: string }, readonly result: { readonly title: string, readonly estimate: string, readonly missing: string, readonly instalment: string, readonly totalRepaid: string, readonly totalInterest: string, readonly advance: string, readonly financed: string, readonly residual: string, readonly totalCost: string }, readonly schedule: { readonly title: string, readonly month: string, readonly instalment: string, readonly principal: string, readonly interest: string, readonly balance: string, readonly total: string, readonly showAll: string, readonly showFirst: string, readonly note: string }, readonly send: { readonly label: string, readonly text: string }, readonly summary: { readonly credit: string, readonly leasing: string } } } | null, readonly allEuProgramJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string, readonly list_title: string, readonly list: ReadonlyArray<string> }> } };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -11636,6 +12292,10 @@ type ServicesWhySectionFragment = { readonly eyebrow: string, readonly title: st
 type ServiceWhyFragment = { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string> };
 
 type SharedBlockFragment = { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly desc: string }>, readonly button: { readonly label: string, readonly link: string } };
+
+type SimulatorFieldFragment = { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number };
+
+type SimulatorSectionFragment = { readonly kind: string, readonly title: string, readonly text: string, readonly rangeNote: string, readonly inputs: { readonly amount: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly term: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly rate: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly advance: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly residual: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null }, readonly copy: { readonly eyebrow: string, readonly currency: string, readonly noScript: string, readonly loading: string, readonly formLabel: string, readonly rateExample: string, readonly noScriptLink: { readonly label: string, readonly link: string }, readonly errors: { readonly empty: string, readonly invalid: string, readonly range: string, readonly decimals: string, readonly integer: string, readonly residual: string }, readonly result: { readonly title: string, readonly estimate: string, readonly missing: string, readonly instalment: string, readonly totalRepaid: string, readonly totalInterest: string, readonly advance: string, readonly financed: string, readonly residual: string, readonly totalCost: string }, readonly schedule: { readonly title: string, readonly month: string, readonly instalment: string, readonly principal: string, readonly interest: string, readonly balance: string, readonly total: string, readonly showAll: string, readonly showFirst: string, readonly note: string }, readonly send: { readonly label: string, readonly text: string }, readonly summary: { readonly credit: string, readonly leasing: string } } };
 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
