@@ -1,6 +1,6 @@
 // The contact form takes a simulation summary from elsewhere on the page (src/contact/prefill.ts).
 import React from "react";
-import { act, render, screen } from "@testing-library/react";
+import { act, render, waitFor, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import copy from "../../data/contact.json";
 import { ContactForm } from "../../src/contact/ContactForm";
@@ -37,6 +37,10 @@ describe("the contact form's message", () => {
     const user = userEvent.setup();
     render(<ContactForm id={CONTACT_FORM_ID} />);
     act(() => prefillContactMessage("Simulare 1"));
+    expect(message().value).toBe("Simulare 1");
+    // The prefill also loads the validating form, which takes the message over.
+    const first = message();
+    await waitFor(() => expect(message()).not.toBe(first));
     expect(message().value).toBe("Simulare 1");
     await user.click(message());
     await user.keyboard("{Control>}{Home}{/Control}Bună ziua! ");

@@ -61,6 +61,7 @@ it("migrates once and keeps WAL with synchronous=FULL", () => {
   expect(again.raw.prepare("SELECT version FROM schema_migrations").all()).toEqual([
     { version: 1 },
     { version: 2 },
+    { version: 3 },
   ]);
   expect(again.raw.pragma("journal_mode", { simple: true })).toBe("wal");
   expect(again.raw.pragma("synchronous", { simple: true })).toBe(2);

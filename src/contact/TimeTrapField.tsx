@@ -1,6 +1,6 @@
 import React, { useCallback, useEffect, useRef } from "react";
 import { TIME_TRAP_ATTRIBUTE } from "./constants";
-import { STARTED_AT_FIELD } from "./schema";
+import { STARTED_AT_FIELD } from "./fields";
 import { fetchTimeTrapToken, needsToken } from "./timeTrap";
 
 export interface TimeTrap {

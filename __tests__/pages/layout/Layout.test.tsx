@@ -6,8 +6,10 @@ import { readData } from "../../helpers/dataFiles";
 import { builtContext } from "../../helpers/builtData";
 
 // Pagefind's script exists only in a build; the overlay's own tests are in SearchOverlay.test.tsx.
-jest.mock("../../src/search/pagefind", () => ({
-  loadPagefind: jest.fn(async () => jest.requireActual("../helpers/fakePagefind").fakePagefind([])),
+jest.mock("../../../src/search/pagefind", () => ({
+  loadPagefind: jest.fn(async () =>
+    jest.requireActual("../../helpers/fakePagefind").fakePagefind([]),
+  ),
 }));
 
 const ro = readData<Record<string, string>[]>("ui.json").find((u) => u.lang === "ro")!;
