@@ -1,4 +1,4 @@
-import React, { Suspense } from "react";
+import React from "react";
 import { useChrome } from "../../hooks/useChrome";
 import { useSiteData } from "../../hooks/useSiteData";
 import { Seo } from "../../seo/Seo";
@@ -19,12 +19,7 @@ interface LayoutProps {
   children: React.ReactNode;
 }
 
-/**
- * The chrome around every page: metadata, header, banner, footer, floating actions, toasts.
- * The page's content and the footer are Suspense boundaries: React 18 hydrates server-rendered
- * boundaries after the header, in slices that yield to the browser, instead of the whole page in
- * one long task (which was most of the blocking time of `/`).
- */
+/** The chrome around every page: metadata, header, banner, footer, floating actions, toasts. */
 export function Layout({ pageContext, children }: LayoutProps) {
   const { lang, chrome, seo, pagePath } = pageContext;
   const site = useSiteData();
@@ -48,16 +43,14 @@ export function Layout({ pageContext, children }: LayoutProps) {
               parent={chrome.parent}
             />
           )}
-          <Suspense fallback={null}>{children}</Suspense>
+          {children}
         </main>
-        <Suspense fallback={null}>
-          <Footer
-            footer={footer}
-            labels={ui}
-            chrome={chrome.chrome}
-            consentLabel={consent.footerLink}
-          />
-        </Suspense>
+        <Footer
+          footer={footer}
+          labels={ui}
+          chrome={chrome.chrome}
+          consentLabel={consent.footerLink}
+        />
         <FloatingActions
           whatsapp={site.whatsapp}
           whatsappTitle={ui.whatsappTitle}
