@@ -1,7 +1,8 @@
-// Gatsby Browser APIs: global styles, the page layout and route-change scrolling.
+// Gatsby Browser APIs: global styles, the page layout, hydration and route-change scrolling.
 import "./src/styles/fonts.css";
 import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
+import { renderApp } from "./src/hydrate";
 import { scrollAfterRouteUpdate } from "./src/routeScroll";
 
 export { wrapPageElement } from "./src/wrapPageElement";
@@ -12,3 +13,6 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = () => fal
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
   scrollAfterRouteUpdate(location);
 };
+
+// Hydration in a transition, sliced: see src/hydrate.ts.
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => renderApp;

@@ -100,9 +100,9 @@ export const STORED_CONSENT_ATTRIBUTE = "data-consent-stored";
 export const CONSENT_VERSION = 1;
 
 /**
- * Gatsby's scripts are fetched with the HTML (preloaded) but run only after the first paint, so
- * the page shows before JavaScript starts; this is the latest they wait when no frame is painted
- * (a tab opened in the background).
+ * Gatsby's scripts are added only after the first contentful paint, so the page shows before
+ * JavaScript starts (gatsby/scriptsAfterPaint.ts); this is the latest they wait when nothing is
+ * painted (a tab opened in the background).
  */
 export const SCRIPTS_AFTER_PAINT_FALLBACK_MS = 1000;
 

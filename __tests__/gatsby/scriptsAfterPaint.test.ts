@@ -41,35 +41,89 @@ describe("the page's scripts after its first paint", () => {
     }
   });
 
-  it("the loader adds the scripts in order after a frame, once, or after the fallback delay", () => {
-    jest.useFakeTimers();
-    const frames: FrameRequestCallback[] = [];
-    const raf = jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
-      frames.push(callback);
-      return frames.length;
-    });
+  describe("the loader", () => {
     const added = () =>
       Array.from(document.body.querySelectorAll("script")).map((s) => s.getAttribute("src"));
-    try {
-      new Function(loaderScript(["/a.js", "/b.js"]))();
+    const run = (sources: string[]) => new Function(loaderScript(sources))();
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => {
+      document.body.innerHTML = "";
+      jest.useRealTimers();
+      delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+    });
+
+    /** A Paint Timing observer the test drives: `report("first-paint")` delivers one entry. */
+    function fakePaintTiming() {
+      const observers: FakeObserver[] = [];
+      class FakeObserver {
+        static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+        connected = false;
+        constructor(readonly callback: PerformanceObserverCallback) {
+          observers.push(this);
+        }
+        observe(options: PerformanceObserverInit) {
+          expect(options).toEqual({ type: "paint", buffered: true });
+          this.connected = true;
+        }
+        disconnect() {
+          this.connected = false;
+        }
+      }
+      (window as { PerformanceObserver?: unknown }).PerformanceObserver = FakeObserver;
+      return {
+        report(name: string) {
+          const list = {
+            getEntriesByName: (n: string) => (n === name ? [{ name }] : []),
+          } as unknown as PerformanceObserverEntryList;
+          for (const o of observers.filter((x) => x.connected)) {
+            o.callback(list, o as unknown as PerformanceObserver);
+          }
+        },
+        connected: () => observers.filter((o) => o.connected).length,
+      };
+    }
+
+    it("adds the scripts in order once the first contentful paint is reported, once", () => {
+      const paint = fakePaintTiming();
+      run(["/a.js", "/b.js"]);
+      expect(paint.connected()).toBe(1);
+      paint.report("first-paint"); // a paint with no content yet: not the one
+      jest.advanceTimersByTime(0);
       expect(added()).toEqual([]);
-      frames.forEach((frame) => frame(0));
-      expect(added()).toEqual([]); // still inside the frame: the paint comes first
+      paint.report("first-contentful-paint");
+      expect(paint.connected()).toBe(0);
+      expect(added()).toEqual([]); // still in the observer's callback: a task later
       jest.advanceTimersByTime(0);
       expect(added()).toEqual(["/a.js", "/b.js"]);
       jest.advanceTimersByTime(SCRIPTS_AFTER_PAINT_FALLBACK_MS);
       expect(added()).toEqual(["/a.js", "/b.js"]);
-      document.body.innerHTML = "";
+    });
 
-      // No frame at all (a background tab): the fallback delay adds them.
-      frames.length = 0;
-      new Function(loaderScript(["/c.js"]))();
-      jest.advanceTimersByTime(SCRIPTS_AFTER_PAINT_FALLBACK_MS);
+    it("adds them after the fallback delay when nothing is painted (a background tab)", () => {
+      fakePaintTiming();
+      run(["/c.js"]);
+      jest.advanceTimersByTime(SCRIPTS_AFTER_PAINT_FALLBACK_MS - 1);
+      expect(added()).toEqual([]);
+      jest.advanceTimersByTime(1);
       expect(added()).toEqual(["/c.js"]);
-    } finally {
-      raf.mockRestore();
-      document.body.innerHTML = "";
-      jest.useRealTimers();
-    }
+    });
+
+    it("without Paint Timing, adds them a task after the next frame", () => {
+      const frames: FrameRequestCallback[] = [];
+      const raf = jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
+        frames.push(callback);
+        return frames.length;
+      });
+      try {
+        run(["/a.js", "/b.js"]);
+        expect(added()).toEqual([]);
+        frames.forEach((frame) => frame(0));
+        expect(added()).toEqual([]); // still inside the frame: the paint comes first
+        jest.advanceTimersByTime(0);
+        expect(added()).toEqual(["/a.js", "/b.js"]);
+      } finally {
+        raf.mockRestore();
+      }
+    });
   });
 });
