@@ -14,5 +14,6 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
   scrollAfterRouteUpdate(location);
 };
 
-// Hydration in a transition, sliced: see src/hydrate.ts.
-export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => renderApp;
+// Hydration in a transition, sliced: see src/hydrate.ts. Gatsby types this API with ReactDOM's legacy
+// render overloads; it calls the function with the app's element and its root element.
+export const replaceHydrateFunction = (): typeof renderApp => renderApp;

@@ -27,6 +27,15 @@ export const FONT_FACES: FontFace[] = [
   { file: "manrope-700.woff2", source: "@expo-google-fonts/manrope/700Bold/Manrope_700Bold.ttf" },
 ];
 
+/**
+ * The OpenType features kept: kerning, the composition and placement of marks (ă, ș, ț), the
+ * Romanian local forms and the tabular figures of the counters and the simulator. subset-font keeps
+ * every feature by default, and with them every alternate glyph they reach (Inter's contextual and
+ * stylistic alternates, fractions, superiors…): 46.5 KB for the two files, 23.8 KB with this list.
+ * Ligatures and contextual alternates are left out: the copy reads the same without them.
+ */
+export const LAYOUT_FEATURES = ["kern", "ccmp", "locl", "mark", "mkmk", "tnum"];
+
 export const FONTS_DIR = path.join("src", "styles", "fonts");
 const STAMP = "glyphs.json";
 
@@ -103,7 +112,14 @@ function stampOf(glyphs: string, resolve: (id: string) => string): string {
   const sources = FONT_FACES.map((face) => ({ ...face, source: resolve(face.source) }));
   return crypto
     .createHash("sha256")
-    .update(JSON.stringify({ glyphs, sources: FONT_FACES, sizes: sources.map(sizeOf) }))
+    .update(
+      JSON.stringify({
+        glyphs,
+        sources: FONT_FACES,
+        features: LAYOUT_FEATURES,
+        sizes: sources.map(sizeOf),
+      }),
+    )
     .digest("hex");
 }
 
@@ -137,6 +153,7 @@ export async function writeSubsetFonts(
     const source = fs.readFileSync(require.resolve(face.source));
     const subset = await subsetFont(source, glyphs, {
       targetFormat: "woff2",
+      keepFeatures: LAYOUT_FEATURES,
       ...(face.variationAxes ? { variationAxes: face.variationAxes } : {}),
     });
     fs.writeFileSync(path.join(dir, face.file), subset);

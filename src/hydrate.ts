@@ -9,7 +9,12 @@ import { createRoot, hydrateRoot } from "react-dom/client";
  * hydrated yet makes React finish hydrating first and then replays the event. An empty container
  * (a client-only page) is rendered, as Gatsby does.
  */
-export function renderApp(element: ReactElement, container: Element): void {
+export function renderApp(
+  element: ReactElement,
+  container: Element | Document | DocumentFragment | null,
+): void {
+  if (!(container instanceof Element))
+    throw new Error("Gatsby's root element (#___gatsby) is missing");
   if (container.firstElementChild === null) {
     createRoot(container).render(element);
     return;

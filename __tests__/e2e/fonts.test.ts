@@ -75,4 +75,32 @@ describeBrowser("web fonts in Chromium", () => {
       await page.close();
     }
   });
+
+  test("the subset keeps the tabular figures the counters use", async () => {
+    const page = await e2e.context.newPage();
+    try {
+      expect(await visit(page, harness.server.origin, "/")).toBe(200);
+      // In the body font, "1111" is narrower than "0000" unless the tnum feature survived subsetting.
+      const widths = await page.evaluate(async () => {
+        await document.fonts.ready;
+        const measure = (text: string, numeric: string) => {
+          const span = document.createElement("span");
+          span.textContent = text;
+          span.style.cssText = `font-variant-numeric:${numeric};position:absolute;white-space:nowrap`;
+          document.body.appendChild(span);
+          const width = span.getBoundingClientRect().width;
+          span.remove();
+          return width;
+        };
+        return {
+          proportional: [measure("1111", "normal"), measure("0000", "normal")],
+          tabular: [measure("1111", "tabular-nums"), measure("0000", "tabular-nums")],
+        };
+      });
+      expect(widths.proportional[0]).toBeLessThan(widths.proportional[1]);
+      expect(widths.tabular[0]).toBeCloseTo(widths.tabular[1], 1);
+    } finally {
+      await page.close();
+    }
+  });
 });
