@@ -1,4 +1,8 @@
-// Gatsby's onCreateWebpackConfig: each page ships only its own CSS, with short class names.
+// Gatsby's onCreateWebpackConfig: each page ships only its own CSS, with short class names, and a
+// cached build renders every page again when a stylesheet changed.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 
 /** Production class names of CSS Modules: a short hash instead of `File-module--name--hash`. */
@@ -29,13 +33,36 @@ export function cssModuleLoaders(rules: readonly Rule[]): LoaderUse[] {
   return found;
 }
 
+/** What a page inlines besides its markup: every stylesheet under src/ and the font files. */
+const STYLE_INPUT = /\.(?:css|woff2)$/;
+
+/**
+ * A hash of every stylesheet and font file under `dir`. A cached build renders again only the
+ * pages whose server-rendering code changed, and the server bundle holds no CSS: after a
+ * stylesheet-only change every page would keep the CSS it inlined before. Salting the server
+ * bundle's hashes with this one makes Gatsby render every page again when any style input changed.
+ */
+export function styleInputsHash(dir: string): string {
+  const hash = crypto.createHash("sha256");
+  const files = fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && STYLE_INPUT.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of files)
+    hash.update(path.relative(dir, file)).update("\0").update(fs.readFileSync(file));
+  return hash.digest("hex");
+}
+
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
   getConfig,
   actions,
+  store,
 }) => {
   if (stage !== "build-javascript" && stage !== "build-html") return;
   const config = getConfig();
+  const root = store.getState().program.directory;
   // Both stages must name classes alike, so the HTML and the CSS agree.
   for (const use of cssModuleLoaders(config.module.rules)) {
     use.options!.modules = {
@@ -47,5 +74,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   // Without that group, a page inlines the CSS of the app (layout) and of its own template only,
   // and client-side navigation loads the next template's CSS file with its JavaScript.
   if (stage === "build-javascript") delete config.optimization.splitChunks.cacheGroups.styles;
+  if (stage === "build-html") {
+    config.output = { ...config.output, hashSalt: styleInputsHash(path.join(root, "src")) };
+  }
   actions.replaceWebpackConfig(config);
 };

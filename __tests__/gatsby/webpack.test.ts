@@ -1,5 +1,14 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { CreateWebpackConfigArgs } from "gatsby";
-import { PRODUCTION_CLASS_NAME, onCreateWebpackConfig } from "../../gatsby/webpack";
+import {
+  PRODUCTION_CLASS_NAME,
+  onCreateWebpackConfig,
+  styleInputsHash,
+} from "../../gatsby/webpack";
+
+const ROOT = path.join(__dirname, "..", "..");
 
 /** The parts of Gatsby's webpack config the hook touches, nested as Gatsby nests them. */
 function gatsbyConfig() {
@@ -19,6 +28,7 @@ function gatsbyConfig() {
       ],
     },
     optimization: { splitChunks: { cacheGroups: { framework: {}, styles: { name: "styles" } } } },
+    output: { publicPath: "/" } as { publicPath: string; hashSalt?: string },
     moduleCss,
     plainCss,
   };
@@ -27,7 +37,8 @@ function gatsbyConfig() {
 function run(stage: string) {
   const config = gatsbyConfig();
   const replaceWebpackConfig = jest.fn();
-  const args = { stage, getConfig: () => config, actions: { replaceWebpackConfig } };
+  const store = { getState: () => ({ program: { directory: ROOT } }) };
+  const args = { stage, getConfig: () => config, actions: { replaceWebpackConfig }, store };
   (onCreateWebpackConfig as (a: unknown) => void)(args as unknown as CreateWebpackConfigArgs);
   return { config, replaceWebpackConfig };
 }
@@ -52,10 +63,47 @@ describe("webpack config of production builds", () => {
     },
   );
 
+  it("salts the server bundle's hashes with the style inputs, so a CSS change renders every page", () => {
+    const { config } = run("build-html");
+    expect(config.output).toEqual({
+      publicPath: "/",
+      hashSalt: styleInputsHash(path.join(ROOT, "src")),
+    });
+    expect(run("build-javascript").config.output.hashSalt).toBeUndefined();
+  });
+
   it("leaves gatsby develop as it is", () => {
     const { config, replaceWebpackConfig } = run("develop");
     expect(replaceWebpackConfig).not.toHaveBeenCalled();
     expect(config.optimization.splitChunks.cacheGroups).toHaveProperty("styles");
     expect(config.moduleCss.options.modules.localIdentName).toBe("[name]--[local]--[hash:hex:5]");
+  });
+});
+
+describe("styleInputsHash", () => {
+  it("changes with any stylesheet or font file under the folder, and only with them", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "styles-"));
+    try {
+      fs.mkdirSync(path.join(dir, "components"));
+      fs.mkdirSync(path.join(dir, "styles"));
+      fs.writeFileSync(path.join(dir, "styles", "global.css"), "body { color: black; }");
+      fs.writeFileSync(path.join(dir, "components", "Card.module.css"), ".card { margin: 0; }");
+      fs.writeFileSync(path.join(dir, "styles", "inter.woff2"), "font v1");
+      fs.writeFileSync(path.join(dir, "components", "Card.tsx"), "export {};");
+      const first = styleInputsHash(dir);
+      expect(first).toMatch(/^[0-9a-f]{64}$/);
+      expect(styleInputsHash(dir)).toBe(first);
+
+      fs.writeFileSync(path.join(dir, "components", "Card.tsx"), "export const x = 1;");
+      expect(styleInputsHash(dir)).toBe(first);
+
+      fs.writeFileSync(path.join(dir, "components", "Card.module.css"), ".card { margin: 1px; }");
+      const second = styleInputsHash(dir);
+      expect(second).not.toBe(first);
+      fs.writeFileSync(path.join(dir, "styles", "inter.woff2"), "font v2");
+      expect(styleInputsHash(dir)).not.toBe(second);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
