@@ -20,23 +20,49 @@ function Widget() {
   );
 }
 
-/** An item whose render takes at least 6 ms, longer than one of React's 5 ms slices. */
-function SlowItem({ n, log }: { n: number; log: string[] }) {
-  if (n === 0) setTimeout(() => log.push("another task"), 0);
+/**
+ * An item whose render takes at least 6 ms, longer than one of React's 5 ms slices. The first one
+ * schedules another task, which runs when React yields.
+ */
+function SlowItem({ n, log, between }: { n: number; log: string[]; between?: () => void }) {
+  if (n === 0) {
+    setTimeout(() => {
+      log.push("another task");
+      between?.();
+    }, 0);
+  }
   const end = performance.now() + 6;
   while (performance.now() < end);
   log.push(`item ${n}`);
   return <li>{n}</li>;
 }
 
-function SlowList({ log }: { log: string[] }) {
+/** Slow items, then a button that counts clicks. */
+function SlowList({ log, between }: { log: string[]; between?: () => void }) {
+  const [clicks, setClicks] = useState(0);
   return (
-    <ul>
-      {[0, 1, 2, 3, 4, 5].map((n) => (
-        <SlowItem key={n} n={n} log={log} />
-      ))}
-    </ul>
+    <div>
+      <ul>
+        {[0, 1, 2, 3, 4, 5].map((n) => (
+          <SlowItem key={n} n={n} log={log} between={between} />
+        ))}
+      </ul>
+      <button type="button" onClick={() => setClicks((count) => count + 1)}>
+        {clicks}
+      </button>
+    </div>
   );
+}
+
+/** A container holding the server's markup of `element`, in the document. */
+async function serverRendered(element: React.ReactElement): Promise<HTMLDivElement> {
+  // react-dom/server needs TextEncoder, which jsdom lacks.
+  Object.assign(globalThis, { TextEncoder });
+  const { renderToString } = await import("react-dom/server");
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(element);
+  document.body.appendChild(container);
+  return container;
 }
 
 describe("renderApp", () => {
@@ -54,12 +80,7 @@ describe("renderApp", () => {
   });
 
   it("hydrates server-rendered markup in a transition, keeping its nodes", async () => {
-    // react-dom/server needs TextEncoder, which jsdom lacks.
-    Object.assign(globalThis, { TextEncoder });
-    const { renderToString } = await import("react-dom/server");
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<Widget />);
-    document.body.appendChild(container);
+    const container = await serverRendered(<Widget />);
     const paragraph = container.querySelector("p");
     const errors = jest.spyOn(console, "error").mockImplementation(() => {});
     try {
@@ -78,16 +99,22 @@ describe("renderApp", () => {
   });
 
   it("hydrates in slices, letting other tasks run in between", async () => {
-    Object.assign(globalThis, { TextEncoder });
-    const { renderToString } = await import("react-dom/server");
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<SlowList log={[]} />);
-    document.body.appendChild(container);
+    const container = await serverRendered(<SlowList log={[]} />);
     const log: string[] = [];
     renderApp(<SlowList log={log} />, container);
     await waitFor(() => expect(log).toContain("item 5"));
     // In one blocking pass the other task would wait for the last item.
     expect(log.indexOf("another task")).toBeGreaterThan(-1);
+    expect(log.indexOf("another task")).toBeLessThan(log.indexOf("item 5"));
+  });
+
+  it("keeps a click on a part not hydrated yet: React hydrates it first, then handles the click", async () => {
+    const container = await serverRendered(<SlowList log={[]} />);
+    const log: string[] = [];
+    const button = container.querySelector("button")!;
+    // Clicked between two slices, while the items before the button are being hydrated.
+    renderApp(<SlowList log={log} between={() => button.click()} />, container);
+    await waitFor(() => expect(button.textContent).toBe("1"));
     expect(log.indexOf("another task")).toBeLessThan(log.indexOf("item 5"));
   });
 

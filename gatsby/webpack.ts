@@ -10,9 +10,10 @@ export const PRODUCTION_CLASS_NAME = "[hash:base64:6]";
 
 interface LoaderUse {
   loader?: string;
-  options?: { modules?: unknown };
+  options?: { modules?: unknown; limit?: number | boolean };
 }
 interface Rule {
+  test?: RegExp;
   use?: LoaderUse[] | LoaderUse;
   oneOf?: Rule[];
   rules?: Rule[];
@@ -31,6 +32,18 @@ export function cssModuleLoaders(rules: readonly Rule[]): LoaderUse[] {
     found.push(...cssModuleLoaders(rule.oneOf ?? []), ...cssModuleLoaders(rule.rules ?? []));
   }
   return found;
+}
+
+/**
+ * The url-loader uses of Gatsby's font rule. Gatsby inlines any file under 10 KB as a data URL,
+ * and a subset font can be that small: Manrope became 10 KB of base64 in the CSS every page
+ * inlines, and in its preload link, where a file is cached once for every page.
+ */
+export function fontUrlLoaders(rules: readonly Rule[]): LoaderUse[] {
+  return rules
+    .filter((rule) => rule.test?.test("font.woff2"))
+    .flatMap((rule) => (Array.isArray(rule.use) ? rule.use : rule.use ? [rule.use] : []))
+    .filter((use) => use.loader?.includes("url-loader"));
 }
 
 /** What a page inlines besides its markup: every stylesheet under src/ and the font files. */
@@ -74,6 +87,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   // Without that group, a page inlines the CSS of the app (layout) and of its own template only,
   // and client-side navigation loads the next template's CSS file with its JavaScript.
   if (stage === "build-javascript") delete config.optimization.splitChunks.cacheGroups.styles;
+  // Font files are always files, whatever their size.
+  for (const use of fontUrlLoaders(config.module.rules))
+    use.options = { ...use.options, limit: false };
   if (stage === "build-html") {
     config.output = { ...config.output, hashSalt: styleInputsHash(path.join(root, "src")) };
   }

@@ -68,8 +68,9 @@ describeBrowser("web fonts in Chromium", () => {
           .filter((entry) => /\.woff2$/.test(entry.name))
           .map((entry) => new URL(entry.name).pathname),
       );
-      expect(fontFiles.length).toBeGreaterThan(0);
-      expect(fontFiles.length).toBeLessThanOrEqual(2);
+      // Two font files (preloaded on every page), both files, none inlined as a data URL.
+      expect(fontFiles).toHaveLength(2);
+      expect(await page.content()).not.toContain("data:font/");
       expect(problems.list).toEqual([]);
     } finally {
       await page.close();

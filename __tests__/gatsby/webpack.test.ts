@@ -20,17 +20,29 @@ function gatsbyConfig() {
     loader: "/x/node_modules/css-loader/dist/cjs.js",
     options: { modules: false },
   };
+  const fontUrl = {
+    loader: "/x/node_modules/url-loader/dist/cjs.js",
+    options: { limit: 10000, name: "[name]-[hash].[ext]" } as { limit: number | boolean },
+  };
+  const imageUrl = {
+    loader: "/x/node_modules/url-loader/dist/cjs.js",
+    options: { limit: 10000 } as { limit: number | boolean },
+  };
   return {
     module: {
       rules: [
         { oneOf: [{ use: [{ loader: "mini-css-extract" }, moduleCss] }, { use: [plainCss] }] },
         { use: { loader: "babel-loader", options: {} } },
+        { test: /\.(eot|otf|ttf|woff(2)?)(\?.*)?$/, use: [fontUrl] },
+        { test: /\.(ico|svg|jpg|jpeg|png|gif|webp|avif)(\?.*)?$/, use: [imageUrl] },
       ],
     },
     optimization: { splitChunks: { cacheGroups: { framework: {}, styles: { name: "styles" } } } },
     output: { publicPath: "/" } as { publicPath: string; hashSalt?: string },
     moduleCss,
     plainCss,
+    fontUrl,
+    imageUrl,
   };
 }
 
@@ -71,6 +83,15 @@ describe("webpack config of production builds", () => {
     });
     expect(run("build-javascript").config.output.hashSalt).toBeUndefined();
   });
+
+  it.each(["build-javascript", "build-html"])(
+    "%s: never inlines a font file as a data URL, small images still may be",
+    (stage) => {
+      const { config } = run(stage);
+      expect(config.fontUrl.options).toEqual({ limit: false, name: "[name]-[hash].[ext]" });
+      expect(config.imageUrl.options.limit).toBe(10000);
+    },
+  );
 
   it("leaves gatsby develop as it is", () => {
     const { config, replaceWebpackConfig } = run("develop");
