@@ -18,6 +18,7 @@ export default function ServicesRoPage({
         heading={page.list}
         cards={data.services.nodes}
         linkLabel={page.list.linkLabel}
+        eagerFirst
       />
       <ServicesWhySection id="de-ce-noi" data={page.why} />
       <ServiceCardGrid

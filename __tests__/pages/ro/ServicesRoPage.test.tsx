@@ -36,6 +36,19 @@ describe("ServicesRoPage", () => {
     expect(hrefs("lista-servicii")).toEqual(servicePaths);
   });
 
+  it("loads the first card's image eagerly (the largest paint of a phone's first screen), the rest lazily", () => {
+    renderServices();
+    const loading = (id: string) =>
+      [...document.getElementById(id)!.querySelectorAll("img")].map((img) =>
+        img.getAttribute("loading"),
+      );
+    const [first, ...rest] = loading("lista-servicii");
+    expect(first).toBe("eager");
+    expect(rest).toHaveLength(6);
+    expect(new Set(rest)).toEqual(new Set(["lazy"]));
+    expect(new Set(loading("planificare"))).toEqual(new Set(["lazy"]));
+  });
+
   it("has a why-choose block whose play button opens the video modal", async () => {
     grantConsent({ marketing: true });
     const user = userEvent.setup();

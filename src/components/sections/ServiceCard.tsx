@@ -7,14 +7,16 @@ import * as styles from "./ServiceCard.module.css";
 interface ServiceCardProps {
   card: Queries.ServiceCardFragment;
   linkLabel: string;
+  /** The card's image is the page's largest paint: it loads eagerly, with high priority. */
+  eager?: boolean;
 }
 
 /** A service with thumbnail, icon, one-line description and a link to its page (both languages). */
-export function ServiceCard({ card, linkLabel }: ServiceCardProps) {
+export function ServiceCard({ card, linkLabel, eager = false }: ServiceCardProps) {
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <Img image={card.thumb} alt={card.thumbAlt} className={styles.image} />
+        <Img image={card.thumb} alt={card.thumbAlt} eager={eager} className={styles.image} />
         <span className={styles.icon}>
           <Icon name={card.icon} size={28} />
         </span>

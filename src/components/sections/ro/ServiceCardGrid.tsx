@@ -14,6 +14,8 @@ interface ServiceCardGridProps {
   linkLabel: string;
   button?: LinkData | null;
   tone?: "white" | "light";
+  /** The grid opens the page: its first card's image is in the first screen and loads eagerly. */
+  eagerFirst?: boolean;
 }
 
 /** A heading, a responsive grid of service cards and an optional button below. */
@@ -24,15 +26,16 @@ export function ServiceCardGrid({
   linkLabel,
   button,
   tone = "white",
+  eagerFirst = false,
 }: ServiceCardGridProps) {
   const titleId = `${id}-title`;
   return (
     <Section id={id} tone={tone} labelledBy={titleId}>
       <SectionHeading id={titleId} {...heading} />
       <ul className={styles.grid}>
-        {cards.map((card) => (
+        {cards.map((card, index) => (
           <li key={card.jsonId}>
-            <ServiceCard card={card} linkLabel={linkLabel} />
+            <ServiceCard card={card} linkLabel={linkLabel} eager={eagerFirst && index === 0} />
           </li>
         ))}
       </ul>
