@@ -18,16 +18,11 @@ interface CreditSimulatorProps {
 
 /** Equal monthly instalments: the instalment, the totals and the repayment schedule. */
 export function CreditSimulator({ fields, copy, warning }: CreditSimulatorProps) {
-  const { texts, checks, values, setText, tidy } = useFields(fields, copy.errors);
+  const { texts, messages: errors, values, setText, tidy } = useFields(fields, copy.errors);
   const simulation = useMemo(
     () => values && simulateCredit(fields, values, copy.result, copy.currency),
     [fields, values, copy],
   );
-  const errors = {
-    amount: checks.amount.ok ? null : checks.amount.error,
-    term: checks.term.ok ? null : checks.term.error,
-    rate: checks.rate.ok ? null : checks.rate.error,
-  };
   const send = () => {
     if (!simulation) return;
     const lines = [...simulation.inputs, ...simulation.figures];

@@ -18,19 +18,20 @@ interface LeasingSimulatorProps {
 
 /** Financial leasing: advance, equal instalments and the residual value paid at the end. */
 export function LeasingSimulator({ fields, copy, warning }: LeasingSimulatorProps) {
-  const { texts, checks, values, setText, tidy } = useFields(fields, copy.errors);
-  const errors = Object.fromEntries(
-    ORDER.map((name) => [name, checks[name].ok ? null : checks[name].error]),
-  ) as Record<(typeof ORDER)[number], string | null>;
+  const { texts, checks, messages, values, setText, tidy } = useFields(fields, copy.errors);
   // Each field can be in range while the two together leave nothing to pay the residual from.
-  if (checks.advance.ok && checks.residual.ok) {
-    errors.residual = residualError(
-      checks.residual.value,
-      checks.advance.value,
-      fields.residual,
-      copy.errors,
-    );
-  }
+  const errors =
+    checks.advance.ok && checks.residual.ok
+      ? {
+          ...messages,
+          residual: residualError(
+            checks.residual.value,
+            checks.advance.value,
+            fields.residual,
+            copy.errors,
+          ),
+        }
+      : messages;
   const valid = values !== null && errors.residual === null;
   const simulation = useMemo(
     () => (valid ? simulateLeasing(fields, values, copy.result, copy.currency) : null),

@@ -34,6 +34,12 @@ export function useFields<F extends Specs<F>>(fields: F, errors: ErrorCopy) {
     return mapFields(fields, (_, name) => (checks[name] as { value: number }).value) as Values<F>;
   }, [fields, checks]);
 
+  /** Each field's error message, or null while it is valid. */
+  const messages = mapFields(fields, (_, name): string | null => {
+    const check = checks[name];
+    return check.ok ? null : check.error;
+  });
+
   const setText = (name: keyof F, text: string) =>
     setTexts((previous) => ({ ...previous, [name]: text }));
   /** On leaving a valid field, show its value in ro-RO notation (100000 → 100.000). */
@@ -41,5 +47,5 @@ export function useFields<F extends Specs<F>>(fields: F, errors: ErrorCopy) {
     const check = checks[name];
     if (check.ok) setText(name, displayText(check.value, fields[name]));
   };
-  return { texts, checks, values, setText, tidy };
+  return { texts, checks, messages, values, setText, tidy };
 }
