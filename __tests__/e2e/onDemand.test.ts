@@ -4,6 +4,7 @@
 import type { Page } from "playwright-core";
 import copy from "../../data/contact.json";
 import home from "../../data/ro-home.json";
+import ui from "../../data/ui.json";
 import {
   openContext,
   scrollToY,
@@ -39,6 +40,8 @@ function recordScripts(page: Page): Map<string, string> {
 
 const loaded = (scripts: Map<string, string>, library: Library) =>
   [...scripts.values()].some((body) => body.includes(SIGNATURES[library]));
+
+const english = ui.find((labels) => labels.lang === "en")!;
 
 const chunkLoaded = (scripts: Map<string, string>, name: string) =>
   [...scripts.keys()].some((url) => new URL(url).pathname.startsWith(`/${name}-`));
@@ -101,6 +104,61 @@ describeBrowser("JavaScript on demand in Chromium", () => {
     await eventually(async () => expect(loaded(scripts, "swiper")).toBe(true));
     await eventually(async () =>
       expect(await carousel.locator(".swiper-slide-active").count()).toBeGreaterThan(0),
+    );
+    expect(problems.list).toEqual([]);
+  });
+
+  test("/home-two: the first-screen carousel plays by CSS; swiper comes with the first interaction and goes on from the slide shown", async () => {
+    const { scripts, problems } = await open("/home-two");
+    const carousel = page.locator("[aria-roledescription='carousel']").first();
+    const strip = carousel.locator("div[class*='carousel-autoplay']");
+    const offset = () =>
+      strip.evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m41);
+    const step = await strip.evaluate((el) => {
+      const [first, second] = Array.from(el.children) as HTMLElement[];
+      return second.offsetLeft - first.offsetLeft;
+    });
+    // Past the middle of the first move, so that the slide shown is not the first one.
+    await eventually(async () => expect(await offset()).toBeLessThan(-0.6 * step));
+    expect(loaded(scripts, "swiper")).toBe(false);
+    // The copies that close the loop are seen only.
+    expect(await carousel.locator("[aria-hidden='true'][inert]").count()).toBeGreaterThan(0);
+
+    // Held where it is, the strip shows one slide: swiper must start from that one.
+    const shown = await strip.evaluate((el, step) => {
+      el.style.animationPlayState = "paused";
+      const count = el.querySelectorAll(":scope > :not([aria-hidden])").length;
+      const position = -new DOMMatrixReadOnly(getComputedStyle(el).transform).m41 / step;
+      return { slide: Math.round(position) % count, count };
+    }, step);
+    expect(shown.slide).toBeGreaterThan(0);
+    await page.mouse.wheel(0, 40);
+    await eventually(async () => expect(loaded(scripts, "swiper")).toBe(true));
+    const active = carousel.locator(".swiper-slide-active").first();
+    await eventually(async () => expect(await active.count()).toBe(1));
+    expect(Number(await active.getAttribute("data-swiper-slide-index")) % shown.count).toBe(
+      shown.slide,
+    );
+    expect(problems.list).toEqual([]);
+  });
+
+  test("/home-two: a click on next before swiper is there moves the carousel once it is", async () => {
+    page = await e2e.context.newPage();
+    // Without autoplay (reduced motion) the carousel moves only when asked to.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const problems = trackProblems(page, harness.server.origin);
+    const scripts = recordScripts(page);
+    expect(await visit(page, harness.server.origin, "/home-two")).toBe(200);
+    const carousel = page.locator("[aria-roledescription='carousel']").first();
+    expect(loaded(scripts, "swiper")).toBe(false);
+    await carousel.getByRole("button", { name: english.carouselNext }).click();
+    await eventually(async () =>
+      expect(
+        await carousel
+          .locator(".swiper-slide-active")
+          .first()
+          .getAttribute("data-swiper-slide-index"),
+      ).toBe("1"),
     );
     expect(problems.list).toEqual([]);
   });

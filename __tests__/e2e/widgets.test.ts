@@ -263,6 +263,8 @@ describeBrowser("page widgets in Chromium", () => {
     for (let i = 0; i < count; i += 1) {
       const carousel = carousels.nth(i);
       await carousel.scrollIntoViewIfNeeded();
+      // A carousel in the first screen loads swiper with the visitor's first interaction.
+      await page.mouse.wheel(0, 1);
       const active = () =>
         carousel.locator(".swiper-slide-active").first().getAttribute("data-swiper-slide-index");
       const start = await active();

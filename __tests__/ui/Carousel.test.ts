@@ -1,6 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import { perViewAt, staticLayout } from "../../src/components/ui/Carousel";
+import {
+  autoplayAnimation,
+  perViewAt,
+  staticLayout,
+  widestView,
+} from "../../src/components/ui/Carousel";
 import { loopSlides } from "../../src/components/ui/SwiperCarousel";
 import * as constants from "../../src/constants";
 import {
@@ -62,5 +67,41 @@ describe("the static track before swiper loads", () => {
       "--per-view-1199": 4,
       "--per-view-1200": 5,
     });
+  });
+});
+
+describe("the CSS autoplay of a first-screen carousel", () => {
+  const { className, css } = autoplayAnimation(6, SPONSOR_CAROUSEL);
+  const keyframes = css.slice(css.indexOf("{") + 1, css.indexOf(" .carousel-autoplay"));
+  /** Each keyframe selector list with the slide position it holds. */
+  const frames = [...keyframes.matchAll(/([\d.%, ]+) \{ transform: [^*]+\* (-?\d+)\)\)/g)].map(
+    ([, at, slide]) => ({ at: at.split(",").map((value) => Number.parseFloat(value)), slide }),
+  );
+
+  it("holds each slide for the delay and moves one slide in the speed, over one cycle", () => {
+    // 6 slides × (1000 ms delay + 1500 ms speed) = 15 s.
+    expect(css).toContain(`.${className} { animation: ${className} 15000ms linear infinite; }`);
+    expect(frames).toHaveLength(7);
+    frames.slice(0, 6).forEach(({ at, slide }, index) => {
+      expect(slide).toBe(String(-index));
+      expect(at[0]).toBeCloseTo(((index * 2500) / 15000) * 100, 3);
+      expect(at[1]).toBeCloseTo(((index * 2500 + 1000) / 15000) * 100, 3);
+    });
+    // Back at the start after the last slide: the copies of the first slides are showing.
+    expect(frames[6]).toEqual({ at: [100], slide: "-6" });
+    expect(keyframes.match(/animation-timing-function: ease/g)).toHaveLength(6);
+  });
+
+  it("stops for reduced motion, and names what it depends on", () => {
+    expect(css).toContain(
+      `@media (prefers-reduced-motion: reduce) { .${className} { animation: none; } }`,
+    );
+    expect(className).toBe("carousel-autoplay-6-1000-1500");
+    expect(autoplayAnimation(4, SPONSOR_CAROUSEL).className).not.toBe(className);
+  });
+
+  it("copies as many slides as the widest view shows", () => {
+    expect(widestView(SPONSOR_CAROUSEL)).toBe(5);
+    expect(widestView(TESTIMONIAL_CAROUSEL)).toBe(1);
   });
 });

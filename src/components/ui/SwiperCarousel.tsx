@@ -23,6 +23,8 @@ export function loopSlides<T>(slides: readonly T[], settings: CarouselSettings):
 export interface SwiperCarouselProps extends CarouselSettings {
   slides: React.ReactNode[];
   gap: number;
+  /** The slide to start from: the one a CSS-played static track was showing. */
+  initialSlide?: number;
   reducedMotion: boolean;
   prevLabel: string;
   nextLabel: string;
@@ -37,6 +39,7 @@ export function SwiperCarousel({
   slidesPerView = 1,
   breakpoints,
   gap,
+  initialSlide = 0,
   reducedMotion,
   prevLabel,
   nextLabel,
@@ -60,6 +63,7 @@ export function SwiperCarousel({
         onSwiper(swiper);
       }}
       loop
+      initialSlide={initialSlide}
       speed={speed}
       slidesPerView={slidesPerView}
       spaceBetween={gap}

@@ -33,6 +33,7 @@ export function HomeTwoHero({ hero, sponsorsLabel }: HomeTwoHeroProps) {
         <Carousel
           label={sponsorsLabel}
           {...SPONSOR_CAROUSEL}
+          firstScreen
           slides={hero.sponsors.map((sponsor) => (
             <Img
               key={sponsor.logoAlt}
