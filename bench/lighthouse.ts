@@ -36,7 +36,7 @@ export interface LighthouseOptions {
   runs: number;
   /** One route gives up after this long. */
   routeTimeoutMs: number;
-  /** Routes not started before this instant are reported as skipped. */
+  /** Runs not started before this instant are skipped; a route with no run is reported skipped. */
   deadline: number;
   log: (line: string) => void;
   /** When set, each full Lighthouse result is saved there as `<route>.json` for inspection. */
@@ -69,59 +69,71 @@ export async function runLighthouse(routes: Route[], options: LighthouseOptions)
   const results: RouteResult[] = [];
   /** Script URLs the browser loaded for each route: its measured first-load JavaScript. */
   const scriptsByRoute: Record<string, string[]> = {};
-  try {
-    for (const route of routes) {
-      if (Date.now() > options.deadline) {
-        results.push(failedRoute(route.path, route.indexable, "skipped: bench time limit reached"));
-        continue;
-      }
-      const runs: RouteResult[] = [];
-      // A run Lighthouse itself flags as broken (e.g. NO_NAVSTART on a busy machine) gets one retry.
-      for (let i = 0, retries = 1; i < options.runs; i++) {
-        const url = new URL(route.path, options.baseUrl).href;
-        try {
-          const result = await withTimeout(
-            lighthouse(url, {
-              port: chrome.port,
-              output: "json",
-              logLevel: "error",
-              onlyCategories: CATEGORIES,
-              maxWaitForLoad: options.routeTimeoutMs / 2,
-            }),
-            options.routeTimeoutMs,
-            `Lighthouse on ${route.path}`,
+  /**
+   * One Lighthouse run of a route. A run Lighthouse itself flags as broken (e.g. NO_NAVSTART on a
+   * busy machine) gets one retry.
+   */
+  const runOnce = async (route: Route): Promise<RouteResult> => {
+    const url = new URL(route.path, options.baseUrl).href;
+    for (let retries = 1; ; retries--) {
+      try {
+        const result = await withTimeout(
+          lighthouse(url, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: CATEGORIES,
+            maxWaitForLoad: options.routeTimeoutMs / 2,
+          }),
+          options.routeTimeoutMs,
+          `Lighthouse on ${route.path}`,
+        );
+        if (!result) throw new Error("Lighthouse returned no result");
+        if (options.lhrDir) {
+          fs.mkdirSync(options.lhrDir, { recursive: true });
+          fs.writeFileSync(
+            path.join(options.lhrDir, lhrFileName(route.path)),
+            result.report as string,
           );
-          if (!result) throw new Error("Lighthouse returned no result");
-          if (options.lhrDir) {
-            fs.mkdirSync(options.lhrDir, { recursive: true });
-            fs.writeFileSync(
-              path.join(options.lhrDir, lhrFileName(route.path)),
-              result.report as string,
-            );
-          }
-          const lhr = result.lhr as unknown as LhrSubset;
-          const row = summarize(lhr, route.path, route.indexable);
-          if (row.error && retries-- > 0) {
-            i--;
-            continue;
-          }
-          runs.push(row);
-          if (!row.error) {
-            const seen = new Set([...(scriptsByRoute[route.path] ?? []), ...scriptUrls(lhr)]);
-            scriptsByRoute[route.path] = [...seen];
-          }
-        } catch (err) {
-          runs.push(failedRoute(route.path, route.indexable, (err as Error).message));
-          // A hung run may leave the browser unusable: start a fresh one for the next route.
-          chrome.kill();
-          chrome = await launch();
         }
+        const lhr = result.lhr as unknown as LhrSubset;
+        const row = summarize(lhr, route.path, route.indexable);
+        if (row.error && retries > 0) continue;
+        if (!row.error) {
+          const seen = new Set([...(scriptsByRoute[route.path] ?? []), ...scriptUrls(lhr)]);
+          scriptsByRoute[route.path] = [...seen];
+        }
+        return row;
+      } catch (err) {
+        // A hung run may leave the browser unusable: start a fresh one for the next run.
+        chrome.kill();
+        chrome = await launch();
+        return failedRoute(route.path, route.indexable, (err as Error).message);
       }
-      const row = medianResult(runs);
-      results.push(row);
-      options.log(
-        `  ${route.path}  perf ${row.performance ?? "–"}  LCP ${row.lcpMs?.toFixed(0) ?? "–"} ms` +
-          (row.error ? `  ! ${row.error}` : ""),
+    }
+  };
+  const runsByRoute = new Map<string, RouteResult[]>(routes.map((route) => [route.path, []]));
+  try {
+    // Rounds over all routes rather than all runs of one route in a row: a slow spell of the
+    // machine then falls on one run of several routes, and the median of each route discards it.
+    for (let round = 1; round <= options.runs; round++) {
+      for (const route of routes) {
+        if (Date.now() > options.deadline) break;
+        const row = await runOnce(route);
+        runsByRoute.get(route.path)!.push(row);
+        options.log(
+          `  ${route.path}  run ${round}/${options.runs}  perf ${row.performance ?? "–"}` +
+            `  LCP ${row.lcpMs?.toFixed(0) ?? "–"} ms  TBT ${row.tbtMs?.toFixed(0) ?? "–"} ms` +
+            (row.error ? `  ! ${row.error}` : ""),
+        );
+      }
+    }
+    for (const route of routes) {
+      const runs = runsByRoute.get(route.path)!;
+      results.push(
+        runs.length > 0
+          ? medianResult(runs)
+          : failedRoute(route.path, route.indexable, "skipped: bench time limit reached"),
       );
     }
   } finally {
