@@ -2,7 +2,7 @@
 import "./src/styles/fonts.css";
 import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
-import { renderApp } from "./src/hydrate";
+import { nextTask, renderApp } from "./src/hydrate";
 import { scrollAfterRouteUpdate } from "./src/routeScroll";
 
 export { wrapPageElement } from "./src/wrapPageElement";
@@ -13,6 +13,9 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = () => fal
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
   scrollAfterRouteUpdate(location);
 };
+
+// The app starts in a task after the one that evaluated its scripts: see nextTask.
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => nextTask();
 
 // Hydration in a transition, sliced: see src/hydrate.ts. Gatsby types this API with ReactDOM's legacy
 // render overloads; it calls the function with the app's element and its root element.

@@ -3,7 +3,7 @@
 import React, { useEffect, useState } from "react";
 import { TextEncoder } from "node:util";
 import { waitFor } from "@testing-library/react";
-import { renderApp } from "../src/hydrate";
+import { nextTask, renderApp } from "../src/hydrate";
 
 /** Says whether it has run in the browser, and counts clicks once interactive. */
 function Widget() {
@@ -125,5 +125,17 @@ describe("renderApp", () => {
     await waitFor(() =>
       expect(container.querySelector("p")?.getAttribute("data-hydrated")).toBe("true"),
     );
+  });
+});
+
+describe("nextTask (Gatsby's onClientEntry)", () => {
+  it("resolves after a task queued before it, not in the current task's microtasks", async () => {
+    const log: string[] = [];
+    setTimeout(() => log.push("queued task"), 0);
+    const waited = nextTask().then(() => log.push("app starts"));
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    expect(log).toEqual([]);
+    await waited;
+    expect(log).toEqual(["queued task", "app starts"]);
   });
 });

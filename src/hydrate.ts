@@ -23,3 +23,14 @@ export function renderApp(
     hydrateRoot(container, element);
   });
 }
+
+/**
+ * Resolves in a task of its own. Gatsby starts the app (router, page loader, page-data requests)
+ * in a continuation of its `onClientEntry`; without a plugin that waits, that continuation runs in
+ * the task that evaluated the last script, and the two made one long task of the main thread.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    setTimeout(resolve, 0);
+  });
+}
