@@ -50,7 +50,7 @@ describe("credit simulation", () => {
   });
 
   it("makes the contact message: a heading line, then one line per input and figure", () => {
-    expect(summaryText(copy.summary.credit, [...simulation.inputs, ...simulation.figures])).toBe(
+    expect(summaryText(copy.summary.credit, simulation)).toBe(
       [
         "Simulare de credit (estimare, nu ofertă):",
         "Suma împrumutată: 100.000,00 lei",

@@ -1,14 +1,11 @@
 import React, { useMemo } from "react";
-import { prefillContactMessage, showContactForm } from "../contact/prefill";
 import { FieldsForm } from "./FieldsForm";
 import { ResultPanel } from "./ResultPanel";
 import { Schedule } from "./Schedule";
-import { simulateCredit, summaryText, type CreditFields } from "./summary";
+import { CREDIT_INPUTS, simulateCredit, type CreditFields } from "./summary";
 import type { SimulatorCopy } from "./types";
 import { useFields } from "./useFields";
 import * as styles from "./Simulator.module.css";
-
-const ORDER = ["amount", "term", "rate"] as const;
 
 interface CreditSimulatorProps {
   fields: CreditFields;
@@ -23,18 +20,12 @@ export function CreditSimulator({ fields, copy, warning }: CreditSimulatorProps)
     () => values && simulateCredit(fields, values, copy.result, copy.currency),
     [fields, values, copy],
   );
-  const send = () => {
-    if (!simulation) return;
-    const lines = [...simulation.inputs, ...simulation.figures];
-    prefillContactMessage(summaryText(copy.summary.credit, lines));
-    showContactForm();
-  };
   return (
     <>
       <div className={styles.layout}>
         <FieldsForm
           label={copy.formLabel}
-          names={ORDER}
+          names={CREDIT_INPUTS}
           fields={fields}
           texts={texts}
           errors={errors}
@@ -44,9 +35,9 @@ export function CreditSimulator({ fields, copy, warning }: CreditSimulatorProps)
         />
         <ResultPanel
           copy={copy}
-          figures={simulation?.figures ?? null}
+          simulation={simulation}
+          summaryHeading={copy.summary.credit}
           warning={warning}
-          onSend={send}
         />
       </div>
       {simulation && (

@@ -1,14 +1,11 @@
 import React, { useMemo } from "react";
-import { prefillContactMessage, showContactForm } from "../contact/prefill";
 import { FieldsForm } from "./FieldsForm";
 import { ResultPanel } from "./ResultPanel";
-import { simulateLeasing, summaryText, type LeasingFields } from "./summary";
+import { LEASING_INPUTS, simulateLeasing, type LeasingFields } from "./summary";
 import type { SimulatorCopy } from "./types";
 import { useFields } from "./useFields";
 import { residualError } from "./validate";
 import * as styles from "./Simulator.module.css";
-
-const ORDER = ["amount", "advance", "residual", "term", "rate"] as const;
 
 interface LeasingSimulatorProps {
   fields: LeasingFields;
@@ -37,17 +34,11 @@ export function LeasingSimulator({ fields, copy, warning }: LeasingSimulatorProp
     () => (valid ? simulateLeasing(fields, values, copy.result, copy.currency) : null),
     [valid, fields, values, copy],
   );
-  const send = () => {
-    if (!simulation) return;
-    const lines = [...simulation.inputs, ...simulation.figures];
-    prefillContactMessage(summaryText(copy.summary.leasing, lines));
-    showContactForm();
-  };
   return (
     <div className={styles.layout}>
       <FieldsForm
         label={copy.formLabel}
-        names={ORDER}
+        names={LEASING_INPUTS}
         fields={fields}
         texts={texts}
         errors={errors}
@@ -57,9 +48,9 @@ export function LeasingSimulator({ fields, copy, warning }: LeasingSimulatorProp
       />
       <ResultPanel
         copy={copy}
-        figures={simulation?.figures ?? null}
+        simulation={simulation}
+        summaryHeading={copy.summary.leasing}
         warning={warning}
-        onSend={send}
       />
     </div>
   );

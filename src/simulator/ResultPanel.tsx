@@ -1,22 +1,30 @@
 import React, { useId } from "react";
-import type { Line } from "./summary";
+import { prefillContactMessage, showContactForm } from "../contact/prefill";
+import { summaryText, type Simulation } from "./summary";
 import type { SimulatorCopy } from "./types";
 import * as styles from "./Simulator.module.css";
 
 interface ResultPanelProps {
   copy: SimulatorCopy;
-  /** The figures to show, the monthly instalment first; null while an input is wrong. */
-  figures: readonly Line[] | null;
+  /** The simulation to show and send; null while an input is wrong. */
+  simulation: Simulation | null;
+  /** The first line of the message the send button puts into the contact form. */
+  summaryHeading: string;
   warning: string | null;
-  onSend: () => void;
 }
 
 /**
  * The estimate, announced politely as it changes, with what it is not (an offer), the page's
  * credit warning, and the button that carries it into the contact form.
  */
-export function ResultPanel({ copy, figures, warning, onSend }: ResultPanelProps) {
+export function ResultPanel({ copy, simulation, summaryHeading, warning }: ResultPanelProps) {
   const titleId = useId();
+  const figures = simulation?.figures ?? null;
+  const send = () => {
+    if (!simulation) return;
+    prefillContactMessage(summaryText(summaryHeading, simulation));
+    showContactForm();
+  };
   return (
     <div className={styles.result} role="group" aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.resultTitle}>
@@ -43,7 +51,7 @@ export function ResultPanel({ copy, figures, warning, onSend }: ResultPanelProps
         </p>
       )}
       <p className={styles.sendText}>{copy.send.text}</p>
-      <button type="button" className={styles.send} disabled={!figures} onClick={onSend}>
+      <button type="button" className={styles.send} disabled={!figures} onClick={send}>
         {copy.send.label}
       </button>
     </div>

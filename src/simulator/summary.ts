@@ -27,6 +27,10 @@ export interface LeasingFields extends CreditFields {
   readonly residual: FieldSpec;
 }
 
+/** The inputs of each simulator, in the order of its form and of its summary. */
+export const CREDIT_INPUTS = ["amount", "term", "rate"] as const;
+export const LEASING_INPUTS = ["amount", "advance", "residual", "term", "rate"] as const;
+
 /** Checked inputs, in the units of their fields (lei, months or years, percent). */
 export type Values<F> = { readonly [K in keyof F]: number };
 
@@ -34,17 +38,30 @@ export function monthsOf(term: number, spec: FieldSpec): number {
   return term * (spec.monthsPerUnit ?? 1);
 }
 
-/** An input as the summary states it: money with bani, the rest with its unit. */
-function inputLine(spec: FieldSpec, value: number, currency: string, money = false): Line {
-  const text = money
-    ? formatLei(toBani(value), currency)
-    : withUnit(formatNumber(value, spec.decimals), spec.unit);
-  return [spec.label, text];
+/** The inputs as the summary states them: the amount is money, with bani; the rest have units. */
+function inputLines<K extends string>(
+  fields: Readonly<Record<K, FieldSpec>>,
+  values: Readonly<Record<K, number>>,
+  names: readonly K[],
+  currency: string,
+): Line[] {
+  return names.map((name) => {
+    const spec = fields[name];
+    const text =
+      name === "amount"
+        ? formatLei(toBani(values[name]), currency)
+        : withUnit(formatNumber(values[name], spec.decimals), spec.unit);
+    return [spec.label, text];
+  });
 }
 
-export interface CreditSimulation {
+/** What a simulator shows and sends: its inputs and its figures, the monthly instalment first. */
+export interface Simulation {
   inputs: Line[];
   figures: Line[];
+}
+
+export interface CreditSimulation extends Simulation {
   result: CreditResult;
 }
 
@@ -61,11 +78,7 @@ export function simulateCredit(
   });
   const lei = (bani: number) => formatLei(bani, currency);
   return {
-    inputs: [
-      inputLine(fields.amount, values.amount, currency, true),
-      inputLine(fields.term, values.term, currency),
-      inputLine(fields.rate, values.rate, currency),
-    ],
+    inputs: inputLines(fields, values, CREDIT_INPUTS, currency),
     figures: [
       [copy.instalment, lei(result.instalment)],
       [copy.totalRepaid, lei(result.totalRepaid)],
@@ -75,9 +88,7 @@ export function simulateCredit(
   };
 }
 
-export interface LeasingSimulation {
-  inputs: Line[];
-  figures: Line[];
+export interface LeasingSimulation extends Simulation {
   result: LeasingResult;
 }
 
@@ -96,13 +107,7 @@ export function simulateLeasing(
   });
   const lei = (bani: number) => formatLei(bani, currency);
   return {
-    inputs: [
-      inputLine(fields.amount, values.amount, currency, true),
-      inputLine(fields.advance, values.advance, currency),
-      inputLine(fields.residual, values.residual, currency),
-      inputLine(fields.term, values.term, currency),
-      inputLine(fields.rate, values.rate, currency),
-    ],
+    inputs: inputLines(fields, values, LEASING_INPUTS, currency),
     figures: [
       [copy.instalment, lei(result.instalment)],
       [copy.advance, lei(result.advance)],
@@ -116,6 +121,7 @@ export function simulateLeasing(
 }
 
 /** The contact-form message: a heading line, then one `label: value` line per input and figure. */
-export function summaryText(heading: string, lines: readonly Line[]): string {
-  return [heading, ...lines.map(([label, value]) => `${label}: ${value}`)].join("\n");
+export function summaryText(heading: string, { inputs, figures }: Simulation): string {
+  const lines = [...inputs, ...figures].map(([label, value]) => `${label}: ${value}`);
+  return [heading, ...lines].join("\n");
 }
