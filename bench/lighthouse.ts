@@ -9,6 +9,7 @@ import {
   summarize,
   type LhrSubset,
   type RouteResult,
+  withoutOwnNotFoundError,
 } from "./lighthouseResult";
 
 export const CHROME_FLAGS = [
@@ -27,6 +28,11 @@ export const CATEGORIES = ["performance", "accessibility", "best-practices", "se
 export interface Route {
   path: string;
   indexable: boolean;
+  /**
+   * The not-found page, served with status 404 as it must be. Lighthouse stops at a status other
+   * than 2xx unless told to ignore it; only this route is measured so.
+   */
+  notFound?: boolean;
 }
 
 export interface LighthouseOptions {
@@ -84,6 +90,7 @@ export async function runLighthouse(routes: Route[], options: LighthouseOptions)
             logLevel: "error",
             onlyCategories: CATEGORIES,
             maxWaitForLoad: options.routeTimeoutMs / 2,
+            ignoreStatusCode: route.notFound === true,
           }),
           options.routeTimeoutMs,
           `Lighthouse on ${route.path}`,
@@ -96,7 +103,8 @@ export async function runLighthouse(routes: Route[], options: LighthouseOptions)
             result.report as string,
           );
         }
-        const lhr = result.lhr as unknown as LhrSubset;
+        const measured = result.lhr as unknown as LhrSubset;
+        const lhr = route.notFound ? withoutOwnNotFoundError(measured) : measured;
         const row = summarize(lhr, route.path, route.indexable);
         if (row.error && retries > 0) continue;
         if (!row.error) {

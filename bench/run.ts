@@ -51,11 +51,16 @@ function routesFromData(filter: string | undefined): Route[] {
   const pages = JSON.parse(fs.readFileSync(path.join(ROOT, "data", "pages.json"), "utf8")) as {
     path: string;
     indexable: boolean;
+    template: string;
   }[];
   const wanted = filter ? new Set(filter.split(",")) : null;
   return pages
     .filter((p) => !wanted || wanted.has(p.path))
-    .map((p) => ({ path: p.path, indexable: p.indexable }));
+    .map((p) => ({
+      path: p.path,
+      indexable: p.indexable,
+      notFound: p.template === "NotFoundPage",
+    }));
 }
 
 const log = (line: string) => console.log(line);
