@@ -72,11 +72,11 @@ export function autoplayAnimation(
 
 /** The slide a playing static track shows first, read from its running animation. */
 function shownSlide(strip: HTMLElement | null, count: number): number {
-  const [first, second] = strip ? Array.from(strip.children) : [];
+  if (!strip || typeof DOMMatrixReadOnly === "undefined") return 0;
+  const [first, second] = Array.from(strip.children);
   if (!(first instanceof HTMLElement) || !(second instanceof HTMLElement)) return 0;
-  if (typeof DOMMatrixReadOnly === "undefined") return 0;
   const step = second.offsetLeft - first.offsetLeft;
-  const offset = -new DOMMatrixReadOnly(getComputedStyle(strip!).transform).m41;
+  const offset = -new DOMMatrixReadOnly(getComputedStyle(strip).transform).m41;
   return step > 0 ? Math.round(offset / step) % count : 0;
 }
 

@@ -4,19 +4,16 @@ import { A11y, Autoplay, Keyboard, Navigation } from "swiper/modules";
 import type { Swiper as SwiperInstance } from "swiper";
 import "swiper/css";
 import type { CarouselSettings } from "../../constants";
+import { widestView } from "./Carousel";
 
 /**
  * Swiper's loop needs at least twice as many slides as it shows at once; short sets are repeated
  * until they are long enough, so five timeline items still loop at four per view.
  */
 export function loopSlides<T>(slides: readonly T[], settings: CarouselSettings): T[] {
-  const perView = Math.max(
-    settings.slidesPerView ?? 1,
-    ...Object.values(settings.breakpoints ?? {}).map((b) => b.slidesPerView),
-  );
   if (slides.length === 0) return [];
   const looped = [...slides];
-  while (looped.length < perView * 2) looped.push(...slides);
+  while (looped.length < widestView(settings) * 2) looped.push(...slides);
   return looped;
 }
 
