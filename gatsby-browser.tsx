@@ -3,19 +3,23 @@ import "./src/styles/fonts.css";
 import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
 import { nextTask, renderApp } from "./src/hydrate";
-import { scrollAfterRouteUpdate } from "./src/routeScroll";
+import { revealOnHashChange, scrollAfterRouteUpdate } from "./src/routeScroll";
 
 export { wrapPageElement } from "./src/wrapPageElement";
 
-// Scrolling is ours (top of page, or the hash target after a delay), not Gatsby's restoration.
+// Scrolling is ours (top of the next page, or the hash target after a delay; the first render never
+// moves the page), not Gatsby's restoration.
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = () => false;
 
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
-  scrollAfterRouteUpdate(location);
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
+  scrollAfterRouteUpdate(location, prevLocation);
 };
 
 // The app starts in a task after the one that evaluated its scripts: see nextTask.
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => nextTask();
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  revealOnHashChange();
+  return nextTask();
+};
 
 // Hydration in a transition, sliced: see src/hydrate.ts. Gatsby types this API with ReactDOM's legacy
 // render overloads; it calls the function with the app's element and its root element.

@@ -1,12 +1,5 @@
 import { HASH_SCROLL_DELAY_MS } from "./constants";
 
-/**
- * Sent on window with the hash target's id (`detail`) at every route change that carries a hash,
- * before the scroll: a collapsed element (an accordion item) can open itself first. Navigation
- * within a page goes through history.pushState, which fires no `hashchange`.
- */
-export const HASH_TARGET_EVENT = "site:hash-target";
-
 /** The element id a URL hash names (`#intrebare-3` → `intrebare-3`), or null without one. */
 export function hashTargetId(hash: string): string | null {
   if (!hash || hash === "#") return null;
@@ -18,18 +11,63 @@ export function hashTargetId(hash: string): string | null {
 }
 
 /**
- * After a route change: a URL hash scrolls smoothly to its element after a short delay (so the
- * page has rendered); otherwise the page starts at the top.
+ * Opens every closed `<details>` the element sits in, or heads (an FAQ question's heading is inside
+ * its item's `<summary>`), so the target is shown. Items of a named group close the others
+ * themselves.
  */
-export function scrollAfterRouteUpdate(location: { hash: string }): void {
+export function revealTarget(element: Element): void {
+  for (let details = element.closest("details"); details;) {
+    details.open = true;
+    details = details.parentElement?.closest("details") ?? null;
+  }
+}
+
+function inViewport(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return box.bottom > 0 && box.top < window.innerHeight;
+}
+
+function scrollToTarget(id: string): void {
+  const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+  document.getElementById(id)?.scrollIntoView({ behavior: reduced ? "auto" : "smooth" });
+}
+
+/**
+ * After a route change. A navigation inside the site starts at the top of the next page, or, with a
+ * hash, opens its target and scrolls smoothly to it after a short delay (so the page has rendered).
+ *
+ * The first render (no previous location) never moves the page away from the reader: the browser
+ * has shown the page, and placed a hash target, long before the app starts, and a reader may have
+ * scrolled on since. Its hash target is opened, and aligned after the delay only while it is still
+ * on screen, i.e. while the reader is still where the address sent them.
+ */
+export function scrollAfterRouteUpdate(
+  location: { hash: string },
+  previous: { pathname: string } | null | undefined,
+): void {
   const id = hashTargetId(location.hash);
+  const target = id ? document.getElementById(id) : null;
+  const firstRender = !previous;
   if (!id) {
-    window.scrollTo(0, 0);
+    if (!firstRender) window.scrollTo(0, 0);
     return;
   }
-  window.dispatchEvent(new CustomEvent<string>(HASH_TARGET_EVENT, { detail: id }));
-  window.setTimeout(() => {
-    const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-    document.getElementById(id)?.scrollIntoView({ behavior: reduced ? "auto" : "smooth" });
-  }, HASH_SCROLL_DELAY_MS);
+  if (firstRender && !(target && inViewport(target))) {
+    if (target) revealTarget(target);
+    return;
+  }
+  if (target) revealTarget(target);
+  window.setTimeout(() => scrollToTarget(id), HASH_SCROLL_DELAY_MS);
+}
+
+/**
+ * A hash changed without a route update (a plain in-page `<a href="#…">`): the browser scrolls to
+ * it, and its target opens if it is a closed FAQ item or inside one.
+ */
+export function revealOnHashChange(): void {
+  window.addEventListener("hashchange", () => {
+    const id = hashTargetId(window.location.hash);
+    const target = id ? document.getElementById(id) : null;
+    if (target) revealTarget(target);
+  });
 }
