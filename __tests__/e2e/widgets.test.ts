@@ -61,18 +61,20 @@ describeBrowser("page widgets in Chromium", () => {
   });
 
   describe("FAQ accordion", () => {
-    /** The first accordion of the page: its header buttons, in order. */
+    /** The first accordion of the page: the summaries of its items, in order. */
     async function accordionButtons(): Promise<Locator> {
-      const first = page.locator("main h3 > button[aria-controls]").first();
+      const first = page.locator("main details[name] > summary").first();
       await first.waitFor();
-      return first.locator("xpath=../../..").locator("h3 > button[aria-controls]");
+      const name = await first.evaluate((el) => el.parentElement!.getAttribute("name"));
+      return page.locator(`main details[name="${name}"] > summary`);
     }
-    async function openStates(buttons: Locator): Promise<boolean[]> {
-      return buttons.evaluateAll((elements) =>
-        elements.map((button) => {
-          const panel = document.getElementById(button.getAttribute("aria-controls") ?? "");
-          const shown = !!panel && !panel.hidden && panel.getClientRects().length > 0;
-          return button.getAttribute("aria-expanded") === "true" && shown;
+    /** Which items are open with their answer shown. */
+    async function openStates(summaries: Locator): Promise<boolean[]> {
+      return summaries.evaluateAll((elements) =>
+        elements.map((summary) => {
+          const details = summary.parentElement as HTMLDetailsElement;
+          const answer = details.querySelector(":scope > :not(summary)");
+          return details.open && !!answer && answer.getClientRects().length > 0;
         }),
       );
     }

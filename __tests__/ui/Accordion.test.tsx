@@ -1,8 +1,7 @@
 import React from "react";
-import { act, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { Accordion } from "../../src/components/ui/Accordion";
 import { LangContext } from "../../src/i18n/LangContext";
-import { HASH_TARGET_EVENT } from "../../src/routeScroll";
 import type { Lang } from "../../src/types";
 
 const ITEMS = [1, 2, 3, 4].map((n) => ({
@@ -11,55 +10,57 @@ const ITEMS = [1, 2, 3, 4].map((n) => ({
   desc: `Răspunsul ${n}`,
 }));
 
-function renderAccordion(lang: Lang = "ro") {
+function renderAccordion(lang: Lang = "ro", initialOpen?: number | null) {
   return render(
     <LangContext.Provider value={lang}>
-      <Accordion items={ITEMS} numbered />
+      <Accordion items={ITEMS} numbered initialOpen={initialOpen} />
     </LangContext.Provider>,
   );
 }
 
-const expanded = () =>
-  screen
-    .getAllByRole("button")
-    .filter((b) => b.getAttribute("aria-expanded") === "true")
-    .map((b) => b.textContent);
+const items = (container: HTMLElement) => Array.from(container.querySelectorAll("details"));
 
-afterEach(() => window.history.replaceState(null, "", "/"));
+// One-open-at-a-time and toggling are the browser's (<details name>): tested in Chromium,
+// __tests__/e2e/widgets.test.ts.
+describe("FAQ accordion markup", () => {
+  it("is one group of <details>, the first open, each question the heading of its summary", () => {
+    const { container } = renderAccordion();
+    const details = items(container);
+    expect(details).toHaveLength(4);
+    expect(new Set(details.map((d) => d.getAttribute("name"))).size).toBe(1);
+    expect(details[0].getAttribute("name")).toBeTruthy();
+    expect(details.map((d) => d.open)).toEqual([true, false, false, false]);
+    for (const [index, item] of details.entries()) {
+      const summary = item.querySelector(":scope > summary")!;
+      expect(summary.querySelector("h3")?.textContent).toBe(`${index + 1}.Întrebarea ${index + 1}`);
+      expect(item.textContent).toContain(`Răspunsul ${index + 1}`);
+    }
+  });
 
-describe("FAQ anchors of the accordion", () => {
+  it("opens the given item, or none", () => {
+    const { container, unmount } = renderAccordion("ro", 2);
+    expect(items(container).map((d) => d.open)).toEqual([false, false, true, false]);
+    unmount();
+    const none = renderAccordion("ro", null);
+    expect(items(none.container).map((d) => d.open)).toEqual([false, false, false, false]);
+  });
+
+  it("gives two accordions on one page groups of their own", () => {
+    const { container } = render(
+      <LangContext.Provider value="ro">
+        <Accordion items={ITEMS} />
+        <Accordion items={ITEMS} />
+      </LangContext.Provider>,
+    );
+    const names = items(container).map((d) => d.getAttribute("name"));
+    expect(new Set(names).size).toBe(2);
+  });
+
   it("gives each question a stable anchor by its position: intrebare-N, question-N in English", () => {
     const { unmount } = renderAccordion("ro");
     expect(screen.getByText("Întrebarea 3").closest("h3")).toHaveAttribute("id", "intrebare-3");
     unmount();
     renderAccordion("en");
     expect(screen.getByText("Întrebarea 1").closest("h3")).toHaveAttribute("id", "question-1");
-  });
-
-  it("opens the item the URL hash names when the page loads, instead of the first", () => {
-    window.history.replaceState(null, "", "/servicii/leasing#intrebare-3");
-    renderAccordion();
-    expect(expanded()).toEqual(["3.Întrebarea 3"]);
-    expect(screen.getByText("Răspunsul 3")).toBeVisible();
-  });
-
-  it("opens the item a later in-page navigation names, and ignores other hashes", () => {
-    renderAccordion();
-    expect(expanded()).toEqual(["1.Întrebarea 1"]);
-    act(() => {
-      window.dispatchEvent(new CustomEvent(HASH_TARGET_EVENT, { detail: "intrebare-4" }));
-    });
-    expect(expanded()).toEqual(["4.Întrebarea 4"]);
-    for (const other of ["intrebare-9", "intrebare-0", "question-2", "contact-form"]) {
-      act(() => {
-        window.dispatchEvent(new CustomEvent(HASH_TARGET_EVENT, { detail: other }));
-      });
-    }
-    expect(expanded()).toEqual(["4.Întrebarea 4"]);
-    act(() => {
-      window.history.replaceState(null, "", "/#intrebare-2");
-      window.dispatchEvent(new HashChangeEvent("hashchange"));
-    });
-    expect(expanded()).toEqual(["2.Întrebarea 2"]);
   });
 });

@@ -1,6 +1,5 @@
-import React, { useCallback, useContext, useId, useState } from "react";
+import React, { useContext, useId } from "react";
 import { FAQ_ANCHOR_PREFIX } from "../../constants";
-import { useHashTarget } from "../../hooks/useHashTarget";
 import { LangContext } from "../../i18n/LangContext";
 import { Icon } from "./Icon";
 import * as styles from "./Accordion.module.css";
@@ -14,7 +13,7 @@ export interface AccordionItem {
 interface AccordionProps {
   items: readonly AccordionItem[];
   numbered?: boolean;
-  /** Index open on load (spec §4: the first); null opens none. */
+  /** Index open on load (the first, on every FAQ of the site); null opens none. */
   initialOpen?: number | null;
 }
 
@@ -24,59 +23,31 @@ export function faqAnchor(prefix: string, index: number): string {
 }
 
 /**
- * FAQ accordion: at most one item open; opening one closes the others, clicking it again closes it.
- * Each item is addressable by its anchor (`#intrebare-3`); a URL hash naming one opens that item.
+ * FAQ accordion in plain HTML: `<details>` items sharing one `name`, so the browser keeps at most
+ * one open (opening one closes the others, clicking the open one closes it) from the first paint,
+ * with or without JavaScript, and React never has state here to reset. The summary is the
+ * disclosure button (its expanded state is the browser's own). Each question is addressable by its
+ * anchor (`#intrebare-3`); src/routeScroll.ts opens the item a URL hash names.
  */
 export function Accordion({ items, numbered = false, initialOpen = 0 }: AccordionProps) {
-  const [open, setOpen] = useState<number | null>(
-    initialOpen !== null && initialOpen < items.length ? initialOpen : null,
-  );
-  const baseId = useId();
+  const group = `faq${useId()}`;
   const prefix = FAQ_ANCHOR_PREFIX[useContext(LangContext)];
-  const count = items.length;
-  useHashTarget(
-    useCallback(
-      (id: string) => {
-        const match = new RegExp(`^${prefix}-(\\d+)$`).exec(id);
-        const index = match ? Number(match[1]) - 1 : -1;
-        if (index >= 0 && index < count) setOpen(index);
-      },
-      [prefix, count],
-    ),
-  );
   return (
     <div className={styles.accordion}>
-      {items.map((item, index) => {
-        const expanded = open === index;
-        const buttonId = `${baseId}-button-${index}`;
-        const panelId = `${baseId}-panel-${index}`;
-        return (
-          <div key={item.key} className={`${styles.item} ${expanded ? styles.open : ""}`}>
+      {items.map((item, index) => (
+        <details key={item.key} name={group} open={index === initialOpen} className={styles.item}>
+          <summary className={styles.summary}>
             <h3 id={faqAnchor(prefix, index)} className={styles.heading}>
-              <button
-                type="button"
-                id={buttonId}
-                className={styles.button}
-                aria-expanded={expanded}
-                aria-controls={panelId}
-                onClick={() => setOpen(expanded ? null : index)}
-              >
-                {numbered && <span className={styles.number}>{index + 1}.</span>}
-                <span className={styles.title}>{item.title}</span>
-                <Icon name="chevron-down" size={20} className={styles.chevron} />
-              </button>
+              {numbered && <span className={styles.number}>{index + 1}.</span>}
+              <span className={styles.title}>{item.title}</span>
             </h3>
-            <section
-              id={panelId}
-              aria-labelledby={buttonId}
-              className={styles.panel}
-              hidden={!expanded}
-            >
-              <p>{item.desc}</p>
-            </section>
+            <Icon name="chevron-down" size={20} className={styles.chevron} />
+          </summary>
+          <div className={styles.panel}>
+            <p>{item.desc}</p>
           </div>
-        );
-      })}
+        </details>
+      ))}
     </div>
   );
 }
