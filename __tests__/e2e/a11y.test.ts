@@ -108,9 +108,13 @@ describeBrowser("accessibility (axe, WCAG 2.1 A/AA)", () => {
     await page.getByRole("button", { name: labels.openMenu, exact: true }).click();
     const dialog = page.getByRole("dialog", { name: labels.sideNavLabel });
     await settled(dialog);
-    const toggle = dialog.locator("button[aria-expanded]").first();
+    const toggle = dialog.locator("details > summary").first();
     await toggle.click(); // a submenu open too
-    await eventually(async () => expect(await toggle.getAttribute("aria-expanded")).toBe("true"));
+    await eventually(async () =>
+      expect(await toggle.evaluate((el) => (el.parentElement as HTMLDetailsElement).open)).toBe(
+        true,
+      ),
+    );
     expect(await violations(page, `${route} side menu`)).toEqual([]);
   });
 

@@ -1,5 +1,37 @@
 import { useEffect, useRef, type RefObject } from "react";
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), textarea, select, iframe, summary, [tabindex]:not([tabindex="-1"])';
+
+/** Hidden content of a closed `<details>` (its summary stays reachable). */
+function inClosedDetails(element: Element): boolean {
+  const details = element.closest("details:not([open])");
+  return details !== null && element.closest("summary")?.parentElement !== details;
+}
+
+/** The elements Tab can reach inside `root`, in document order. */
+export function focusablesIn(root: HTMLElement | null): HTMLElement[] {
+  return Array.from(root?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter(
+    (element) => !element.closest("[hidden]") && !inClosedDetails(element),
+  );
+}
+
+/** On Tab from the last reachable element (Shift+Tab from the first), wraps to the other end. */
+export function keepTabInside(root: HTMLElement | null, event: KeyboardEvent): void {
+  if (event.key !== "Tab") return;
+  const items = focusablesIn(root);
+  if (items.length === 0) return;
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * Dialog behaviour for overlays (side menu, search, video): while open, Escape closes it, focus
  * moves inside, Tab stays inside, and on close focus returns to the element that opened it.
@@ -13,31 +45,17 @@ export function useDialog<T extends HTMLElement>(open: boolean, onClose: () => v
     if (!open) return;
     const opener = document.activeElement as HTMLElement | null;
     const root = ref.current;
-    const focusables = () =>
-      Array.from(
-        root?.querySelectorAll<HTMLElement>(
-          'a[href], button:not([disabled]), input:not([disabled]), textarea, select, iframe, [tabindex]:not([tabindex="-1"])',
-        ) ?? [],
-      );
-    (root?.querySelector<HTMLElement>("[data-autofocus]") ?? focusables()[0] ?? root)?.focus();
+    (
+      root?.querySelector<HTMLElement>("[data-autofocus]") ??
+      focusablesIn(root)[0] ??
+      root
+    )?.focus();
 
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
         event.preventDefault();
         onCloseRef.current();
-      } else if (event.key === "Tab") {
-        const items = focusables();
-        if (items.length === 0) return;
-        const first = items[0];
-        const last = items[items.length - 1];
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first.focus();
-        }
-      }
+      } else keepTabInside(root, event);
     };
     document.addEventListener("keydown", onKey);
     return () => {

@@ -1,14 +1,16 @@
-import React, { Suspense, lazy, useEffect, useState } from "react";
+import React, { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { STICKY_HEADER_PX } from "../../constants";
+import { usePopover } from "../../hooks/usePopover";
 import { useScrollPast } from "../../hooks/useScrollPast";
 import { useSiteData } from "../../hooks/useSiteData";
 import type { MenuItem, UiLabels } from "../../hooks/useChrome";
 import type { Chrome } from "../../types";
 import { Icon } from "../ui/Icon";
 import { ButtonLink } from "../ui/ButtonLink";
+import { ErrorBoundary } from "../ui/ErrorBoundary";
 import { Logo } from "./Logo";
 import { MainNav } from "./MainNav";
-import { SideMenu } from "./SideMenu";
+import { SIDE_MENU_ID, SideMenu } from "./SideMenu";
 import { AccountMenu } from "./AccountMenu";
 import * as styles from "./Header.module.css";
 
@@ -21,17 +23,17 @@ const SearchOverlay = lazy(() =>
 );
 
 interface HeaderProps {
-  menu: readonly MenuItem[];
+  items: readonly MenuItem[];
   labels: UiLabels;
   chrome: Chrome;
   currentPath: string;
 }
 
 /** Site header: logo, main menu, contact links, search and the mobile menu; sticky past 200 px. */
-export function Header({ menu, labels, chrome, currentPath }: HeaderProps) {
+export function Header({ items, labels, chrome, currentPath }: HeaderProps) {
   const site = useSiteData();
   const sticky = useScrollPast(STICKY_HEADER_PX);
-  const [menuOpen, setMenuOpen] = useState(false);
+  const menu = usePopover<HTMLDivElement>();
   const [searchOpen, setSearchOpen] = useState(false);
   // Mounted from the first open on, so the overlay keeps its state between opens.
   const [searchUsed, setSearchUsed] = useState(false);
@@ -39,11 +41,16 @@ export function Header({ menu, labels, chrome, currentPath }: HeaderProps) {
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
 
-  // The layout outlives navigation, so a menu left open would cover the next page.
+  // The layout outlives navigation, so a menu left open would cover the next page. Only a change
+  // of page closes them: the menu a visitor opened before hydration stays open.
+  const shownPath = useRef(currentPath);
+  const { hide: hideMenu } = menu;
   useEffect(() => {
-    setMenuOpen(false);
+    if (shownPath.current === currentPath) return;
+    shownPath.current = currentPath;
+    hideMenu();
     setSearchOpen(false);
-  }, [currentPath]);
+  }, [currentPath, hideMenu]);
 
   return (
     <div className={styles.slot}>
@@ -51,7 +58,7 @@ export function Header({ menu, labels, chrome, currentPath }: HeaderProps) {
         <div className={styles.inner}>
           <Logo companyName={site.companyName} label={site.logoAlt} />
           <MainNav
-            items={menu}
+            items={items}
             label={labels.mainNavLabel}
             submenuLabel={labels.submenuToggle}
             currentPath={currentPath}
@@ -87,24 +94,30 @@ export function Header({ menu, labels, chrome, currentPath }: HeaderProps) {
             >
               <Icon name="search" />
             </button>
+            {/* Opens the side menu natively (popovertarget) from the first paint; the app adds
+                aria-expanded once it has read the menu's state, the browser exposes it until then. */}
             <button
               type="button"
               className={`${styles.iconButton} ${styles.menuButton}`}
               aria-label={labels.openMenu}
-              aria-expanded={menuOpen}
+              aria-expanded={menu.open}
               aria-haspopup="dialog"
-              onClick={() => setMenuOpen(true)}
+              aria-controls={SIDE_MENU_ID}
+              popovertarget={SIDE_MENU_ID}
+              onClick={menu.showIfUnsupported}
             >
               <Icon name="menu" />
             </button>
           </div>
         </div>
       </header>
-      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} menu={menu} labels={labels} />
+      <SideMenu popover={menu} menu={items} labels={labels} />
       {searchUsed && (
-        <Suspense fallback={null}>
-          <SearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)} labels={labels} />
-        </Suspense>
+        <ErrorBoundary part="search">
+          <Suspense fallback={null}>
+            <SearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)} labels={labels} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </div>
   );
