@@ -103,6 +103,10 @@ export const typeDefs = `
     videoTitle: String!
     carouselPrev: String!
     carouselNext: String!
+    # What shows in place of a part of the page that failed to render.
+    errorSection: String!
+    errorSimulator: String!
+    errorSearch: String!
     newsletterTitle: String
     newsletterText: String
     newsletterLabel: String

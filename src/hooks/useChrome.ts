@@ -90,6 +90,9 @@ export function useChrome(lang: Lang) {
       videoTitle
       carouselPrev
       carouselNext
+      errorSection
+      errorSimulator
+      errorSearch
       newsletterTitle
       newsletterText
       newsletterLabel

@@ -5,6 +5,8 @@ import { SIMULATOR_ROOT_MARGIN } from "../../../simulator/constants";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
 import * as styles from "./SimulatorSection.module.css";
+import { INTERACTIVE } from "../../ui/Static";
+import { ErrorBoundary } from "../../ui/ErrorBoundary";
 
 // Its own chunk, fetched only when the section nears the viewport: the page's first load stays
 // the same (the chunk name lets tests and the bench recognise it).
@@ -116,11 +118,13 @@ export function SimulatorSection({ id, data, warning }: SimulatorSectionProps) {
     <Section id={id} tone="light" labelledBy={titleId}>
       <SectionHeading id={titleId} eyebrow={copy.eyebrow} title={data.title} text={data.text} />
       <p className={styles.note}>{data.rangeNote}</p>
-      <div ref={slot} className={styles.slot}>
+      <div ref={slot} className={styles.slot} {...INTERACTIVE}>
         {near ? (
-          <Suspense fallback={<p className={styles.loading}>{copy.loading}</p>}>
-            <Simulator data={data} warning={warning} />
-          </Suspense>
+          <ErrorBoundary part="simulator">
+            <Suspense fallback={<p className={styles.loading}>{copy.loading}</p>}>
+              <Simulator data={data} warning={warning} />
+            </Suspense>
+          </ErrorBoundary>
         ) : (
           <noscript>
             <p className={styles.noScript}>
