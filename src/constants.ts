@@ -100,6 +100,12 @@ export const STORED_CONSENT_ATTRIBUTE = "data-consent-stored";
 export const CONSENT_VERSION = 1;
 
 /**
+ * Set on <html> once the app has hydrated the page: CSS that stands in for the app before then
+ * (a dropdown shown on keyboard focus) steps aside, and tests know the app is listening.
+ */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+
+/**
  * Gatsby's scripts are added only after the first contentful paint, so the page shows before
  * JavaScript starts (gatsby/scriptsAfterPaint.ts); this is the latest they wait when nothing is
  * painted (a tab opened in the background).

@@ -8047,6 +8047,9 @@ type Query_uiJsonArgs = {
   contactButton: InputMaybe<StringQueryOperatorInput>;
   contactTitle: InputMaybe<StringQueryOperatorInput>;
   copyright: InputMaybe<StringQueryOperatorInput>;
+  errorSearch: InputMaybe<StringQueryOperatorInput>;
+  errorSection: InputMaybe<StringQueryOperatorInput>;
+  errorSimulator: InputMaybe<StringQueryOperatorInput>;
   followUs: InputMaybe<StringQueryOperatorInput>;
   footerNavLabel: InputMaybe<StringQueryOperatorInput>;
   homeLabel: InputMaybe<StringQueryOperatorInput>;
@@ -11668,6 +11671,9 @@ type UiJson = Node & {
   readonly contactButton: Scalars['String'];
   readonly contactTitle: Scalars['String'];
   readonly copyright: Scalars['String'];
+  readonly errorSearch: Scalars['String'];
+  readonly errorSection: Scalars['String'];
+  readonly errorSimulator: Scalars['String'];
   readonly followUs: Scalars['String'];
   readonly footerNavLabel: Scalars['String'];
   readonly homeLabel: Scalars['String'];
@@ -11758,6 +11764,9 @@ type UiJsonFieldSelector = {
   readonly contactButton: InputMaybe<FieldSelectorEnum>;
   readonly contactTitle: InputMaybe<FieldSelectorEnum>;
   readonly copyright: InputMaybe<FieldSelectorEnum>;
+  readonly errorSearch: InputMaybe<FieldSelectorEnum>;
+  readonly errorSection: InputMaybe<FieldSelectorEnum>;
+  readonly errorSimulator: InputMaybe<FieldSelectorEnum>;
   readonly followUs: InputMaybe<FieldSelectorEnum>;
   readonly footerNavLabel: InputMaybe<FieldSelectorEnum>;
   readonly homeLabel: InputMaybe<FieldSelectorEnum>;
@@ -11803,6 +11812,9 @@ type UiJsonFilterInput = {
   readonly contactButton: InputMaybe<StringQueryOperatorInput>;
   readonly contactTitle: InputMaybe<StringQueryOperatorInput>;
   readonly copyright: InputMaybe<StringQueryOperatorInput>;
+  readonly errorSearch: InputMaybe<StringQueryOperatorInput>;
+  readonly errorSection: InputMaybe<StringQueryOperatorInput>;
+  readonly errorSimulator: InputMaybe<StringQueryOperatorInput>;
   readonly followUs: InputMaybe<StringQueryOperatorInput>;
   readonly footerNavLabel: InputMaybe<StringQueryOperatorInput>;
   readonly homeLabel: InputMaybe<StringQueryOperatorInput>;
@@ -11893,6 +11905,9 @@ type UiJsonSortInput = {
   readonly contactButton: InputMaybe<SortOrderEnum>;
   readonly contactTitle: InputMaybe<SortOrderEnum>;
   readonly copyright: InputMaybe<SortOrderEnum>;
+  readonly errorSearch: InputMaybe<SortOrderEnum>;
+  readonly errorSection: InputMaybe<SortOrderEnum>;
+  readonly errorSimulator: InputMaybe<SortOrderEnum>;
   readonly followUs: InputMaybe<SortOrderEnum>;
   readonly footerNavLabel: InputMaybe<SortOrderEnum>;
   readonly homeLabel: InputMaybe<SortOrderEnum>;
@@ -12101,7 +12116,7 @@ type CaseStudiesPageQuery = { readonly enInnerJson: { readonly caseStudies: { re
 type ChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ChromeQuery = { readonly allMenuJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly menu: string, readonly title: string, readonly link: string, readonly has_dropdown: boolean, readonly sub_menus: ReadonlyArray<{ readonly link: string, readonly title: string }> }> }, readonly allFooterJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly tagline: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly title: string, readonly link: string }> }> }> }, readonly allUiJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly skipLink: string, readonly homeLabel: string, readonly mainNavLabel: string, readonly sideNavLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly submenuToggle: string, readonly openSearch: string, readonly closeSearch: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly searchSubmit: string, readonly callLabel: string, readonly mailLabel: string, readonly contactTitle: string, readonly contactButton: string, readonly followUs: string, readonly breadcrumbLabel: string, readonly footerNavLabel: string, readonly copyright: string, readonly builtBy: string, readonly whatsappTitle: string, readonly scrollTopLabel: string, readonly closeDialog: string, readonly playVideo: string, readonly videoTitle: string, readonly carouselPrev: string, readonly carouselNext: string, readonly newsletterTitle: string | null, readonly newsletterText: string | null, readonly newsletterLabel: string | null, readonly newsletterPlaceholder: string | null, readonly newsletterButton: string | null, readonly loginLabel: string | null, readonly logoutLabel: string | null, readonly trialButton: string | null, readonly address: string | null }> }, readonly allConsentJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly title: string, readonly text: string, readonly acceptAll: string, readonly reject: string, readonly settings: string, readonly save: string, readonly footerLink: string, readonly videoBlocked: string, readonly videoAccept: string, readonly policy: { readonly title: string, readonly link: string }, readonly categories: ReadonlyArray<{ readonly key: string, readonly title: string, readonly desc: string }> }> } };
+type ChromeQuery = { readonly allMenuJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly menu: string, readonly title: string, readonly link: string, readonly has_dropdown: boolean, readonly sub_menus: ReadonlyArray<{ readonly link: string, readonly title: string }> }> }, readonly allFooterJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly tagline: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly title: string, readonly link: string }> }> }> }, readonly allUiJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly skipLink: string, readonly homeLabel: string, readonly mainNavLabel: string, readonly sideNavLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly submenuToggle: string, readonly openSearch: string, readonly closeSearch: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly searchSubmit: string, readonly callLabel: string, readonly mailLabel: string, readonly contactTitle: string, readonly contactButton: string, readonly followUs: string, readonly breadcrumbLabel: string, readonly footerNavLabel: string, readonly copyright: string, readonly builtBy: string, readonly whatsappTitle: string, readonly scrollTopLabel: string, readonly closeDialog: string, readonly playVideo: string, readonly videoTitle: string, readonly carouselPrev: string, readonly carouselNext: string, readonly errorSection: string, readonly errorSimulator: string, readonly errorSearch: string, readonly newsletterTitle: string | null, readonly newsletterText: string | null, readonly newsletterLabel: string | null, readonly newsletterPlaceholder: string | null, readonly newsletterButton: string | null, readonly loginLabel: string | null, readonly logoutLabel: string | null, readonly trialButton: string | null, readonly address: string | null }> }, readonly allConsentJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly title: string, readonly text: string, readonly acceptAll: string, readonly reject: string, readonly settings: string, readonly save: string, readonly footerLink: string, readonly videoBlocked: string, readonly videoAccept: string, readonly policy: { readonly title: string, readonly link: string }, readonly categories: ReadonlyArray<{ readonly key: string, readonly title: string, readonly desc: string }> }> } };
 
 type CompanyInfoCardFragment = { readonly jsonId: string, readonly icon: string, readonly thumbAlt: string, readonly sub_title: string, readonly title: string, readonly desc: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -12323,7 +12338,7 @@ type TimelineSectionHeadingFragment = { readonly eyebrow: string | null, readonl
 
 type TimelineSectionItemFragment = { readonly jsonId: string, readonly date: string, readonly title: string, readonly desc: string };
 
-type UiLabelsFragment = { readonly lang: string, readonly skipLink: string, readonly homeLabel: string, readonly mainNavLabel: string, readonly sideNavLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly submenuToggle: string, readonly openSearch: string, readonly closeSearch: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly searchSubmit: string, readonly callLabel: string, readonly mailLabel: string, readonly contactTitle: string, readonly contactButton: string, readonly followUs: string, readonly breadcrumbLabel: string, readonly footerNavLabel: string, readonly copyright: string, readonly builtBy: string, readonly whatsappTitle: string, readonly scrollTopLabel: string, readonly closeDialog: string, readonly playVideo: string, readonly videoTitle: string, readonly carouselPrev: string, readonly carouselNext: string, readonly newsletterTitle: string | null, readonly newsletterText: string | null, readonly newsletterLabel: string | null, readonly newsletterPlaceholder: string | null, readonly newsletterButton: string | null, readonly loginLabel: string | null, readonly logoutLabel: string | null, readonly trialButton: string | null, readonly address: string | null };
+type UiLabelsFragment = { readonly lang: string, readonly skipLink: string, readonly homeLabel: string, readonly mainNavLabel: string, readonly sideNavLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly submenuToggle: string, readonly openSearch: string, readonly closeSearch: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly searchSubmit: string, readonly callLabel: string, readonly mailLabel: string, readonly contactTitle: string, readonly contactButton: string, readonly followUs: string, readonly breadcrumbLabel: string, readonly footerNavLabel: string, readonly copyright: string, readonly builtBy: string, readonly whatsappTitle: string, readonly scrollTopLabel: string, readonly closeDialog: string, readonly playVideo: string, readonly videoTitle: string, readonly carouselPrev: string, readonly carouselNext: string, readonly errorSection: string, readonly errorSimulator: string, readonly errorSearch: string, readonly newsletterTitle: string | null, readonly newsletterText: string | null, readonly newsletterLabel: string | null, readonly newsletterPlaceholder: string | null, readonly newsletterButton: string | null, readonly loginLabel: string | null, readonly logoutLabel: string | null, readonly trialButton: string | null, readonly address: string | null };
 
 
 }

@@ -1,6 +1,36 @@
-import { startTransition } from "react";
-import type { ReactElement } from "react";
+import React, { startTransition, useEffect } from "react";
+import type { ReactElement, ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { HYDRATED_ATTRIBUTE } from "./constants";
+
+/** The server-rendered container being hydrated, until the app's first commit; null otherwise. */
+let hydrating: Element | null = null;
+
+/**
+ * While the app hydrates the page the build rendered: the element of that page whose
+ * `data-static` attribute is `id` (see ui/Static), else null (not hydrating, or no such element).
+ */
+export function serverElement(id: string): Element | null {
+  if (!hydrating) return null;
+  for (const element of hydrating.querySelectorAll("[data-static]")) {
+    if (element.getAttribute("data-static") === id) return element;
+  }
+  return null;
+}
+
+/** Whether the app is hydrating server-rendered HTML (its first render in the browser). */
+export function isHydrating(): boolean {
+  return hydrating !== null;
+}
+
+/** Ends the hydration session at the first commit and tells the page (and its tests) the app runs. */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    hydrating = null;
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
+  }, []);
+  return React.createElement(React.Fragment, null, children);
+}
 
 /**
  * Renders Gatsby's app into its container. A server-rendered page is hydrated inside a transition:
@@ -15,12 +45,14 @@ export function renderApp(
 ): void {
   if (!(container instanceof Element))
     throw new Error("Gatsby's root element (#___gatsby) is missing");
+  const app = React.createElement(Hydrated, null, element);
   if (container.firstElementChild === null) {
-    createRoot(container).render(element);
+    createRoot(container).render(app);
     return;
   }
+  hydrating = container;
   startTransition(() => {
-    hydrateRoot(container, element);
+    hydrateRoot(container, app);
   });
 }
 

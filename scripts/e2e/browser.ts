@@ -1,7 +1,7 @@
 // Contexts, pages and problem tracking for the browser tests: nothing leaves the loopback server.
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Route } from "playwright-core";
 import { ACCEPT_ALL, type ConsentChoice } from "../../src/consent/consent";
-import { CONSENT_KEY, CONSENT_VERSION } from "../../src/constants";
+import { CONSENT_KEY, CONSENT_VERSION, HYDRATED_ATTRIBUTE } from "../../src/constants";
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 375, height: 740 };
@@ -110,25 +110,14 @@ export function trackProblems(page: Page, origin: string): ProblemLog {
 }
 
 /**
- * Resolves once React has hydrated the page and run its effects: the header, the last element of
- * the page's content and of the footer (Suspense boundaries that hydrate after the header) and the
- * last element of Gatsby's root carry React's fiber keys, then two animation frames pass.
+ * Resolves once React has hydrated the page and run its effects (the app marks <html> with
+ * HYDRATED_ATTRIBUTE at its first commit), then two animation frames pass.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  // No named helpers inside: tsx would wrap them in a `__name` call the page does not have.
-  await page.waitForFunction(
-    () =>
-      [
-        document.querySelector("[data-sticky]"),
-        ...["#content", "footer", "#___gatsby"].map((selector) => {
-          const matches = document.querySelectorAll(selector);
-          const nodes = matches[matches.length - 1]?.querySelectorAll("*");
-          return nodes && nodes.length > 0 ? nodes[nodes.length - 1] : null;
-        }),
-      ].every((el) => !!el && Object.keys(el).some((key) => key.startsWith("__reactFiber$"))),
-    undefined,
-    { timeout: WAIT_MS },
-  );
+  await page.waitForSelector(`html[${HYDRATED_ATTRIBUTE}]`, {
+    state: "attached",
+    timeout: WAIT_MS,
+  });
   await page.evaluate(
     () =>
       new Promise<void>((resolve) =>

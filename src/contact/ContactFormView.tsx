@@ -10,6 +10,7 @@ import { LeadSourceField } from "./LeadSourceField";
 import { TimeTrapField, type TimeTrap } from "./TimeTrapField";
 import { contactEndpoint, type ContactFormValues } from "./submit";
 import * as styles from "./ContactForm.module.css";
+import { INTERACTIVE } from "../components/ui/Static";
 
 type TextFieldName = Exclude<FieldName, "chkConfidentialitate">;
 
@@ -76,6 +77,7 @@ export function ContactFormView({
   const { fields } = copy;
   return (
     <form
+      {...INTERACTIVE}
       ref={formRef}
       id={id}
       className={styles.form}

@@ -6,6 +6,7 @@ import { AboutIntro } from "../components/sections/en/AboutIntro";
 import { IconCardGrid } from "../components/sections/en/IconCardGrid";
 import { TimelineCarousel } from "../components/sections/en/TimelineCarousel";
 import { ProcessSteps } from "../components/sections/en/ProcessSteps";
+import { PageSections } from "../components/ui/PageSections";
 
 /** /about: who we are, why choose us, the timeline and how it works. */
 export default function AboutPage({
@@ -17,7 +18,7 @@ export default function AboutPage({
     "enLabelsJson",
   ]);
   return (
-    <>
+    <PageSections>
       <AboutIntro intro={page.intro} />
       <IconCardGrid
         id="why-choose"
@@ -32,7 +33,7 @@ export default function AboutPage({
         label={labels.timelineCarousel}
       />
       <ProcessSteps heading={page.process} steps={data.allProcessJson.nodes} />
-    </>
+    </PageSections>
   );
 }
 

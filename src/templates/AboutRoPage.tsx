@@ -5,6 +5,7 @@ import { requireData } from "../utils/requireData";
 import { CompanyInfoSection } from "../components/sections/ro/CompanyInfoSection";
 import { IconListSection } from "../components/sections/ro/IconListSection";
 import { TimelineSection } from "../components/sections/ro/TimelineSection";
+import { PageSections } from "../components/ui/PageSections";
 
 /** /despre-noi: reasons to choose the firm, mission / story / values and the timeline. */
 export default function AboutRoPage({
@@ -13,7 +14,7 @@ export default function AboutRoPage({
 }: PageProps<Queries.AboutRoPageQuery, PageContext>) {
   const { roAboutJson: about } = requireData(pageContext.pagePath, data, ["roAboutJson"]);
   return (
-    <>
+    <PageSections>
       <IconListSection id="de-ce-noi" heading={about.reasons} items={data.allWhyChooseJson.nodes} />
       <CompanyInfoSection
         id="cine-suntem"
@@ -21,7 +22,7 @@ export default function AboutRoPage({
         cards={data.allCompanyInfoJson.nodes}
       />
       <TimelineSection id="parcurs" heading={about.timeline} items={data.allTimelineJson.nodes} />
-    </>
+    </PageSections>
   );
 }
 

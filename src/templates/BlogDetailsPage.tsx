@@ -5,6 +5,7 @@ import { requireData } from "../utils/requireData";
 import { useSiteData } from "../hooks/useSiteData";
 import { ArticleWithComments } from "../components/sections/en/ArticleWithComments";
 import { PostGrid } from "../components/sections/en/PostGrid";
+import { PageSections } from "../components/ui/PageSections";
 
 /** /blog-details: the sample article with share links, comments, comment form and related posts. */
 export default function BlogDetailsPage({
@@ -16,7 +17,7 @@ export default function BlogDetailsPage({
     "enBlogDetailsJson",
   ]);
   return (
-    <>
+    <PageSections>
       <ArticleWithComments
         article={article}
         comments={data.allCommentJson.nodes}
@@ -28,7 +29,7 @@ export default function BlogDetailsPage({
         posts={data.allPostJson.nodes}
         tone="light"
       />
-    </>
+    </PageSections>
   );
 }
 

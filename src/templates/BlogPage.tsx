@@ -3,6 +3,7 @@ import { graphql, type PageProps } from "gatsby";
 import type { PageContext } from "../types";
 import { requireData } from "../utils/requireData";
 import { PostGrid } from "../components/sections/en/PostGrid";
+import { PageSections } from "../components/ui/PageSections";
 
 /** /blog: article cards (image, tag, title), each linking to /blog-details. */
 export default function BlogPage({
@@ -10,7 +11,11 @@ export default function BlogPage({
   pageContext,
 }: PageProps<Queries.BlogPageQuery, PageContext>) {
   const heading = requireData(pageContext.pagePath, data, ["enInnerJson"]).enInnerJson.blog;
-  return <PostGrid id="blog" heading={heading} posts={data.allPostJson.nodes} />;
+  return (
+    <PageSections>
+      <PostGrid id="blog" heading={heading} posts={data.allPostJson.nodes} />
+    </PageSections>
+  );
 }
 
 export const query = graphql`

@@ -4,6 +4,7 @@ import type { PageContext } from "../types";
 import { requireData } from "../utils/requireData";
 import { CaseStory } from "../components/sections/en/CaseStory";
 import { CtaBand } from "../components/sections/en/CtaBand";
+import { PageSections } from "../components/ui/PageSections";
 
 /** /case-details: one case study in three sections, then a call to action. */
 export default function CaseDetailsPage({
@@ -14,10 +15,10 @@ export default function CaseDetailsPage({
     "enCaseDetailsJson",
   ]);
   return (
-    <>
+    <PageSections>
       <CaseStory story={story} />
       <CtaBand id="case-cta" cta={story.cta} />
-    </>
+    </PageSections>
   );
 }
 

@@ -3,6 +3,7 @@ import { graphql, type PageProps } from "gatsby";
 import type { PageContext } from "../types";
 import { requireData } from "../utils/requireData";
 import { PostGrid } from "../components/sections/en/PostGrid";
+import { PageSections } from "../components/ui/PageSections";
 
 /** /case-studies: case cards, each linking to /case-details. */
 export default function CaseStudiesPage({
@@ -10,7 +11,11 @@ export default function CaseStudiesPage({
   pageContext,
 }: PageProps<Queries.CaseStudiesPageQuery, PageContext>) {
   const heading = requireData(pageContext.pagePath, data, ["enInnerJson"]).enInnerJson.caseStudies;
-  return <PostGrid id="case-studies" heading={heading} posts={data.allPostJson.nodes} eagerFirst />;
+  return (
+    <PageSections>
+      <PostGrid id="case-studies" heading={heading} posts={data.allPostJson.nodes} eagerFirst />
+    </PageSections>
+  );
 }
 
 export const query = graphql`

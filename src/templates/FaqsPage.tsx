@@ -4,6 +4,7 @@ import type { PageContext } from "../types";
 import { requireData } from "../utils/requireData";
 import { FaqPageSection } from "../components/sections/en/FaqPageSection";
 import { FaqJsonLd } from "../seo/FaqJsonLd";
+import { PageSections } from "../components/ui/PageSections";
 
 /** /faqs: only the FAQ items of the page key (inner_page), plus the 'Check All Questions' box. */
 export default function FaqsPage({
@@ -14,11 +15,13 @@ export default function FaqsPage({
   return (
     <>
       <FaqJsonLd items={data.allFaqJson.nodes} />
-      <FaqPageSection
-        heading={{ eyebrow: page.eyebrow, title: page.title, text: page.text }}
-        box={page.box}
-        items={data.allFaqJson.nodes}
-      />
+      <PageSections>
+        <FaqPageSection
+          heading={{ eyebrow: page.eyebrow, title: page.title, text: page.text }}
+          box={page.box}
+          items={data.allFaqJson.nodes}
+        />
+      </PageSections>
     </>
   );
 }

@@ -10,6 +10,7 @@ import { IconListSection } from "../components/sections/ro/IconListSection";
 import { ServiceCardGrid } from "../components/sections/ro/ServiceCardGrid";
 import { StepsSection } from "../components/sections/ro/StepsSection";
 import { FaqJsonLd } from "../seo/FaqJsonLd";
+import { PageSections } from "../components/ui/PageSections";
 
 /** The Romanian home page, in the order of spec §2; its hero holds the page's h1. */
 export default function HomePage({
@@ -20,29 +21,31 @@ export default function HomePage({
   const { services } = home;
   return (
     <>
-      <HomeHero hero={home.hero} />
-      <StepsSection id="cum-lucram" heading={home.whyUs} steps={data.allProcessJson.nodes} />
-      <CredentialsSection
-        id="experienta"
-        data={home.credentials}
-        counters={data.allCounterJson.nodes}
-      />
-      <HomeContactSection id="programare" data={home.contact} />
       <FaqJsonLd items={data.allFaqJson.nodes} />
-      <HomeFaqSection id="intrebari-frecvente" data={home.faq} items={data.allFaqJson.nodes} />
-      <IconListSection
-        id="domenii"
-        tone="light"
-        heading={home.industries}
-        items={data.allIndustryJson.nodes}
-      />
-      <ServiceCardGrid
-        id="servicii"
-        heading={services}
-        cards={data.allServiceCardJson.nodes}
-        linkLabel={services.cardLinkLabel}
-        button={services.button}
-      />
+      <PageSections>
+        <HomeHero hero={home.hero} />
+        <StepsSection id="cum-lucram" heading={home.whyUs} steps={data.allProcessJson.nodes} />
+        <CredentialsSection
+          id="experienta"
+          data={home.credentials}
+          counters={data.allCounterJson.nodes}
+        />
+        <HomeContactSection id="programare" data={home.contact} />
+        <HomeFaqSection id="intrebari-frecvente" data={home.faq} items={data.allFaqJson.nodes} />
+        <IconListSection
+          id="domenii"
+          tone="light"
+          heading={home.industries}
+          items={data.allIndustryJson.nodes}
+        />
+        <ServiceCardGrid
+          id="servicii"
+          heading={services}
+          cards={data.allServiceCardJson.nodes}
+          linkLabel={services.cardLinkLabel}
+          button={services.button}
+        />
+      </PageSections>
     </>
   );
 }

@@ -9,6 +9,7 @@ import { FeatureList } from "../components/sections/en/FeatureList";
 import { PricingSection } from "../components/sections/en/PricingSection";
 import { InsightsCarousel } from "../components/sections/en/InsightsCarousel";
 import { TestimonialCarousel } from "../components/sections/en/TestimonialCarousel";
+import { PageSections } from "../components/ui/PageSections";
 
 /** /home-three: the AI-solutions home page. */
 export default function HomeThreePage({
@@ -20,7 +21,7 @@ export default function HomeThreePage({
     "enLabelsJson",
   ]);
   return (
-    <>
+    <PageSections>
       <HomeThreeHero hero={page.hero} />
       <IconCardGrid id="services" heading={page.services} cards={data.allBenefitJson.nodes} />
       <FeatureList heading={page.features} features={data.allFeatureJson.nodes} />
@@ -44,7 +45,7 @@ export default function HomeThreePage({
         settings={AI_TESTIMONIAL_CAROUSEL}
         tone="light"
       />
-    </>
+    </PageSections>
   );
 }
 

@@ -12,6 +12,7 @@ import { TestimonialCarousel } from "../components/sections/en/TestimonialCarous
 import { PricingSection } from "../components/sections/en/PricingSection";
 import { FaqBlock } from "../components/sections/en/FaqBlock";
 import { PostGrid } from "../components/sections/en/PostGrid";
+import { PageSections } from "../components/ui/PageSections";
 
 /** /home-two: the coaching home page. */
 export default function HomeTwoPage({
@@ -23,7 +24,7 @@ export default function HomeTwoPage({
     "enLabelsJson",
   ]);
   return (
-    <>
+    <PageSections>
       <HomeTwoHero hero={page.hero} sponsorsLabel={labels.sponsorsCarousel} />
       <HomeTwoAbout about={page.about} counters={data.allCounterJson.nodes} />
       <ServiceGrid
@@ -61,7 +62,7 @@ export default function HomeTwoPage({
         button={page.blog.button}
         tone="light"
       />
-    </>
+    </PageSections>
   );
 }
 

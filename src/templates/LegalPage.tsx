@@ -4,6 +4,7 @@ import type { PageContext } from "../types";
 import { requireData } from "../utils/requireData";
 import { LegalDocument } from "../components/sections/ro/LegalDocument";
 import { LegalIdentity } from "../components/sections/ro/LegalIdentity";
+import { PageSections } from "../components/ui/PageSections";
 
 /** The three legal texts (terms, cookies, privacy), chosen by the route's contentKey. */
 export default function LegalPage({
@@ -15,10 +16,10 @@ export default function LegalPage({
     "roContactJson",
   ]);
   return (
-    <>
+    <PageSections>
       <LegalDocument doc={legalJson} contactLabels={roContactJson} />
       <LegalIdentity />
-    </>
+    </PageSections>
   );
 }
 

@@ -3,6 +3,7 @@ import { graphql, type PageProps } from "gatsby";
 import type { PageContext } from "../types";
 import { requireData } from "../utils/requireData";
 import { PricingSection } from "../components/sections/en/PricingSection";
+import { PageSections } from "../components/ui/PageSections";
 
 /** /pricing (also /pricing-plan): the AI plan set. */
 export default function PricingPage({
@@ -15,13 +16,15 @@ export default function PricingPage({
   ]);
   const heading = enInnerJson.pricing;
   return (
-    <PricingSection
-      id="pricing"
-      heading={heading}
-      plans={data.allPricingJson.nodes}
-      labels={labels}
-      tone="white"
-    />
+    <PageSections>
+      <PricingSection
+        id="pricing"
+        heading={heading}
+        plans={data.allPricingJson.nodes}
+        labels={labels}
+        tone="white"
+      />
+    </PageSections>
   );
 }
 

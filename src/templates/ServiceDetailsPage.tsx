@@ -3,6 +3,7 @@ import { graphql, type PageProps } from "gatsby";
 import type { PageContext } from "../types";
 import { requireData } from "../utils/requireData";
 import { ServiceDetailsBody } from "../components/sections/en/ServiceDetailsBody";
+import { PageSections } from "../components/ui/PageSections";
 
 /** /services-details: the wealth-planning service detail with its video popup. */
 export default function ServiceDetailsPage({
@@ -12,7 +13,11 @@ export default function ServiceDetailsPage({
   const { enServiceDetailsJson } = requireData(pageContext.pagePath, data, [
     "enServiceDetailsJson",
   ]);
-  return <ServiceDetailsBody details={enServiceDetailsJson} />;
+  return (
+    <PageSections>
+      <ServiceDetailsBody details={enServiceDetailsJson} />
+    </PageSections>
+  );
 }
 
 export const query = graphql`

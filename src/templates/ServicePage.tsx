@@ -13,6 +13,7 @@ import { SimulatorSection } from "../components/sections/ro/SimulatorSection";
 import { CreditWarning } from "../components/sections/ro/CreditWarning";
 import { FaqJsonLd } from "../seo/FaqJsonLd";
 import { ServiceJsonLd } from "../seo/ServiceJsonLd";
+import { PageSections } from "../components/ui/PageSections";
 
 /** The seven /servicii/... pages; pageKey (the FAQ key) picks the content and the questions. */
 export default function ServicePage({
@@ -28,33 +29,35 @@ export default function ServicePage({
     <>
       <ServiceJsonLd context={pageContext} />
       <FaqJsonLd items={data.allFaqJson.nodes} />
-      {page.warning && <CreditWarning text={page.warning} />}
-      <ServiceIntro
-        id="prezentare"
-        intro={page.intro}
-        image={page.image}
-        imageAlt={page.imageAlt}
-      />
-      <IconListSection
-        id="produse"
-        tone="light"
-        heading={page.products}
-        items={page.products.items}
-      />
-      {page.programs && (
-        <EuPrograms
-          id="programe"
-          heading={shared.programs}
-          programs={data.allEuProgramJson.nodes}
+      <PageSections>
+        {page.warning && <CreditWarning text={page.warning} />}
+        <ServiceIntro
+          id="prezentare"
+          intro={page.intro}
+          image={page.image}
+          imageAlt={page.imageAlt}
         />
-      )}
-      <ServiceWhy id="avantaje" data={page.why} />
-      {data.simulatorJson && (
-        <SimulatorSection id="simulator" data={data.simulatorJson} warning={page.warning} />
-      )}
-      <SharedBlock id="un-singur-partener" data={shared.shared} />
-      <ServiceFaq id="intrebari-frecvente" data={shared.faq} items={data.allFaqJson.nodes} />
-      <ContactFormSection id="formular" heading={shared.contact} />
+        <IconListSection
+          id="produse"
+          tone="light"
+          heading={page.products}
+          items={page.products.items}
+        />
+        {page.programs && (
+          <EuPrograms
+            id="programe"
+            heading={shared.programs}
+            programs={data.allEuProgramJson.nodes}
+          />
+        )}
+        <ServiceWhy id="avantaje" data={page.why} />
+        {data.simulatorJson && (
+          <SimulatorSection id="simulator" data={data.simulatorJson} warning={page.warning} />
+        )}
+        <SharedBlock id="un-singur-partener" data={shared.shared} />
+        <ServiceFaq id="intrebari-frecvente" data={shared.faq} items={data.allFaqJson.nodes} />
+        <ContactFormSection id="formular" heading={shared.contact} />
+      </PageSections>
     </>
   );
 }

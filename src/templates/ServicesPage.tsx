@@ -4,6 +4,7 @@ import type { PageContext } from "../types";
 import { requireData } from "../utils/requireData";
 import { ServiceGrid } from "../components/sections/en/ServiceGrid";
 import { CtaBand } from "../components/sections/en/CtaBand";
+import { PageSections } from "../components/ui/PageSections";
 
 /** /services: the eight template services, each linking to /services-details. */
 export default function ServicesPage({
@@ -16,7 +17,7 @@ export default function ServicesPage({
   ]);
   const page = enInnerJson.services;
   return (
-    <>
+    <PageSections>
       <ServiceGrid
         id="services"
         heading={page}
@@ -24,7 +25,7 @@ export default function ServicesPage({
         readMore={labels.readMore}
       />
       <CtaBand id="services-cta" cta={page.cta} />
-    </>
+    </PageSections>
   );
 }
 

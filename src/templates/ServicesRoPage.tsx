@@ -4,6 +4,7 @@ import type { PageContext } from "../types";
 import { requireData } from "../utils/requireData";
 import { ServiceCardGrid } from "../components/sections/ro/ServiceCardGrid";
 import { ServicesWhySection } from "../components/sections/ro/ServicesWhySection";
+import { PageSections } from "../components/ui/PageSections";
 
 /** /servicii: the seven service cards, why choose us with the video, then the planning grid. */
 export default function ServicesRoPage({
@@ -12,7 +13,7 @@ export default function ServicesRoPage({
 }: PageProps<Queries.ServicesRoPageQuery, PageContext>) {
   const { roServicesJson: page } = requireData(pageContext.pagePath, data, ["roServicesJson"]);
   return (
-    <>
+    <PageSections>
       <ServiceCardGrid
         id="lista-servicii"
         heading={page.list}
@@ -27,7 +28,7 @@ export default function ServicesRoPage({
         cards={data.extra.nodes}
         linkLabel={page.extra.linkLabel}
       />
-    </>
+    </PageSections>
   );
 }
 

@@ -6,6 +6,7 @@ import { Section } from "../components/ui/Section";
 import { SectionHeading } from "../components/ui/SectionHeading";
 import { CardGrid } from "../components/sections/en/CardGrid";
 import { TeamCard } from "../components/sections/en/TeamCard";
+import { PageSections } from "../components/ui/PageSections";
 
 /** /team: the eight team members, each card linking to /team-details. */
 export default function TeamPage({
@@ -14,14 +15,16 @@ export default function TeamPage({
 }: PageProps<Queries.TeamPageQuery, PageContext>) {
   const heading = requireData(pageContext.pagePath, data, ["enInnerJson"]).enInnerJson.team;
   return (
-    <Section id="team" labelledBy="team-title">
-      <SectionHeading id="team-title" {...heading} />
-      <CardGrid columns={4}>
-        {data.allTeamJson.nodes.map((member) => (
-          <TeamCard key={member.jsonId} member={member} />
-        ))}
-      </CardGrid>
-    </Section>
+    <PageSections>
+      <Section id="team" labelledBy="team-title">
+        <SectionHeading id="team-title" {...heading} />
+        <CardGrid columns={4}>
+          {data.allTeamJson.nodes.map((member) => (
+            <TeamCard key={member.jsonId} member={member} />
+          ))}
+        </CardGrid>
+      </Section>
+    </PageSections>
   );
 }
 

@@ -3,6 +3,7 @@ import { graphql, type PageProps } from "gatsby";
 import type { PageContext } from "../types";
 import { requireData } from "../utils/requireData";
 import { TestimonialGrid } from "../components/sections/en/TestimonialGrid";
+import { PageSections } from "../components/ui/PageSections";
 
 /** /testimonials (also /testimonial): every English testimonial. */
 export default function TestimonialsPage({
@@ -11,11 +12,13 @@ export default function TestimonialsPage({
 }: PageProps<Queries.TestimonialsPageQuery, PageContext>) {
   const heading = requireData(pageContext.pagePath, data, ["enInnerJson"]).enInnerJson.testimonials;
   return (
-    <TestimonialGrid
-      id="testimonials"
-      heading={heading}
-      testimonials={data.allTestimonialJson.nodes}
-    />
+    <PageSections>
+      <TestimonialGrid
+        id="testimonials"
+        heading={heading}
+        testimonials={data.allTestimonialJson.nodes}
+      />
+    </PageSections>
   );
 }
 

@@ -6,6 +6,7 @@ import type { UiLabels } from "../../hooks/useChrome";
 import type { Chrome } from "../../types";
 import { Icon } from "../ui/Icon";
 import { CompanyIdentity } from "../ui/CompanyIdentity";
+import { Static } from "../ui/Static";
 import { ConsumerBadges } from "./ConsumerBadges";
 import { Logo } from "./Logo";
 import { NewsletterForm } from "./NewsletterForm";
@@ -31,7 +32,7 @@ export function Footer({ footer, labels, chrome, consentLabel }: FooterProps) {
   const hasNewsletter = chrome !== "ro" && labels.newsletterTitle;
   return (
     <footer className={styles.footer}>
-      <div className={styles.inner}>
+      <Static id="footer" className={styles.inner}>
         <div className={styles.brand}>
           <Logo companyName={site.companyName} label={site.logoAlt} tone="light" />
           <p className={styles.tagline}>{footer.tagline}</p>
@@ -77,12 +78,12 @@ export function Footer({ footer, labels, chrome, consentLabel }: FooterProps) {
             </div>
           )}
         </div>
-      </div>
+      </Static>
       {chrome === "ro" && (
-        <div className={styles.legal}>
+        <Static id="footer-legal" className={styles.legal}>
           <CompanyIdentity tone="light" />
           <ConsumerBadges />
-        </div>
+        </Static>
       )}
       <div className={styles.bottom}>
         <p>{copyrightLine(labels.copyright, site.copyrightYear, site.companyName)}</p>

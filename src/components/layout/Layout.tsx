@@ -12,6 +12,8 @@ import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { ToastArea } from "./ToastArea";
 import { LangContext } from "../../i18n/LangContext";
+import { ErrorBoundary } from "../ui/ErrorBoundary";
+import { Static } from "../ui/Static";
 import * as styles from "./Layout.module.css";
 
 interface LayoutProps {
@@ -32,25 +34,36 @@ export function Layout({ pageContext, children }: LayoutProps) {
         <a href="#content" className={styles.skip}>
           {ui.skipLink}
         </a>
-        <Header menu={menu} labels={ui} chrome={chrome.chrome} currentPath={pagePath} />
+        <ErrorBoundary part="section">
+          <Header items={menu} labels={ui} chrome={chrome.chrome} currentPath={pagePath} />
+        </ErrorBoundary>
         {/* The site search indexes only <main>: header, menus, footer and banners stay out. */}
         <main id="content" tabIndex={-1} className={styles.main} data-pagefind-body>
           {chrome.banner && (
-            <Banner
-              title={chrome.title}
-              homeLabel={ui.homeLabel}
-              breadcrumbLabel={ui.breadcrumbLabel}
-              parent={chrome.parent}
-            />
+            // Keyed by page: the layout outlives navigation, and a Static keeps the markup it
+            // mounted with.
+            <Static key={pagePath} id="banner">
+              <Banner
+                title={chrome.title}
+                homeLabel={ui.homeLabel}
+                breadcrumbLabel={ui.breadcrumbLabel}
+                parent={chrome.parent}
+              />
+            </Static>
           )}
-          {children}
+          <ErrorBoundary key={pagePath} part="section">
+            {children}
+          </ErrorBoundary>
         </main>
-        <Footer
-          footer={footer}
-          labels={ui}
-          chrome={chrome.chrome}
-          consentLabel={consent.footerLink}
-        />
+        {/* Keyed by language and chrome, the footer's only inputs: it is mostly Static. */}
+        <ErrorBoundary key={`${lang}-${chrome.chrome}`} part="section">
+          <Footer
+            footer={footer}
+            labels={ui}
+            chrome={chrome.chrome}
+            consentLabel={consent.footerLink}
+          />
+        </ErrorBoundary>
         <FloatingActions
           whatsapp={site.whatsapp}
           whatsappTitle={ui.whatsappTitle}

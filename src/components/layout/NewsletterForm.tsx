@@ -1,5 +1,6 @@
 import React from "react";
 import * as styles from "./NewsletterForm.module.css";
+import { INTERACTIVE } from "../ui/Static";
 
 interface NewsletterFormProps {
   id: string;
@@ -11,7 +12,7 @@ interface NewsletterFormProps {
 /** Template newsletter sign-up: submit is prevented and nothing is sent (spec §5). */
 export function NewsletterForm({ id, label, placeholder, button }: NewsletterFormProps) {
   return (
-    <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
+    <form {...INTERACTIVE} className={styles.form} onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>

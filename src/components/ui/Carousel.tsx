@@ -11,6 +11,7 @@ import { useLabels } from "../../i18n/LangContext";
 import { Icon } from "./Icon";
 import type { SwiperCarouselProps } from "./SwiperCarousel";
 import * as styles from "./Carousel.module.css";
+import { INTERACTIVE } from "./Static";
 
 /** Slides per view at a window width, as swiper's breakpoints resolve it. */
 export function perViewAt(settings: CarouselSettings, width: number): number {
@@ -196,6 +197,7 @@ export function Carousel({
 
   return (
     <section
+      {...INTERACTIVE}
       ref={ref}
       className={styles.carousel}
       aria-roledescription="carousel"

@@ -4,6 +4,7 @@ import { LangContext } from "../../i18n/LangContext";
 import { localeOf } from "../../i18n/locale";
 import { useConsent } from "../../consent/ConsentContext";
 import * as styles from "./Counter.module.css";
+import { INTERACTIVE } from "./Static";
 
 interface CounterProps {
   target: number;
@@ -80,7 +81,7 @@ export function Counter({ target, prefix, suffix, label }: CounterProps) {
   }, [target]);
 
   return (
-    <div ref={ref} className={styles.counter}>
+    <div ref={ref} className={styles.counter} {...INTERACTIVE}>
       <p className={styles.value}>
         {prefix}
         <span>{formatCount(value, target, lang)}</span>

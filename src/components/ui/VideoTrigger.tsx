@@ -3,6 +3,7 @@ import { useSiteData } from "../../hooks/useSiteData";
 import { useConsentCopy, useLabels } from "../../i18n/LangContext";
 import { Icon } from "./Icon";
 import * as styles from "./VideoTrigger.module.css";
+import { INTERACTIVE } from "./Static";
 
 const loadModal = () => import(/* webpackChunkName: "video-modal" */ "./VideoModal");
 /** The modal (and its player) load on the first hover, focus or click of a play button. */
@@ -24,6 +25,7 @@ export function VideoTrigger({ label, className, variant = "round" }: VideoTrigg
   return (
     <>
       <button
+        {...INTERACTIVE}
         type="button"
         className={[styles.trigger, styles[variant], className].filter(Boolean).join(" ")}
         onClick={() => {

@@ -1,6 +1,7 @@
 import React, { forwardRef, useEffect, useState } from "react";
 import { loadCommentAuthor, saveCommentAuthor } from "./commentStorage";
 import * as styles from "./CommentForm.module.css";
+import { INTERACTIVE } from "../../ui/Static";
 
 /**
  * Leave-a-comment form. Comments are not published on this sample article: submitting sends
@@ -32,7 +33,12 @@ export const CommentForm = forwardRef<
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-labelledby="comment-form-title">
+    <form
+      {...INTERACTIVE}
+      className={styles.form}
+      onSubmit={onSubmit}
+      aria-labelledby="comment-form-title"
+    >
       <h2 id="comment-form-title" className={styles.title}>
         {labels.title}
       </h2>

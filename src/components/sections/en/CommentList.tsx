@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import * as styles from "./CommentList.module.css";
+import { INTERACTIVE } from "../../ui/Static";
 
 interface CommentListProps {
   comments: readonly Queries.EnCommentFragment[];
@@ -20,7 +21,7 @@ function initials(name: string): string {
 /** The sample comments, each with a Reply button that moves to the comment form. */
 export function CommentList({ comments, labels, onReply }: CommentListProps) {
   return (
-    <section className={styles.comments} aria-labelledby="comments-title">
+    <section {...INTERACTIVE} className={styles.comments} aria-labelledby="comments-title">
       <h2 id="comments-title" className={styles.title}>
         {labels.title}
       </h2>
