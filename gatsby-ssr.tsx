@@ -1,5 +1,6 @@
-// Gatsby SSR APIs: the same page layout as in the browser, rendered at build time, and preloads of
-// the web fonts the first screen is set in.
+// Gatsby SSR APIs: the same page layout as in the browser, rendered at build time (read without the
+// NUL bytes React 18's stream pads some chunks with), and preloads of the web fonts the first screen
+// is set in.
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import interVariable from "./src/styles/fonts/inter-var.woff2";
@@ -8,6 +9,7 @@ import manropeBold from "./src/styles/fonts/manrope-700.woff2";
 import { CONSENT_KEY, STORED_CONSENT_ATTRIBUTE } from "./src/constants";
 
 export { wrapPageElement } from "./src/wrapPageElement";
+export { replaceRenderer } from "./gatsby/bodyRenderer";
 
 /**
  * The two font files (body and headings, subset by gatsby/fonts.ts). Fetched with the HTML, they
