@@ -44,7 +44,9 @@ function Page({ failing = false }: { failing?: boolean }) {
         </p>
       </Static>
       <Static id="widget">
-        <p>Apasă:</p>
+        <Static id="widget-text">
+          <p>Apasă:</p>
+        </Static>
         <Counter />
       </Static>
       {failing && (
@@ -106,6 +108,9 @@ describe("Static", () => {
     expect(fiberOf(heading)).toBe(false);
     expect(fiberOf(container.querySelector('[data-static="after"] p'))).toBe(false);
 
+    // The Static around the widget hydrates; the one inside it, with text only, does not.
+    expect(fiberOf(container.querySelector('[data-static="widget-text"]'))).toBe(true);
+    expect(fiberOf(container.querySelector('[data-static="widget-text"] p'))).toBe(false);
     const button = container.querySelector("button")!;
     expect(fiberOf(button)).toBe(true);
     button.click();

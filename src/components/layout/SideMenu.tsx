@@ -5,6 +5,7 @@ import { useSiteData } from "../../hooks/useSiteData";
 import type { MenuItem, UiLabels } from "../../hooks/useChrome";
 import { ButtonLink } from "../ui/ButtonLink";
 import { Icon } from "../ui/Icon";
+import { Static } from "../ui/Static";
 import { SocialLinks } from "./SocialLinks";
 import * as styles from "./SideMenu.module.css";
 
@@ -35,6 +36,10 @@ export function SideMenu({ popover, menu, labels }: SideMenuProps) {
       aria-modal="true"
       aria-label={labels.sideNavLabel}
       className={styles.panel}
+      onClick={(event) => {
+        // A followed link closes the menu, the current page's own link too.
+        if (event.target instanceof Element && event.target.closest("a[href]")) popover.hide();
+      }}
     >
       <button
         type="button"
@@ -47,47 +52,51 @@ export function SideMenu({ popover, menu, labels }: SideMenuProps) {
       >
         <Icon name="close" />
       </button>
-      <nav aria-label={labels.sideNavLabel}>
-        <ul className={styles.list}>
-          {menu.map((item) => (
-            <li key={item.jsonId} className={styles.item}>
-              <Link to={item.link} className={styles.link} onClick={popover.hide}>
-                {item.title}
-              </Link>
-              {item.has_dropdown && (
-                <details name={SUBMENU_GROUP} className={styles.group}>
-                  <summary
-                    className={styles.toggle}
-                    aria-label={`${labels.submenuToggle}: ${item.title}`}
-                  >
-                    <Icon name="chevron-down" size={18} />
-                  </summary>
-                  <ul className={styles.submenu}>
-                    {item.sub_menus.map((sub) => (
-                      <li key={sub.link}>
-                        <Link to={sub.link} className={styles.subLink} onClick={popover.hide}>
-                          {sub.title}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              )}
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className={styles.contact}>
-        <p className={styles.heading}>{labels.contactTitle}</p>
-        <a href={site.phoneHref} className={styles.contactLink}>
-          <Icon name="phone" size={18} /> {site.phone}
-        </a>
-        <a href={`mailto:${site.email}`} className={styles.contactLink}>
-          <Icon name="mail" size={18} /> {site.email}
-        </a>
-        <ButtonLink to="/contact">{labels.contactButton}</ButtonLink>
-      </div>
-      <SocialLinks socials={site.socials} label={labels.followUs} />
+      {/* Links and native <details> only: not hydrated. Keyed by language, the only thing its
+          content follows, because the header outlives navigation. */}
+      <Static key={labels.lang} id="side-menu-links" className={styles.content}>
+        <nav aria-label={labels.sideNavLabel}>
+          <ul className={styles.list}>
+            {menu.map((item) => (
+              <li key={item.jsonId} className={styles.item}>
+                <Link to={item.link} className={styles.link}>
+                  {item.title}
+                </Link>
+                {item.has_dropdown && (
+                  <details name={SUBMENU_GROUP} className={styles.group}>
+                    <summary
+                      className={styles.toggle}
+                      aria-label={`${labels.submenuToggle}: ${item.title}`}
+                    >
+                      <Icon name="chevron-down" size={18} />
+                    </summary>
+                    <ul className={styles.submenu}>
+                      {item.sub_menus.map((sub) => (
+                        <li key={sub.link}>
+                          <Link to={sub.link} className={styles.subLink}>
+                            {sub.title}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.contact}>
+          <p className={styles.heading}>{labels.contactTitle}</p>
+          <a href={site.phoneHref} className={styles.contactLink}>
+            <Icon name="phone" size={18} /> {site.phone}
+          </a>
+          <a href={`mailto:${site.email}`} className={styles.contactLink}>
+            <Icon name="mail" size={18} /> {site.email}
+          </a>
+          <ButtonLink to="/contact">{labels.contactButton}</ButtonLink>
+        </div>
+        <SocialLinks socials={site.socials} label={labels.followUs} />
+      </Static>
     </div>
   );
 }

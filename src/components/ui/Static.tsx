@@ -1,4 +1,4 @@
-import React, { createContext, useContext, useState } from "react";
+import React, { useState } from "react";
 import { navigate, prefetchPathname } from "gatsby";
 import { isHydrating, serverElement } from "../../hydrate";
 import * as styles from "./Static.module.css";
@@ -9,9 +9,6 @@ import * as styles from "./Static.module.css";
  */
 export const INTERACTIVE = { "data-interactive": "" } as const;
 const INTERACTIVE_SELECTOR = "[data-interactive]";
-
-/** True inside a Static: a nested one is plain markup of the outer one. */
-const InsideStatic = createContext(false);
 
 interface StaticProps {
   /** Unique on the page: finds this markup in the server's HTML (`data-static`). */
@@ -27,7 +24,8 @@ interface StaticProps {
  * Markup with nothing to do in the browser but be read and followed (text, images, links, native
  * `<details>`): React does not hydrate it. Hydration costs React's work on every element of the
  * page, so the app hands React only what answers the visitor (menus, forms, widgets). A Static
- * whose server markup holds a widget marked INTERACTIVE hydrates as usual.
+ * whose server markup holds a widget marked INTERACTIVE hydrates as usual (a Static inside it
+ * decides for itself).
  *
  * While the app hydrates the page the build rendered, a Static without widgets renders with
  * `dangerouslySetInnerHTML`: React keeps the server's content as it is and never walks it. Should
@@ -40,20 +38,12 @@ interface StaticProps {
  * keeps the markup it mounted with, so one that outlives navigation is keyed by what it shows.
  */
 export function Static({ id, as: Tag = "div", className, labelledBy, children }: StaticProps) {
-  const nested = useContext(InsideStatic);
   const [serverHtml] = useState(() => {
     if (!isHydrating()) return null;
     const element = serverElement(id);
     if (!element || element.querySelector(INTERACTIVE_SELECTOR)) return null;
     return { __html: serverContent(id) };
   });
-  if (nested) {
-    return (
-      <Tag className={className} aria-labelledby={labelledBy}>
-        {children}
-      </Tag>
-    );
-  }
   const props = {
     "data-static": id,
     className: className ?? styles.contents,
@@ -65,11 +55,7 @@ export function Static({ id, as: Tag = "div", className, labelledBy, children }:
   if (serverHtml) {
     return <Tag {...props} dangerouslySetInnerHTML={serverHtml} suppressHydrationWarning />;
   }
-  return (
-    <Tag {...props}>
-      <InsideStatic.Provider value>{children}</InsideStatic.Provider>
-    </Tag>
-  );
+  return <Tag {...props}>{children}</Tag>;
 }
 
 /**

@@ -1,0 +1,37 @@
+// Markup React does not hydrate (src/components/ui/Static.tsx) holds no control that needs the app:
+// on every route, every button, field and form inside it is hydrated, or is one the browser runs
+// itself (a summary, a popover's button, a link).
+import type { Page } from "playwright-core";
+import { openContext, visit, type E2eContext } from "../../scripts/e2e/browser";
+import { describeBrowser, useHarness } from "../../scripts/e2e/jest";
+import { ROUTES } from "../../scripts/e2e/routes";
+
+describeBrowser("static markup in Chromium", () => {
+  const harness = useHarness();
+  let e2e: E2eContext;
+  let page: Page;
+  afterAll(async () => {
+    await page?.close();
+    await e2e?.context.close();
+  });
+
+  test("no page leaves a control dead in the markup React does not hydrate", async () => {
+    e2e = await openContext(harness.browser, harness.server.origin);
+    page = await e2e.context.newPage();
+    const dead: string[] = [];
+    for (const route of ROUTES) {
+      await visit(page, harness.server.origin, route.path);
+      const found = await page.evaluate(() => {
+        const hydrated = (el: Element) =>
+          Object.keys(el).some((key) => key.startsWith("__reactFiber$"));
+        const controls = "button:not([popovertarget]), input, select, textarea, form";
+        return Array.from(document.querySelectorAll("[data-static]"))
+          .flatMap((root) => Array.from(root.querySelectorAll(controls)))
+          .filter((control) => !hydrated(control))
+          .map((control) => control.outerHTML.slice(0, 80));
+      });
+      dead.push(...found.map((html) => `${route.path}: ${html}`));
+    }
+    expect(dead).toEqual([]);
+  });
+});
