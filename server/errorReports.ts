@@ -1,7 +1,8 @@
 // POST /client-errors: an error boundary in the browser says what broke (src/errors/report.ts).
 // One warn line in the log and nothing stored. Nothing that identifies the visitor reaches the log:
-// the line holds only the cleaned report fields, and the route logs below warn level, so Fastify's
-// own request lines (which carry the address and the full URL) are not written for it.
+// the line holds only the cleaned report fields (addresses and phone numbers an error message may
+// quote are blanked), and the route logs below warn level, so Fastify's own request lines (which
+// carry the address and the full URL) are not written for it.
 import type { FastifyError, FastifyInstance } from "fastify";
 import rateLimit from "@fastify/rate-limit";
 import {
@@ -41,6 +42,21 @@ export interface ErrorReportOptions {
   rateLimit: ReportRateLimit | false;
 }
 
+/** E-mail addresses, and free-standing digit runs as long as a phone number, that an error
+ * message may quote from what the visitor typed. Digits inside a word (a chunk's hash in a stack)
+ * and short numbers (line:column, counts) stay. */
+const PERSONAL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?<![\w.-])\+?\d[\d .-]{5,}\d(?!\w)/g;
+/** Romanian phone numbers have 10 digits; fewer than this is a position or a count. */
+const MIN_PHONE_DIGITS = 7;
+const REDACTED = "[…]";
+
+/** The text with anything that looks like an address or a phone number replaced. */
+export function redactPersonal(text: string): string {
+  return text.replace(PERSONAL, (match) =>
+    match.includes("@") || match.replace(/\D/g, "").length >= MIN_PHONE_DIGITS ? REDACTED : match,
+  );
+}
+
 const STATUS_TEXT: Record<number, string> = {
   400: "Bad Request",
   413: "Payload Too Large",
@@ -57,13 +73,13 @@ export function parseReport(body: unknown): ClientErrorReport | string {
   if (stack !== undefined && stack !== null && typeof stack !== "string")
     return "stack must be a string when present";
   const report: ClientErrorReport = {
-    message: cleanReportField(message, REPORT_MAX_LENGTHS.message),
+    message: redactPersonal(cleanReportField(message, REPORT_MAX_LENGTHS.message)),
     route: cleanReportField(routePath(route), REPORT_MAX_LENGTHS.route),
     build: cleanReportField(build, REPORT_MAX_LENGTHS.build),
   };
   if (!report.message) return "message must not be empty";
   if (!report.route.startsWith("/")) return "route must be a path beginning with /";
-  const cleanStack = cleanReportField(stack ?? "", REPORT_MAX_LENGTHS.stack);
+  const cleanStack = redactPersonal(cleanReportField(stack ?? "", REPORT_MAX_LENGTHS.stack));
   if (cleanStack) report.stack = cleanStack;
   return report;
 }

@@ -106,6 +106,21 @@ describe("an accepted report", () => {
     expect(rawLog).not.toMatch(/remoteAddress|user-agent|"url"/i);
   });
 
+  it("blanks e-mail addresses and phone numbers an error message quotes", async () => {
+    const res = await report({
+      ...REPORT,
+      message: "Error: no rate for ion.popescu@example.ro, tel. +40 722 123 456 or 0722123456",
+      stack: "at Form (app-0123456789abcdef.js:1:23456) at a@b.ro",
+    });
+    expect(res.status).toBe(204);
+    expect(reportLines()[0]).toMatchObject({
+      report: {
+        message: "Error: no rate for […], tel. […] or […]",
+        stack: "at Form (app-0123456789abcdef.js:1:23456) at […]",
+      },
+    });
+  });
+
   it("strips control characters and truncates every field to its maximum", async () => {
     const res = await report({
       message: `Error: a\u0000b\r\nc\u001b[31m\u202eend ${"x".repeat(2 * REPORT_MAX_LENGTHS.message)}`,

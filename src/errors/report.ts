@@ -32,8 +32,8 @@ const CONTROL = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]+/gu;
 /** A surrogate pair, or a lone surrogate (which JSON would escape into six bytes). */
 const SURROGATE = /[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g;
 
-/** One line of at most `max` units: control runs (and the spaces around them) become one space, lone surrogates U+FFFD, and
- * the cut never splits a character. */
+/** One line of at most `max` units: control runs (and the spaces around them) become one space,
+ * lone surrogates U+FFFD, and the cut never splits a character. */
 export function cleanReportField(text: string, max: number): string {
   const flat = text
     .replace(CONTROL, " ")
