@@ -2,78 +2,29 @@
 // POST /client-errors against a real server on loopback with a real SQLite file: what it answers,
 // the one log line it writes, what it never logs, and that it stores nothing.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { Writable } from "node:stream";
-import type { AddressInfo } from "node:net";
-import type { FastifyInstance } from "fastify";
-import { buildApp, type AppOptions } from "../../server/app";
 import { REPORT_BODY_LIMIT } from "../../server/errorReports";
 import { NON_HTML_CSP, commonSecurityHeaders } from "../../server/security";
-import { CLIENT_ERRORS_PATH, REPORT_MAX_LENGTHS } from "../../src/errors/report";
-import { TEST_FORM_SECRET, tokenIssuedAgo } from "../helpers/timeTrap";
+import { REPORT_MAX_LENGTHS } from "../../src/errors/report";
+import { REPORT, startReportServer, type ReportServer } from "../helpers/reportServer";
 
-const REPORT = {
-  message: "TypeError: Cannot read properties of undefined (reading 'rate')",
-  route: "/servicii/leasing",
-  build: "0123456789abcdef0123",
-  stack: "\n    at Simulator (app-1234.js:1:99)\n    at section",
-};
 /** What the visitor's request carries that must never reach the log. */
 const USER_AGENT = "Mozilla/5.0 SecretAgent/9.9";
 const COOKIE = "session=cookie-secret-value";
 
-let app: FastifyInstance;
-let base: string;
-let dir: string;
-let dbPath: string;
-let logLines: Record<string, unknown>[] = [];
-let rawLog = "";
+let server: ReportServer;
+const report: ReportServer["report"] = (body, headers) => server.report(body, headers);
+const reportLines = () => server.reportLines();
 
-async function start(overrides: Partial<AppOptions> = {}) {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "error-reports-"));
-  dbPath = path.join(dir, "leads.sqlite");
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      rawLog += chunk.toString("utf8");
-      for (const line of chunk.toString("utf8").split("\n").filter(Boolean))
-        logLines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
-  app = await buildApp({
-    publicDir: dir,
-    dbPath,
-    rateLimit: false,
-    reportRateLimit: false,
-    formSecret: TEST_FORM_SECRET,
-    logger: { level: "info", stream },
-    ...overrides,
-  });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  // Start-up lines (the listening address among them) are not the reports' business.
-  logLines = [];
-  rawLog = "";
-}
-
-function report(body: unknown, headers: Record<string, string> = {}) {
-  return fetch(`${base}${CLIENT_ERRORS_PATH}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
-}
-
-const reportLines = () => logLines.filter((line) => line.msg === "client error report");
+beforeEach(async () => {
+  server = await startReportServer();
+});
 
 afterEach(async () => {
-  await app?.close();
+  await server.app.close();
 });
 
 describe("an accepted report", () => {
-  beforeEach(() => start());
-
   it("answers 204 and logs one warn line with message, route, build and stack", async () => {
     const res = await report(REPORT);
     expect(res.status).toBe(204);
@@ -94,7 +45,7 @@ describe("an accepted report", () => {
   it("logs nothing of the visitor: no address, user agent, cookie or query string", async () => {
     const res = await report(
       { ...REPORT, route: "/contact?email=ion%40example.ro&tel=0722123456#form" },
-      { "user-agent": USER_AGENT, cookie: COOKIE, referer: `${base}/contact?email=x` },
+      { "user-agent": USER_AGENT, cookie: COOKIE, referer: `${server.base}/contact?email=x` },
     );
     expect(res.status).toBe(204);
     expect(reportLines()).toEqual([
@@ -102,8 +53,8 @@ describe("an accepted report", () => {
     ]);
     // Every line the request caused, not only the report's own.
     for (const secret of ["127.0.0.1", "SecretAgent", "cookie-secret", "example.ro", "0722123456"])
-      expect([secret, rawLog.includes(secret)]).toEqual([secret, false]);
-    expect(rawLog).not.toMatch(/remoteAddress|user-agent|"url"/i);
+      expect([secret, server.rawLog().includes(secret)]).toEqual([secret, false]);
+    expect(server.rawLog()).not.toMatch(/remoteAddress|user-agent|"url"/i);
   });
 
   it("blanks e-mail addresses and phone numbers an error message quotes", async () => {
@@ -150,9 +101,9 @@ describe("an accepted report", () => {
   it("writes nothing to the database or anywhere else on disk", async () => {
     const snapshot = () =>
       fs
-        .readdirSync(dir)
+        .readdirSync(server.dir)
         .sort()
-        .map((name) => [name, fs.readFileSync(path.join(dir, name)).toString("base64")]);
+        .map((name) => [name, fs.readFileSync(path.join(server.dir, name)).toString("base64")]);
     const before = snapshot();
     for (let i = 0; i < 3; i += 1)
       expect((await report({ ...REPORT, message: `Error ${i}` })).status).toBe(204);
@@ -162,8 +113,6 @@ describe("an accepted report", () => {
 });
 
 describe("a refused report", () => {
-  beforeEach(() => start());
-
   it.each([
     ["a body that is not JSON", "{not json", /not valid JSON/],
     ["a JSON array", "[]", /JSON object/],
@@ -204,62 +153,5 @@ describe("a refused report", () => {
       stack: "€".repeat(REPORT_MAX_LENGTHS.stack),
     };
     expect((await report(longest)).status).toBe(204);
-  });
-});
-
-describe("rate limits", () => {
-  const contactForm = () =>
-    fetch(`${base}/sendmail.php`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-      body: new URLSearchParams({
-        name: "Ion Popescu",
-        email: "ion@example.ro",
-        phone: "0722123456",
-        comment: "Bună ziua",
-        chkConfidentialitate: "1",
-        formStartedAt: tokenIssuedAgo(),
-      }).toString(),
-    });
-
-  it("answers 429 beyond its own limit, without eating the contact form's quota", async () => {
-    await start({
-      rateLimit: { max: 2, timeWindow: 60_000 },
-      reportRateLimit: { max: 2, timeWindow: 60_000 },
-    });
-    const reports = [];
-    for (let i = 0; i < 3; i += 1) reports.push((await report(REPORT)).status);
-    expect(reports).toEqual([204, 204, 429]);
-    const limited = await report(REPORT);
-    expect(await limited.json()).toMatchObject({ statusCode: 429, error: "Too Many Requests" });
-    expect(limited.headers.get("content-security-policy")).toBe(NON_HTML_CSP);
-    expect(limited.headers.get("x-content-type-options")).toBe("nosniff");
-    // The form still has both of its submissions, and then its own 429.
-    const posts = [];
-    for (let i = 0; i < 3; i += 1) posts.push((await contactForm()).status);
-    expect(posts).toEqual([200, 200, 429]);
-    expect(reportLines()).toHaveLength(2);
-  });
-
-  it("keeps accepting reports after the contact form's limit is used up", async () => {
-    await start({
-      rateLimit: { max: 1, timeWindow: 60_000 },
-      reportRateLimit: { max: 2, timeWindow: 60_000 },
-    });
-    expect((await contactForm()).status).toBe(200);
-    expect((await contactForm()).status).toBe(429);
-    expect((await report(REPORT)).status).toBe(204);
-  });
-
-  it("remembers a bounded number of addresses, forgetting the least recent first", async () => {
-    await start({
-      trustProxy: true,
-      reportRateLimit: { max: 1, timeWindow: 60_000, clients: 2 },
-    });
-    const from = async (ip: string) => (await report(REPORT, { "x-forwarded-for": ip })).status;
-    expect([await from("192.0.2.1"), await from("192.0.2.1")]).toEqual([204, 429]);
-    // Two other addresses fill the memory: the first one is forgotten, and may report again.
-    expect([await from("192.0.2.2"), await from("192.0.2.3")]).toEqual([204, 204]);
-    expect(await from("192.0.2.1")).toBe(204);
   });
 });
