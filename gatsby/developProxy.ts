@@ -4,12 +4,14 @@
 import http from "http";
 import https from "https";
 import type { IncomingMessage, ServerResponse } from "http";
+import { CLIENT_ERRORS_PATH } from "../src/errors/report";
 
 export const DEFAULT_CONTACT_SERVER_URL = "http://localhost:9000";
 
 /** Method and exact path of every request the project's server answers in development. */
 export const PROXIED_ROUTES: readonly { method: string; path: string }[] = [
   { method: "POST", path: "/sendmail.php" },
+  { method: "POST", path: CLIENT_ERRORS_PATH },
   { method: "GET", path: "/healthz" },
   { method: "HEAD", path: "/healthz" },
 ];

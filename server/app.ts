@@ -2,6 +2,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { openLeadDb } from "./db";
 import { contactRoutes } from "./contact";
+import { DEFAULT_REPORT_RATE_LIMIT, errorReportRoutes, type ReportRateLimit } from "./errorReports";
 import { createTransport } from "./mail";
 import { healthRoutes } from "./health";
 import { DEFAULT_OUTBOX_TIMING, Outbox, type OutboxTiming } from "./outbox";
@@ -25,6 +26,8 @@ export interface AppOptions {
   mailFrom?: string;
   /** false lifts the limit (benchmarks); timeWindow in ms or an @fastify/rate-limit string. */
   rateLimit?: { max: number; timeWindow: number | string } | false;
+  /** The browser error reports' own limit (POST /client-errors); absent: the default. */
+  reportRateLimit?: ReportRateLimit | false;
   trustProxy?: FastifyServerOptions["trustProxy"];
   /** HSTS max-age in seconds; 0 or absent sends no HSTS header (plain-HTTP deployments). */
   hsts?: number;
@@ -127,6 +130,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     timeTrap,
     onStored: () => outbox?.kick(),
     rateLimit: options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit,
+  });
+  await app.register(errorReportRoutes, {
+    rateLimit: options.reportRateLimit ?? DEFAULT_REPORT_RATE_LIMIT,
   });
   await app.register(healthRoutes, { db, mailConfigured: outbox !== null });
   await registerStatic(app, options.publicDir, timeTrap);

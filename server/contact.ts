@@ -5,9 +5,7 @@ import rateLimit from "@fastify/rate-limit";
 import { ValidationError } from "yup";
 import copy from "../data/contact.json";
 import {
-  HONEYPOT_FIELD,
   MAX_LENGTHS,
-  STARTED_AT_FIELD,
   WIRE_NAMES,
   serverContactSchema,
   type FieldName,
@@ -18,6 +16,7 @@ import type { TimeTrap } from "./timeTrap";
 import { REQUEST_WRITE_DEADLINE_MS, type WriteQueue, sqliteCode } from "./writeQueue";
 import { SOURCE_FIELD } from "../src/contact/leadSource";
 import { refererPath, resolveLeadSource } from "./leadSource";
+import { type Body, screen, valuesOf } from "./screening";
 
 /** Worst case on the wire per UTF-16 unit: a 3-byte character percent-encoded is 9 bytes. */
 const MAX_ENCODED_BYTES_PER_UNIT = 9;
@@ -40,20 +39,6 @@ export interface ContactRouteOptions {
   rateLimit: { max: number; timeWindow: number | string } | false;
 }
 
-type Body = Record<string, unknown>;
-
-/** Every scalar value sent under `key` (a repeated key arrives as an array). */
-function valuesOf(body: Body, key: string): string[] {
-  const raw = Array.isArray(body[key]) ? (body[key] as unknown[]) : [body[key]];
-  return raw.flatMap((v) =>
-    typeof v === "string"
-      ? [v]
-      : typeof v === "number" || typeof v === "boolean"
-        ? [String(v)]
-        : [],
-  );
-}
-
 /** First value of the first key present: the API names, then the form's own names. */
 function pick(body: Body, ...keys: string[]): string {
   for (const key of keys) {
@@ -72,16 +57,6 @@ function readForm(body: Body) {
     txtMessage: pick(body, "comment", "txtMessage"),
     chkConfidentialitate: ["1", "on", "true"].includes(consent),
   };
-}
-
-/** Why a request looks like a bot, or null. Every honeypot value counts, not just the first, and
- * the time-trap token must be sent exactly once and be one this server issued long enough ago. */
-function spamReason(body: Body, timeTrap: TimeTrap): string | null {
-  if (valuesOf(body, HONEYPOT_FIELD).some((v) => v.trim() !== "")) return "honeypot";
-  const tokens = valuesOf(body, STARTED_AT_FIELD);
-  if (tokens.length > 1) return "token-repeated";
-  const verdict = timeTrap.check(tokens[0]?.trim());
-  return verdict === "ok" ? null : `token-${verdict}`;
 }
 
 /** A browser's own form post (no fetch) asks for HTML and gets a redirect instead of JSON. */
@@ -136,8 +111,8 @@ export async function contactRoutes(app: FastifyInstance, opts: ContactRouteOpti
       pick(body, SOURCE_FIELD) || refererPath(request.headers.referer, request.headers.host),
     );
 
-    const reason = spamReason(body, opts.timeTrap);
-    if (reason) {
+    const screening = screen(body, opts.timeTrap);
+    if (screening.spam !== null) {
       const id = await store({
         name: form.txtName,
         email: form.txtEmail,
@@ -148,7 +123,7 @@ export async function contactRoutes(app: FastifyInstance, opts: ContactRouteOpti
         sourcePath: source.path,
         service: source.service,
       });
-      request.log.info({ leadId: id, status: "spam", reason }, "lead stored");
+      request.log.info({ leadId: id, status: "spam", reason: screening.spam }, "lead stored");
       return succeed(request, reply);
     }
 
@@ -175,8 +150,13 @@ export async function contactRoutes(app: FastifyInstance, opts: ContactRouteOpti
       status: "pending",
       sourcePath: source.path,
       service: source.service,
+      // Delivered like any lead; the notification says why it may be automated.
+      suspect: screening.suspect,
     });
-    request.log.info({ leadId: id, status: "pending", source: source.path }, "lead stored");
+    request.log.info(
+      { leadId: id, status: "pending", source: source.path, suspect: screening.suspect?.reason },
+      "lead stored",
+    );
     opts.onStored?.();
     return succeed(request, reply);
   });

@@ -3,9 +3,21 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { migrate } from "./migrations";
 
 export const LEAD_STATUSES = ["pending", "sent", "failed", "spam"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** Why a valid request is delivered marked as possibly automated: its time-trap token was younger
+ * than the minimum fill time, or older than the maximum age. */
+export const SUSPECT_REASONS = ["too-fast", "expired"] as const;
+export type SuspectReason = (typeof SUSPECT_REASONS)[number];
+
+export interface Suspicion {
+  reason: SuspectReason;
+  /** How long before the post the server issued the form's token. */
+  formAgeMs: number;
+}
 
 /** source_path of a lead whose route is missing or not in data/pages.json. */
 export const UNKNOWN_SOURCE = "unknown";
@@ -21,6 +33,8 @@ export interface NewLead {
   sourcePath?: string;
   /** The service, when sent from a service page. */
   service?: string | null;
+  /** Set when the lead is delivered marked as possibly automated. */
+  suspect?: Suspicion | null;
 }
 
 export interface LeadRow {
@@ -40,6 +54,8 @@ export interface LeadRow {
   mail_key: string;
   source_path: string;
   service: string | null;
+  suspect_reason: SuspectReason | null;
+  form_age_ms: number | null;
 }
 
 /** Longest synchronous wait for another connection's lock: the event loop waits with it, so it is
@@ -58,35 +74,6 @@ export interface LeadDbOptions {
   maxBytes?: number;
 }
 
-/** Ordered, append-only: a deployed database replays only the versions it has not seen. */
-const MIGRATIONS: string[] = [
-  `CREATE TABLE leads (
-     id INTEGER PRIMARY KEY AUTOINCREMENT,
-     received_at TEXT NOT NULL,
-     name TEXT NOT NULL,
-     email TEXT NOT NULL,
-     phone TEXT NOT NULL,
-     message TEXT NOT NULL,
-     consent INTEGER NOT NULL,
-     status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'failed', 'spam')),
-     attempts INTEGER NOT NULL DEFAULT 0,
-     last_error TEXT,
-     next_attempt_at TEXT,
-     sent_at TEXT
-   );
-   CREATE INDEX leads_outbox ON leads (status, next_attempt_at);
-   CREATE INDEX leads_received ON leads (received_at);`,
-  // 2: a stable Message-ID per lead, and server settings (the time-trap secret).
-  `ALTER TABLE leads ADD COLUMN mail_key TEXT;
-   UPDATE leads SET mail_key = lower(hex(randomblob(16))) WHERE mail_key IS NULL;
-   CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
-  // 3: lead source (issue 14); rows stored before it keep 'unknown'. health_probe is the one row
-  // GET /healthz rewrites to prove the database still takes writes.
-  `ALTER TABLE leads ADD COLUMN source_path TEXT NOT NULL DEFAULT 'unknown';
-   ALTER TABLE leads ADD COLUMN service TEXT;
-   CREATE TABLE health_probe (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL);`,
-];
-
 export type LeadDb = ReturnType<typeof openLeadDb>;
 
 export function openLeadDb(file: string, options: LeadDbOptions = {}) {
@@ -104,9 +91,9 @@ export function openLeadDb(file: string, options: LeadDbOptions = {}) {
 
   const insert = db.prepare(
     `INSERT INTO leads (received_at, name, email, phone, message, consent, status, next_attempt_at,
-       mail_key, source_path, service)
+       mail_key, source_path, service, suspect_reason, form_age_ms)
      VALUES (@received_at, @name, @email, @phone, @message, @consent, @status, @next_attempt_at,
-       @mail_key, @source_path, @service)`,
+       @mail_key, @source_path, @service, @suspect_reason, @form_age_ms)`,
   );
   const due = db.prepare(
     `SELECT * FROM leads WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT ?`,
@@ -135,11 +122,13 @@ export function openLeadDb(file: string, options: LeadDbOptions = {}) {
     raw: db,
     insert(lead: NewLead, now = new Date()): number {
       const at = now.toISOString();
-      const { sourcePath, service, ...fields } = lead;
+      const { sourcePath, service, suspect, ...fields } = lead;
       const info = insert.run({
         ...fields,
         source_path: sourcePath ?? UNKNOWN_SOURCE,
         service: service ?? null,
+        suspect_reason: suspect?.reason ?? null,
+        form_age_ms: suspect ? Math.round(suspect.formAgeMs) : null,
         consent: lead.consent ? 1 : 0,
         received_at: at,
         next_attempt_at: lead.status === "pending" ? at : null,
@@ -198,22 +187,4 @@ export function openLeadDb(file: string, options: LeadDbOptions = {}) {
       if (db.open) db.close();
     },
   };
-}
-
-function migrate(db: Database.Database) {
-  db.exec(
-    `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)`,
-  );
-  const row = db.prepare(`SELECT MAX(version) AS v FROM schema_migrations`).get() as {
-    v: number | null;
-  };
-  const record = db.prepare(`INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)`);
-  MIGRATIONS.forEach((sql, index) => {
-    const version = index + 1;
-    if (version <= (row.v ?? 0)) return;
-    db.transaction(() => {
-      db.exec(sql);
-      record.run(version, new Date().toISOString());
-    })();
-  });
 }

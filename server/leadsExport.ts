@@ -12,6 +12,8 @@ const COLUMNS: (keyof LeadRow)[] = [
   "id",
   "received_at",
   "status",
+  "suspect_reason",
+  "form_age_ms",
   "source_path",
   "service",
   "name",

@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
 import copy from "../data/contact.json";
 import type { LeadRow } from "./db";
+import { suspectNotice } from "./suspect";
 
 const m = copy.mail;
 
@@ -50,7 +51,12 @@ export function composeLeadMail(lead: LeadRow, from: string, to: string): Mail.O
     [m.source, lead.source_path],
     ...(lead.service ? ([[m.service, lead.service]] as [string, string][]) : []),
   ];
+  // A suspect lead says so first, in the subject and above everything else in the body.
+  const notice = lead.suspect_reason
+    ? suspectNotice(lead.suspect_reason, lead.form_age_ms ?? 0)
+    : null;
   const text = [
+    ...(notice ? [notice, ""] : []),
     m.intro,
     "",
     ...rows.map(([label, value]) => `${label}: ${value}`),
@@ -60,6 +66,10 @@ export function composeLeadMail(lead: LeadRow, from: string, to: string): Mail.O
     "",
     m.replyHint,
   ].join("\n");
+  // Function replacements: `$&`, `$'` or `` $` `` in a name are text, not patterns.
+  const subject = (lead.service ? m.subjectService : m.subject)
+    .replace("{name}", () => oneLine(lead.name))
+    .replace("{service}", () => lead.service ?? "");
   const htmlRows = rows
     .map(
       ([label, value]) =>
@@ -67,6 +77,7 @@ export function composeLeadMail(lead: LeadRow, from: string, to: string): Mail.O
     )
     .join("");
   const html = [
+    ...(notice ? [`<p><strong>${escapeHtml(notice)}</strong></p>`] : []),
     `<p>${escapeHtml(m.intro)}</p>`,
     `<table cellpadding="4">${htmlRows}</table>`,
     `<h3>${escapeHtml(m.message)}</h3>`,
@@ -77,10 +88,7 @@ export function composeLeadMail(lead: LeadRow, from: string, to: string): Mail.O
     from,
     to,
     replyTo: { name: oneLine(lead.name), address: lead.email },
-    // Function replacements: `$&`, `$'` or `` $` `` in a name are text, not patterns.
-    subject: (lead.service ? m.subjectService : m.subject)
-      .replace("{name}", () => oneLine(lead.name))
-      .replace("{service}", () => lead.service ?? ""),
+    subject: notice ? m.suspectSubject.replace("{subject}", () => subject) : subject,
     messageId: leadMessageId(lead, from),
     text,
     html,

@@ -10,9 +10,16 @@ const TOKEN = /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/;
 
 export type TrapVerdict = "ok" | "missing" | "forged" | "too-fast" | "expired";
 
+export interface TrapCheck {
+  verdict: TrapVerdict;
+  /** How long ago the server issued a genuine token (never below 0); null when it is missing or
+   * forged. */
+  ageMs: number | null;
+}
+
 export interface TimeTrap {
   issue(now?: number): string;
-  check(token: string | undefined, now?: number): TrapVerdict;
+  check(token: string | undefined, now?: number): TrapCheck;
 }
 
 export function generateSecret(): string {
@@ -28,16 +35,18 @@ export function createTimeTrap(secret: string, minFillMs: number, maxAgeMs: numb
       return `${issuedAt}.${sign(issuedAt)}`;
     },
     check(token, now = Date.now()) {
-      if (!token) return "missing";
+      const refused = (verdict: TrapVerdict): TrapCheck => ({ verdict, ageMs: null });
+      if (!token) return refused("missing");
       const match = TOKEN.exec(token);
-      if (!match) return "forged";
+      if (!match) return refused("forged");
       const expected = Buffer.from(sign(match[1]));
-      if (!crypto.timingSafeEqual(expected, Buffer.from(match[2]))) return "forged";
+      if (!crypto.timingSafeEqual(expected, Buffer.from(match[2]))) return refused("forged");
       const age = now - parseInt(match[1], 36);
-      if (age < -CLOCK_SKEW_MS) return "forged";
-      if (age < minFillMs) return "too-fast";
-      if (age > maxAgeMs) return "expired";
-      return "ok";
+      if (age < -CLOCK_SKEW_MS) return refused("forged");
+      const ageMs = Math.max(0, age);
+      if (age < minFillMs) return { verdict: "too-fast", ageMs };
+      if (age > maxAgeMs) return { verdict: "expired", ageMs };
+      return { verdict: "ok", ageMs };
     },
   };
 }

@@ -22,3 +22,7 @@ declare module "subset-font" {
     },
   ): Promise<Buffer>;
 }
+// Gatsby writes the compilation hash of the build into every page (error reports name the build).
+interface Window {
+  ___webpackCompilationHash?: string;
+}

@@ -13,6 +13,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../server/app";
 import config from "../../gatsby-config";
 import { DEFAULT_CONTACT_SERVER_URL, isProxied } from "../../gatsby/developProxy";
+import { CLIENT_ERRORS_PATH } from "../../src/errors/report";
 
 type Handler = (
   req: http.IncomingMessage,
@@ -121,6 +122,21 @@ it("passes the no-JavaScript redirect through unchanged", async () => {
   expect(res.headers.get("location")).toBe("/contact?trimis=1#contact-trimis");
 });
 
+it(`forwards POST ${CLIENT_ERRORS_PATH} to the contact server, which accepts the report`, async () => {
+  const res = await fetch(`${developUrl}${CLIENT_ERRORS_PATH}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ message: "Error: în develop", route: "/contact", build: "unknown" }),
+  });
+  expect(res.status).toBe(204);
+  const refused = await fetch(`${developUrl}${CLIENT_ERRORS_PATH}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: "{}",
+  });
+  expect(refused.status).toBe(400); // the server's own answer, passed through
+});
+
 it("forwards GET /healthz, and nothing else", async () => {
   const health = await fetch(`${developUrl}/healthz`);
   expect(health.status).toBe(200);
@@ -132,6 +148,8 @@ it("forwards GET /healthz, and nothing else", async () => {
     ["POST", "/sendmail.phpx"],
     ["GET", "/"],
     ["POST", "/healthz"],
+    ["GET", CLIENT_ERRORS_PATH],
+    ["POST", `${CLIENT_ERRORS_PATH}/x`],
   ]) {
     const res = await fetch(`${developUrl}${url}`, { method });
     expect([method, url, res.status, await res.text()]).toEqual([

@@ -1,5 +1,5 @@
 // What both reverse-proxy configs of deploy/ must do, checked against the real contact server on
-// loopback: pages from disk with their own CSP, only the two endpoints to Node, HSTS, one hop.
+// loopback: pages from disk with their own CSP, only the three endpoints to Node, HSTS, one hop.
 import { execFileSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import https from "node:https";
@@ -10,7 +10,9 @@ import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../server/app";
 import { readEnvConfig } from "../../server/config";
-import { htmlCsp, inlineScriptHashes } from "../../server/security";
+import { REPORT_BODY_LIMIT } from "../../server/errorReports";
+import { NON_HTML_CSP, htmlCsp, inlineScriptHashes } from "../../server/security";
+import { CLIENT_ERRORS_PATH } from "../../src/errors/report";
 import { proxyCspMaps } from "../../scripts/proxy-csp";
 
 export const ROOT = path.resolve(__dirname, "../..");
@@ -223,6 +225,23 @@ export function proxyContract(
       expect(JSON.parse(res.body)).toMatchObject({ success: true });
       expect(res.headers["strict-transport-security"]).toBe(HSTS);
       expect(nodeSaw).toEqual(["POST /sendmail.php ip=127.0.0.1"]);
+    });
+
+    it(`sends POST ${CLIENT_ERRORS_PATH} to Node (one hop, HSTS once), small bodies only`, async () => {
+      nodeSaw.length = 0;
+      const json = { "content-type": "application/json", "x-forwarded-for": "203.0.113.9" };
+      const report = { message: "Error: prin proxy", route: "/servicii/leasing", build: "abc" };
+      const res = await request("POST", CLIENT_ERRORS_PATH, JSON.stringify(report), json);
+      expect(res.status).toBe(204);
+      expect(res.headers["strict-transport-security"]).toBe(HSTS);
+      expect(res.headers["content-security-policy"]).toBe(NON_HTML_CSP);
+      expect(nodeSaw).toEqual([`POST ${CLIENT_ERRORS_PATH} ip=127.0.0.1`]);
+      // An oversized report and any other method are refused by the proxy itself.
+      nodeSaw.length = 0;
+      const big = JSON.stringify({ ...report, stack: "s".repeat(2 * REPORT_BODY_LIMIT) });
+      expect((await request("POST", CLIENT_ERRORS_PATH, big, json)).status).toBe(413);
+      expect((await request("GET", CLIENT_ERRORS_PATH)).status).toBeGreaterThanOrEqual(403);
+      expect(nodeSaw).toEqual([]);
     });
 
     it("sends GET /healthz to Node uncached, and refuses other methods on the endpoints", async () => {

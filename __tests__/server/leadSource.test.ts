@@ -154,6 +154,8 @@ function rowLike(): LeadRow {
     mail_key: "0123456789abcdef0123456789abcdef",
     source_path: "unknown",
     service: null,
+    suspect_reason: null,
+    form_age_ms: null,
   };
 }
 
@@ -203,6 +205,8 @@ describe("migration of a database created by the first schema", () => {
         status: "sent",
         source_path: "unknown",
         service: null,
+        suspect_reason: null,
+        form_age_ms: null,
       }),
       expect.objectContaining({
         id: 2,
@@ -210,6 +214,8 @@ describe("migration of a database created by the first schema", () => {
         status: "pending",
         source_path: "unknown",
         service: null,
+        suspect_reason: null,
+        form_age_ms: null,
       }),
     ]);
     const id = db.insert({
@@ -225,7 +231,7 @@ describe("migration of a database created by the first schema", () => {
     expect(id).toBe(3);
     expect(db.get(3)).toMatchObject({ source_path: "/servicii/leasing", service: "Leasing" });
     const versions = db.raw.prepare("SELECT version FROM schema_migrations ORDER BY version").all();
-    expect(versions).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
+    expect(versions).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }]);
     expect(db.raw.pragma("integrity_check", { simple: true })).toBe("ok");
     db.close();
   });

@@ -40,11 +40,28 @@ it("writes CSV with quoted cells and neutralised formulas, or JSON", () => {
   const rows = selectLeads(db.raw, parseExportArgs({}));
   const csv = formatLeads(rows, "csv").split("\r\n");
   expect(csv[0]).toBe(
-    "id,received_at,status,source_path,service,name,email,phone,message,consent,attempts,last_error,sent_at",
+    "id,received_at,status,suspect_reason,form_age_ms,source_path,service,name,email,phone,message,consent,attempts,last_error,sent_at",
   );
   expect(csv[2]).toContain('"Spune ""da"", te rog"');
   expect(csv[3]).toContain(`"'=HYPERLINK()"`);
   expect(JSON.parse(formatLeads(rows, "json"))).toHaveLength(3);
+  db.close();
+});
+
+it("exports why a delivered lead was marked suspect, and how old its form was", () => {
+  const db = seeded();
+  const base = { email: "b@example.ro", phone: "0700000001", consent: true, message: "z" };
+  db.insert({
+    ...base,
+    name: "Filă uitată",
+    status: "pending",
+    suspect: { reason: "expired", formAgeMs: 26 * 3_600_000 },
+  });
+  const csv = formatLeads(selectLeads(db.raw, parseExportArgs({})), "csv").split("\r\n");
+  expect(csv[1]).toMatch(/^"1","[^"]+","pending","","",/);
+  expect(csv[4]).toMatch(/^"4","[^"]+","pending","expired","93600000",/);
+  const json = JSON.parse(formatLeads(selectLeads(db.raw, parseExportArgs({})), "json"));
+  expect(json[3]).toMatchObject({ suspect_reason: "expired", form_age_ms: 93_600_000 });
   db.close();
 });
 
@@ -62,6 +79,7 @@ it("migrates once and keeps WAL with synchronous=FULL", () => {
     { version: 1 },
     { version: 2 },
     { version: 3 },
+    { version: 4 },
   ]);
   expect(again.raw.pragma("journal_mode", { simple: true })).toBe("wal");
   expect(again.raw.pragma("synchronous", { simple: true })).toBe(2);

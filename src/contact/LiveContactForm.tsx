@@ -42,7 +42,7 @@ export function LiveContactForm({ id, uid, handoff }: LiveContactFormProps) {
       if (sending.current) return; // a second click while the first request is in flight
       sending.current = true;
       try {
-        const outcome = await submitContact(values, timeTrap.read());
+        const outcome = await submitContact(values, await timeTrap.readForSubmit());
         if (outcome.kind === "success") {
           notify("success", outcome.message);
           // Cleared, not back to the values handed over at the swap.

@@ -18,11 +18,12 @@ export function noJsRedirectUrl(outcome: NoJsOutcome): string {
   return `${CONTACT_PAGE_PATH}?${query}=1#${noticeId}`;
 }
 
-/** Faster than this from the server issuing the form's token to submit is a bot (people need
- * seconds to type). */
+/** Faster than this from the server issuing the form's token to submit is likely a bot (people
+ * need seconds to type); a valid post that fast is still delivered, marked as suspect. */
 export const MIN_FILL_MS = 3000;
 
-/** Issued tokens are honoured this long; an older one is treated like a forged one. */
+/** Issued tokens are honoured this long; a valid post with an older one (a tab left open) is
+ * delivered marked as suspect. */
 export const TIME_TRAP_MAX_AGE_MS = 24 * 60 * 60_000;
 
 /** Marks the token field in the built HTML; the server adds a fresh token as its value. (A React

@@ -1,11 +1,15 @@
 // The browser side of the server's time trap: the form sends back a token the server issued and
 // signed. A page served whole already carries one; a form rendered after client-side navigation
 // asks the endpoint for one when it mounts.
-import { TIME_TRAP_MAX_AGE_MS } from "./constants";
+import { MIN_FILL_MS, TIME_TRAP_MAX_AGE_MS } from "./constants";
 import { contactEndpoint } from "./submit";
 
 /** A token this old is swapped for a new one when the visitor comes back to the form. */
 export const TOKEN_REFRESH_AGE_MS = TIME_TRAP_MAX_AGE_MS - 60 * 60_000;
+
+/** A token fetched while the visitor is already at the form restarts the server's clock: the post
+ * waits until it is MIN_FILL_MS old, plus this for timer and millisecond rounding. */
+export const SUBMIT_SETTLE_MARGIN_MS = 250;
 
 const TOKEN = /^([0-9a-z]{1,12})\.[A-Za-z0-9_-]{43}$/;
 
@@ -21,7 +25,7 @@ export function needsToken(value: string, now = Date.now()): boolean {
   return issuedAt === null || now - issuedAt > TOKEN_REFRESH_AGE_MS;
 }
 
-/** Asks the server for a token; null when it cannot be reached (the post then counts as suspect). */
+/** Asks the server for a token; null when it cannot be reached (the form keeps what it has). */
 export async function fetchTimeTrapToken(): Promise<string | null> {
   try {
     const response = await fetch(contactEndpoint(), {
@@ -33,4 +37,11 @@ export async function fetchTimeTrapToken(): Promise<string | null> {
   } catch {
     return null;
   }
+}
+
+/** How much longer a post must wait so that a token that arrived at `receivedAt` is older than the
+ * server's minimum fill time when it gets there (both on the same monotonic clock, in ms). The
+ * server issued it before it arrived, so the local wait is never shorter than the server's. */
+export function settleDelayMs(receivedAt: number, now: number): number {
+  return Math.max(0, receivedAt + MIN_FILL_MS + SUBMIT_SETTLE_MARGIN_MS - now);
 }

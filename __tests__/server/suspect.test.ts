@@ -1,0 +1,190 @@
+/** @jest-environment node */
+// A valid request is never silently withheld: a token too old (a tab left open) or too young is
+// delivered to the office, marked as suspect. Real server on loopback, real SQLite, real SMTP.
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../server/app";
+import copy from "../../data/contact.json";
+import {
+  OFFICE,
+  SENDER,
+  readLeads,
+  startSmtp,
+  tempDir,
+  until,
+  type SmtpSink,
+} from "../helpers/faults";
+import { TEST_FORM_SECRET, tokenIssuedAgo } from "../helpers/timeTrap";
+
+const HOUR_MS = 3_600_000;
+const FORM = {
+  name: "Ion Popescu",
+  email: "ion@example.ro",
+  phone: "0722123456",
+  comment: "Am lăsat pagina deschisă de ieri.",
+  chkConfidentialitate: "1",
+};
+const JSON_ACCEPT = { accept: "application/json" };
+const HTML_ACCEPT = { accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.8" };
+/** The outbox retries quickly, so waits depend on polling, never on wall-clock speed. */
+const FAST_OUTBOX = { baseDelayMs: 20, maxDelayMs: 100, pollMs: 20, dbRetryMs: 20 };
+
+let app: FastifyInstance;
+let smtp: SmtpSink;
+let base: string;
+let dbPath: string;
+
+beforeEach(async () => {
+  smtp = await startSmtp();
+  dbPath = path.join(tempDir("suspect-"), "leads.sqlite");
+  app = await buildApp({
+    publicDir: path.dirname(dbPath),
+    dbPath,
+    rateLimit: false,
+    smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+    mailTo: OFFICE,
+    mailFrom: SENDER,
+    outboxTiming: FAST_OUTBOX,
+    formSecret: TEST_FORM_SECRET,
+  });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+});
+
+afterEach(async () => {
+  await app.close();
+  await smtp.close();
+});
+
+function post(fields: Record<string, string>, headers: Record<string, string>, raw?: string) {
+  return fetch(`${base}/sendmail.php`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    body: raw ?? new URLSearchParams(fields).toString(),
+    redirect: "manual",
+  });
+}
+
+/** Quoted-printable (or a Q-encoded word, where "_" is a space) to its UTF-8 text. */
+function unquote(data: string, underscoreIsSpace = false): string {
+  const bytes: number[] = [];
+  const flat = data.replace(/=\r?\n/g, "");
+  for (let i = 0; i < flat.length; i += 1) {
+    if (flat[i] === "=" && /^[0-9A-F]{2}$/i.test(flat.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(flat.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else bytes.push(underscoreIsSpace && flat[i] === "_" ? 0x20 : flat.charCodeAt(i));
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+/** Subject and plain-text body of a mail as nodemailer encodes them, decoded. */
+function decoded(raw: string): { subject: string; text: string } {
+  const [head] = raw.split(/\r?\n\r?\n/);
+  const folded = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(head)?.[1] ?? "";
+  const subject = folded
+    .replace(/\r?\n[ \t]/g, " ")
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_m, kind: string, data: string) =>
+      kind.toUpperCase() === "B"
+        ? Buffer.from(data, "base64").toString("utf8")
+        : unquote(data, true),
+    );
+  const part = raw.split(/Content-Type: text\/plain[^\n]*\n/i)[1]?.split(/\r?\n--/)[0] ?? "";
+  const [partHead, ...body] = part.split(/\r?\n\r?\n/);
+  const content = body.join("\n\n");
+  const text = /base64/i.test(partHead)
+    ? Buffer.from(content.replace(/\s+/g, ""), "base64").toString("utf8")
+    : unquote(content);
+  return { subject, text: text.replace(/\r\n/g, "\n") };
+}
+
+const delivered = () =>
+  until("the lead to be mailed", () => {
+    const sent = readLeads(dbPath).filter((lead) => lead.status === "sent");
+    return sent.length > 0 && smtp.mails.length > 0 ? sent : undefined;
+  });
+
+describe.each([
+  ["with JavaScript (fetch, JSON answer)", JSON_ACCEPT],
+  ["without JavaScript (plain post, redirect)", HTML_ACCEPT],
+])("a valid post %s", (_label, accept) => {
+  const answeredSent = async (res: Response) => {
+    if (accept === HTML_ACCEPT) {
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toBe("/contact?trimis=1#contact-trimis");
+    } else {
+      expect(await res.json()).toEqual({ success: true, message: copy.server.success });
+    }
+  };
+
+  it("with a token 26 hours old is stored pending with its reason and mailed, marked", async () => {
+    await answeredSent(
+      await post({ ...FORM, formStartedAt: tokenIssuedAgo(26 * HOUR_MS + 60_000) }, accept),
+    );
+    const [lead] = await delivered();
+    expect(lead).toMatchObject({ suspect_reason: "expired", attempts: 1 });
+    expect(Number(lead.form_age_ms)).toBeGreaterThanOrEqual(26 * HOUR_MS);
+    const mail = decoded(smtp.mails[0].raw);
+    expect(mail.subject).toBe("[Posibil trimisă automat] Cerere nouă de pe site de la Ion Popescu");
+    expect(mail.text).toContain("pentru că a sosit după 26 de ore de la deschiderea formularului.");
+    expect(mail.text.indexOf("spam")).toBeLessThan(mail.text.indexOf(copy.mail.intro));
+    expect(mail.text).toContain(FORM.comment);
+  });
+
+  it("sent faster than the minimum fill time is stored pending with its reason and mailed, marked", async () => {
+    await answeredSent(await post({ ...FORM, formStartedAt: tokenIssuedAgo(1_200) }, accept));
+    const [lead] = await delivered();
+    expect(lead).toMatchObject({ suspect_reason: "too-fast" });
+    const mail = decoded(smtp.mails[0].raw);
+    expect(mail.subject.startsWith("[Posibil trimisă automat] ")).toBe(true);
+    expect(mail.text).toMatch(/a sosit la numai \d(,\d)? secunde? după deschiderea formularului\./);
+  });
+
+  it("with a good token is mailed unmarked", async () => {
+    await answeredSent(await post({ ...FORM, formStartedAt: tokenIssuedAgo() }, accept));
+    const [lead] = await delivered();
+    expect(lead).toMatchObject({ suspect_reason: null, form_age_ms: null });
+    const mail = decoded(smtp.mails[0].raw);
+    expect(mail.subject).toBe("Cerere nouă de pe site de la Ion Popescu");
+    expect(mail.text).not.toContain("spam");
+  });
+});
+
+it("keeps honeypot, missing, forged and repeated tokens silent spam, never mailed", async () => {
+  const token = tokenIssuedAgo();
+  const good = new URLSearchParams({ ...FORM, formStartedAt: token }).toString();
+  const spam = [
+    new URLSearchParams({ ...FORM, formStartedAt: token, website: "http://spam.example" }),
+    new URLSearchParams(FORM),
+    new URLSearchParams({ ...FORM, formStartedAt: `${Date.now().toString(36)}.${"A".repeat(43)}` }),
+    `${good}&formStartedAt=${encodeURIComponent(token)}`,
+    // An old or early token does not excuse a honeypot.
+    new URLSearchParams({ ...FORM, formStartedAt: tokenIssuedAgo(500), website: "x" }),
+  ].map(String);
+  for (const accept of [JSON_ACCEPT, HTML_ACCEPT])
+    for (const body of spam) {
+      const res = await post({}, accept, body);
+      if (accept === HTML_ACCEPT) expect(res.headers.get("location")).toMatch(/trimis=1/);
+      else expect(await res.json()).toMatchObject({ success: true });
+    }
+  // One good lead afterwards: once it is mailed, the outbox has seen everything before it.
+  await post({}, JSON_ACCEPT, good);
+  await delivered();
+  const leads = readLeads(dbPath);
+  expect(leads.map((lead) => [lead.status, lead.suspect_reason])).toEqual([
+    ...Array(2 * spam.length).fill(["spam", null]),
+    ["sent", null],
+  ]);
+  expect(smtp.mails).toHaveLength(1);
+});
+
+it("answers a suspect post that is not valid with the usual 422, storing nothing", async () => {
+  const res = await post(
+    { ...FORM, phone: "abc", formStartedAt: tokenIssuedAgo(2 * 24 * HOUR_MS) },
+    JSON_ACCEPT,
+  );
+  expect(res.status).toBe(422);
+  expect(await res.json()).toMatchObject({ success: false, errors: { phone: expect.any(String) } });
+  expect(readLeads(dbPath)).toEqual([]);
+});

@@ -1,0 +1,127 @@
+// POST /client-errors: an error boundary in the browser says what broke (src/errors/report.ts).
+// One warn line in the log and nothing stored. Nothing that identifies the visitor reaches the log:
+// the line holds only the cleaned report fields (addresses and phone numbers an error message may
+// quote are blanked), and the route logs below warn level, so Fastify's own request lines (which
+// carry the address and the full URL) are not written for it.
+import type { FastifyError, FastifyInstance } from "fastify";
+import rateLimit from "@fastify/rate-limit";
+import {
+  CLIENT_ERRORS_PATH,
+  REPORT_MAX_LENGTHS,
+  cleanReportField,
+  routePath,
+  type ClientErrorReport,
+} from "../src/errors/report";
+
+/** A cleaned field costs at most 3 bytes of UTF-8 per unit in JSON; the rest is keys and quotes. */
+const MAX_BYTES_PER_UNIT = 3;
+const REPORT_OVERHEAD_BYTES = 256;
+/** About 7 KB: a full report of the browser's own module always fits, anything else is refused. */
+export const REPORT_BODY_LIMIT =
+  Object.values(REPORT_MAX_LENGTHS).reduce((sum, max) => sum + max, 0) * MAX_BYTES_PER_UNIT +
+  REPORT_OVERHEAD_BYTES;
+
+/** Per client address; two page loads' worth of the browser's own cap. Its own counter, apart
+ * from the contact form's: reports never use up anyone's submissions, nor the other way round. */
+export const DEFAULT_REPORT_RATE_LIMIT = { max: 6, timeWindow: 60_000 };
+
+/** Addresses the limiter remembers (least recently seen forgotten first): bounded memory however
+ * many addresses send. */
+export const REPORT_LIMITER_CLIENTS = 5_000;
+
+export interface ReportRateLimit {
+  max: number;
+  /** In ms or an @fastify/rate-limit string. */
+  timeWindow: number | string;
+  /** Addresses remembered at once; REPORT_LIMITER_CLIENTS when absent. */
+  clients?: number;
+}
+
+export interface ErrorReportOptions {
+  /** false lifts the limit (tests). */
+  rateLimit: ReportRateLimit | false;
+}
+
+/** E-mail addresses, and free-standing digit runs as long as a phone number, that an error
+ * message may quote from what the visitor typed. Digits inside a word (a chunk's hash in a stack)
+ * and short numbers (line:column, counts) stay. */
+const PERSONAL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?<![\w.-])\+?\d[\d .-]{5,}\d(?!\w)/g;
+/** Romanian phone numbers have 10 digits; fewer than this is a position or a count. */
+const MIN_PHONE_DIGITS = 7;
+const REDACTED = "[…]";
+
+/** The text with anything that looks like an address or a phone number replaced. */
+export function redactPersonal(text: string): string {
+  return text.replace(PERSONAL, (match) =>
+    match.includes("@") || match.replace(/\D/g, "").length >= MIN_PHONE_DIGITS ? REDACTED : match,
+  );
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: "Bad Request",
+  413: "Payload Too Large",
+  429: "Too Many Requests",
+};
+
+/** The report, cleaned and truncated, or why it was refused. */
+export function parseReport(body: unknown): ClientErrorReport | string {
+  if (!body || typeof body !== "object" || Array.isArray(body))
+    return "the body must be a JSON object";
+  const { message, route, build, stack } = body as Record<string, unknown>;
+  if (typeof message !== "string" || typeof route !== "string" || typeof build !== "string")
+    return "message, route and build must be strings";
+  if (stack !== undefined && stack !== null && typeof stack !== "string")
+    return "stack must be a string when present";
+  const report: ClientErrorReport = {
+    message: redactPersonal(cleanReportField(message, REPORT_MAX_LENGTHS.message)),
+    route: cleanReportField(routePath(route), REPORT_MAX_LENGTHS.route),
+    build: cleanReportField(build, REPORT_MAX_LENGTHS.build),
+  };
+  if (!report.message) return "message must not be empty";
+  if (!report.route.startsWith("/")) return "route must be a path beginning with /";
+  const cleanStack = redactPersonal(cleanReportField(stack ?? "", REPORT_MAX_LENGTHS.stack));
+  if (cleanStack) report.stack = cleanStack;
+  return report;
+}
+
+export async function errorReportRoutes(app: FastifyInstance, opts: ErrorReportOptions) {
+  // Registered inside this plugin, the limiter counts this route only, in a store of its own.
+  if (opts.rateLimit) {
+    const { max, timeWindow, clients = REPORT_LIMITER_CLIENTS } = opts.rateLimit;
+    await app.register(rateLimit, { max, timeWindow, cache: clients, global: true });
+  }
+  // A string body (text/plain) is no report; Fastify's default parser for it is removed here only.
+  app.removeContentTypeParser("text/plain");
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const code = error.statusCode ?? 500;
+    if (code >= 500) {
+      request.log.error({ err: error }, "client error report failed");
+      return reply.code(500).send({ statusCode: 500, error: "Internal Server Error" });
+    }
+    // Too large and too many keep their status; anything else the client sent wrong is a 400,
+    // a wrong content type included.
+    const status = code === 413 || code === 429 ? code : 400;
+    const message =
+      status === 413
+        ? `a report may be at most ${REPORT_BODY_LIMIT} bytes`
+        : status === 429
+          ? "too many reports from this address; try again later"
+          : code === 415
+            ? "the body must be JSON (Content-Type: application/json)"
+            : "the body is not valid JSON";
+    return reply.code(status).send({ statusCode: status, error: STATUS_TEXT[status], message });
+  });
+
+  app.post(
+    CLIENT_ERRORS_PATH,
+    { bodyLimit: REPORT_BODY_LIMIT, logLevel: "warn" },
+    async (request, reply) => {
+      const report = parseReport(request.body);
+      if (typeof report === "string")
+        return reply.code(400).send({ statusCode: 400, error: STATUS_TEXT[400], message: report });
+      request.log.warn({ report }, "client error report");
+      return reply.code(204).send();
+    },
+  );
+}

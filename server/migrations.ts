@@ -1,0 +1,54 @@
+// Schema migrations of the lead database, applied in order when it is opened.
+import type Database from "better-sqlite3";
+
+/** Ordered, append-only: a deployed database replays only the versions it has not seen. */
+export const MIGRATIONS: string[] = [
+  `CREATE TABLE leads (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     received_at TEXT NOT NULL,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     phone TEXT NOT NULL,
+     message TEXT NOT NULL,
+     consent INTEGER NOT NULL,
+     status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'failed', 'spam')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     last_error TEXT,
+     next_attempt_at TEXT,
+     sent_at TEXT
+   );
+   CREATE INDEX leads_outbox ON leads (status, next_attempt_at);
+   CREATE INDEX leads_received ON leads (received_at);`,
+  // 2: a stable Message-ID per lead, and server settings (the time-trap secret).
+  `ALTER TABLE leads ADD COLUMN mail_key TEXT;
+   UPDATE leads SET mail_key = lower(hex(randomblob(16))) WHERE mail_key IS NULL;
+   CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+  // 3: the page a lead was sent from; rows stored before it keep 'unknown'. health_probe is the one row
+  // GET /healthz rewrites to prove the database still takes writes.
+  `ALTER TABLE leads ADD COLUMN source_path TEXT NOT NULL DEFAULT 'unknown';
+   ALTER TABLE leads ADD COLUMN service TEXT;
+   CREATE TABLE health_probe (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL);`,
+  // 4: a valid request whose time-trap token was too young or too old is delivered, marked as
+  // suspect: why, and how old the token was. NULL for every other lead, those before it included.
+  `ALTER TABLE leads ADD COLUMN suspect_reason TEXT
+     CHECK (suspect_reason IS NULL OR suspect_reason IN ('too-fast', 'expired'));
+   ALTER TABLE leads ADD COLUMN form_age_ms INTEGER;`,
+];
+
+export function migrate(db: Database.Database) {
+  db.exec(
+    `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)`,
+  );
+  const row = db.prepare(`SELECT MAX(version) AS v FROM schema_migrations`).get() as {
+    v: number | null;
+  };
+  const record = db.prepare(`INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)`);
+  MIGRATIONS.forEach((sql, index) => {
+    const version = index + 1;
+    if (version <= (row.v ?? 0)) return;
+    db.transaction(() => {
+      db.exec(sql);
+      record.run(version, new Date().toISOString());
+    })();
+  });
+}

@@ -1,0 +1,36 @@
+// The words of a suspect lead's notification: why it may be automated, in the office's language.
+import copy from "../data/contact.json";
+import type { SuspectReason } from "./db";
+
+const m = copy.mail;
+const LOCALE = "ro-RO";
+const SECOND_MS = 1_000;
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+/** Up to this age the delay reads in hours ("26 de ore"), beyond it in days ("5 zile"). */
+export const HOURS_UP_TO_MS = 3 * DAY_MS;
+
+type Unit = keyof typeof m.duration;
+
+/** "1 secundă", "1,5 secunde", "26 de ore": Romanian plural forms from CLDR's rules. */
+export function formatDuration(value: number, unit: Unit): string {
+  const options = { maximumFractionDigits: unit === "second" ? 1 : 0 };
+  const rounded = Number(value.toFixed(options.maximumFractionDigits));
+  const forms = m.duration[unit] as Record<string, string>;
+  const form = forms[new Intl.PluralRules(LOCALE, options).select(rounded)] ?? forms.other;
+  return form.replace("{n}", () => new Intl.NumberFormat(LOCALE, options).format(rounded));
+}
+
+/** How long after the form was opened it was sent, as the notification says it. */
+export function suspectAge(reason: SuspectReason, ageMs: number): string {
+  if (reason === "too-fast") return formatDuration(ageMs / SECOND_MS, "second");
+  return ageMs <= HOURS_UP_TO_MS
+    ? formatDuration(Math.floor(ageMs / HOUR_MS), "hour")
+    : formatDuration(Math.floor(ageMs / DAY_MS), "day");
+}
+
+/** The warning that opens the notification of a suspect lead. */
+export function suspectNotice(reason: SuspectReason, ageMs: number): string {
+  const why = m.suspectWhy[reason].replace("{age}", () => suspectAge(reason, ageMs));
+  return m.suspectNotice.replace("{why}", () => why);
+}
