@@ -6,6 +6,7 @@ import ui from "../../data/ui.json";
 import menu from "../../data/menu.json";
 import contact from "../../data/contact.json";
 import { HYDRATED_ATTRIBUTE } from "../../src/constants";
+import { CLIENT_ERRORS_PATH } from "../../src/errors/report";
 import {
   MOBILE,
   WAIT_MS,
@@ -162,6 +163,11 @@ describeBrowser("usable from the first paint", () => {
       body.result.data.simulatorJson.copy = null;
       await route.fulfill({ response, json: body });
     });
+    const reports: unknown[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === CLIENT_ERRORS_PATH)
+        reports.push(request.postDataJSON());
+    });
     await page.goto(`${harness.server.origin}/servicii/leasing`);
     await waitForHydration(page);
     const main = page.locator("main");
@@ -176,5 +182,11 @@ describeBrowser("usable from the first paint", () => {
     expect((await faqStates(page))[1]).toBe(true);
     await menuButton(page).click();
     await eventually(async () => expect(await sideMenu(page).isVisible()).toBe(true));
+    // The server heard of it: the route and the error, nothing about the visitor.
+    await eventually(async () =>
+      expect(reports).toContainEqual(
+        expect.objectContaining({ route: "/servicii/leasing", message: expect.any(String) }),
+      ),
+    );
   });
 });
