@@ -3,9 +3,7 @@ import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { checkData, type DataNode } from "./checks";
-import { typeDefs as core } from "./schema/core";
-import { typeDefs as ro } from "./schema/ro";
-import { typeDefs as en } from "./schema/en";
+import { typeDefs } from "./schema";
 import { ICON_NAMES } from "../src/components/ui/icons/paths";
 import type { Chrome, Lang, PageContext } from "../src/types";
 
@@ -89,7 +87,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
   ) as unknown as DataNode[];
   const problems = checkData({
     nodes: jsonNodes,
-    typeDefs: [core, ro, en].join("\n"),
+    typeDefs,
     fileOf: (node) => {
       const file = node.parent ? getNode(node.parent) : undefined;
       return String(file?.relativePath ?? "?");

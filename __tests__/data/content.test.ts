@@ -3,9 +3,7 @@
 import fs from "fs";
 import path from "path";
 import { checkData } from "../../gatsby/checks";
-import { typeDefs as core } from "../../gatsby/schema/core";
-import { typeDefs as en } from "../../gatsby/schema/en";
-import { typeDefs as ro } from "../../gatsby/schema/ro";
+import { typeDefs } from "../../gatsby/schema";
 import { ICON_NAMES } from "../../src/components/ui/icons/paths";
 import { dataNodes } from "../helpers/dataNodes";
 import { readData } from "../helpers/dataFiles";
@@ -104,7 +102,7 @@ describe("data/", () => {
       /^data\/(ro-|service-page|eu-program|industry|legal|company-info|[a-z-]+\.ro\.json)/;
     const problems = checkData({
       nodes: dataNodes(),
-      typeDefs: [core, ro, en].join("\n"),
+      typeDefs,
       fileOf: (node) => String(node.parent),
       routes: routes.map((r) => r.path),
       iconNames: ICON_NAMES,

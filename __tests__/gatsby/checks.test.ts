@@ -2,9 +2,7 @@
 import fs from "fs";
 import path from "path";
 import { checkData, type CheckInput, type DataNode } from "../../gatsby/checks";
-import { typeDefs as core } from "../../gatsby/schema/core";
-import { typeDefs as ro } from "../../gatsby/schema/ro";
-import { typeDefs as en } from "../../gatsby/schema/en";
+import { typeDefs } from "../../gatsby/schema";
 import { ICON_NAMES } from "../../src/components/ui/icons/paths";
 import { dataNodes } from "../helpers/dataNodes";
 
@@ -14,7 +12,7 @@ const DATA = path.resolve(__dirname, "../../data");
 function input(nodes: DataNode[]): CheckInput {
   return {
     nodes,
-    typeDefs: [core, ro, en].join("\n"),
+    typeDefs,
     fileOf: (node) => String(node.parent),
     routes: nodes.filter((n) => n.internal.type === "PagesJson").map((n) => String(n.path)),
     iconNames: ICON_NAMES,

@@ -1,4 +1,5 @@
-// Types of the site-wide collections (chrome, routes) and of the collections shared by both languages.
+// Types of the site-wide collections: the site's identity, the routes and the chrome (menu, footer,
+// interface labels, consent). The collections both languages share are in shared.ts.
 export const typeDefs = `
   type SiteLink { label: String! url: String! }
   type SocialLink { network: String! label: String! url: String! }
@@ -143,62 +144,5 @@ export const typeDefs = `
     categories: [ConsentCategoryCopy!]!
     videoBlocked: String!
     videoAccept: String!
-  }
-
-  type FaqJson implements Node @dontInfer {
-    jsonId: String!
-    page: String!
-    title: String!
-    desc: String!
-    showAnswer: Boolean!
-  }
-  type WhyChooseJson implements Node @dontInfer {
-    jsonId: String!
-    lang: String!
-    icon: String!
-    title: String!
-    desc: String!
-  }
-  type TimelineJson implements Node @dontInfer {
-    jsonId: String!
-    lang: String!
-    date: String!
-    title: String!
-    desc: String!
-  }
-  type ProcessJson implements Node @dontInfer {
-    jsonId: String!
-    page: String!
-    icon: String!
-    count: String!
-    title: String!
-    desc: String!
-  }
-  type CounterJson implements Node @dontInfer {
-    jsonId: String!
-    page: String!
-    target: Float!
-    prefix: String
-    suffix: String
-    label: String!
-  }
-  type ServiceCardJson implements Node @dontInfer {
-    jsonId: String!
-    group: String!
-    icon: String!
-    thumb: File @fileByRelativePath
-    thumbAlt: String!
-    title: String!
-    desc: String!
-    link: String!
-  }
-  type TestimonialJson implements Node @dontInfer {
-    jsonId: String!
-    page: String!
-    desc: String!
-    name: String!
-    designation: String!
-    img: File @fileByRelativePath
-    imgAlt: String
   }
 `;

@@ -1,8 +1,7 @@
 // Types of the English template pages' data (the en-*.json page files and the English-only collections).
+// The Link and Heading shapes and the collections both languages share live in shared.ts.
 export const typeDefs = `
-  type EnLink { label: String! link: String! }
-  type EnHeading { eyebrow: String title: String! text: String }
-  type EnHeadingLink { eyebrow: String title: String! text: String button: EnLink! }
+  type EnHeadingLink { eyebrow: String title: String! text: String button: Link! }
   type EnImageItem { image: File @fileByRelativePath alt: String! }
   type EnTextBlock { title: String! desc: String! }
 
@@ -55,7 +54,7 @@ export const typeDefs = `
   type EnLabelsJson implements Node @dontInfer {
     readMore: String!
     popular: String!
-    planButton: EnLink!
+    planButton: Link!
     currency: String!
     featuresLabel: String!
     sponsorsCarousel: String!
@@ -72,7 +71,7 @@ export const typeDefs = `
     text: String!
     image: File @fileByRelativePath
     imageAlt: String!
-    button: EnLink!
+    button: Link!
     sponsorsTitle: String!
     sponsors: [EnSponsor!]!
   }
@@ -84,7 +83,7 @@ export const typeDefs = `
     imageAlt: String!
     join: String!
     avatars: [EnAvatar!]!
-    button: EnLink!
+    button: Link!
   }
   type EnWhy {
     eyebrow: String!
@@ -101,16 +100,16 @@ export const typeDefs = `
     text: String!
     image: File @fileByRelativePath
     imageAlt: String!
-    button: EnLink!
+    button: Link!
   }
   type EnHomeTwoJson implements Node @dontInfer {
     hero: EnHomeTwoHero!
     about: EnHomeTwoAbout!
-    services: EnHeading!
+    services: Heading!
     why: EnWhy!
     workbook: EnWorkbook!
-    testimonials: EnHeading!
-    pricing: EnHeading!
+    testimonials: Heading!
+    pricing: Heading!
     faq: EnHeadingLink!
     blog: EnHeadingLink!
   }
@@ -121,17 +120,17 @@ export const typeDefs = `
     text: String!
     image: File @fileByRelativePath
     imageAlt: String!
-    button: EnLink!
-    secondary: EnLink!
+    button: Link!
+    secondary: Link!
     highlights: [String!]!
   }
   type EnHomeThreeJson implements Node @dontInfer {
     hero: EnHomeThreeHero!
-    services: EnHeading!
+    services: Heading!
     features: EnHeadingLink!
-    pricing: EnHeading!
-    insights: EnHeading!
-    testimonials: EnHeading!
+    pricing: Heading!
+    insights: Heading!
+    testimonials: Heading!
   }
 
   type EnAboutIntro {
@@ -144,27 +143,27 @@ export const typeDefs = `
   }
   type EnAboutJson implements Node @dontInfer {
     intro: EnAboutIntro!
-    why: EnHeading!
-    timeline: EnHeading!
+    why: Heading!
+    timeline: Heading!
     process: EnHeadingLink!
   }
 
-  type EnCta { title: String! text: String! button: EnLink! }
+  type EnCta { title: String! text: String! button: Link! }
   type EnServicesInner { eyebrow: String title: String! text: String cta: EnCta! }
-  type EnFaqBox { title: String! text: String! button: EnLink! contact: EnLink! }
+  type EnFaqBox { title: String! text: String! button: Link! contact: Link! }
   type EnFaqsInner { eyebrow: String title: String! text: String box: EnFaqBox! }
   type EnInnerJson implements Node @dontInfer {
     services: EnServicesInner!
-    caseStudies: EnHeading!
-    blog: EnHeading!
-    team: EnHeading!
-    testimonials: EnHeading!
+    caseStudies: Heading!
+    blog: Heading!
+    team: Heading!
+    testimonials: Heading!
     faqs: EnFaqsInner!
-    pricing: EnHeading!
+    pricing: Heading!
   }
 
   type EnVideo { image: File @fileByRelativePath imageAlt: String! label: String! }
-  type EnDetailsAside { title: String! text: String! button: EnLink! servicesLink: EnLink! }
+  type EnDetailsAside { title: String! text: String! button: Link! servicesLink: Link! }
   type EnServiceDetailsJson implements Node @dontInfer {
     image: File @fileByRelativePath
     imageAlt: String!
@@ -228,7 +227,7 @@ export const typeDefs = `
     next: EnPostNav!
     comments: EnCommentsLabels!
     form: EnCommentForm!
-    related: EnHeading!
+    related: Heading!
   }
 
   type EnContactItem { icon: String! label: String! value: String! href: String }
@@ -242,6 +241,6 @@ export const typeDefs = `
     expertise: [String!]!
     contactTitle: String!
     contacts: [EnContactItem!]!
-    button: EnLink!
+    button: Link!
   }
 `;

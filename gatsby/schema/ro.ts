@@ -1,16 +1,15 @@
 // Types of the Romanian pages' collections (data/ro-*.json, service-page, eu-program, industry,
-// company-info, legal, simulator). The shared collections (FaqJson, ServiceCardJson, ...) live in core.ts.
+// company-info, legal, simulator). The shared collections (FaqJson, ServiceCardJson, ...) and the Link
+// and Heading shapes live in shared.ts.
 export const typeDefs = `
-  type RoLink { label: String! link: String! }
   type RoTextLink { label: String! to: String! }
-  type RoHeading { eyebrow: String title: String! text: String }
   type RoIconItem { icon: String! title: String! desc: String! }
 
   type RoHomeHero {
     eyebrow: String!
     text: String!
-    primary: RoLink!
-    secondary: RoLink!
+    primary: Link!
+    secondary: Link!
     videoLabel: String!
     image: File @fileByRelativePath
     imageAlt: String!
@@ -38,29 +37,29 @@ export const typeDefs = `
     title: String!
     cardTitle: String!
     cardText: String!
-    cardButton: RoLink!
+    cardButton: Link!
   }
   type RoHomeServices {
     eyebrow: String!
     title: String!
     text: String!
     cardLinkLabel: String!
-    button: RoLink!
+    button: Link!
   }
   type RoHomeJson implements Node @dontInfer {
     hero: RoHomeHero!
-    whyUs: RoHeading!
+    whyUs: Heading!
     credentials: RoHomeCredentials!
     contact: RoHomeContact!
     faq: RoHomeFaq!
-    industries: RoHeading!
+    industries: Heading!
     services: RoHomeServices!
   }
 
   type RoAboutTimeline { eyebrow: String title: String! text: String carouselLabel: String! }
   type RoAboutJson implements Node @dontInfer {
-    reasons: RoHeading!
-    company: RoHeading!
+    reasons: Heading!
+    company: Heading!
     timeline: RoAboutTimeline!
   }
 
@@ -70,7 +69,7 @@ export const typeDefs = `
     title: String!
     text: String!
     points: [String!]!
-    button: RoLink!
+    button: Link!
     videoLabel: String!
     image: File @fileByRelativePath
     imageAlt: String!
@@ -100,26 +99,26 @@ export const typeDefs = `
     title: String!
     text: String!
     points: [RoIconItem!]!
-    button: RoLink!
+    button: Link!
   }
   type RoServiceSharedFaq {
     eyebrow: String!
     title: String!
     contactText: String!
-    contactButton: RoLink!
+    contactButton: Link!
   }
   type RoServiceSharedJson implements Node @dontInfer {
     shared: RoServiceSharedBlock!
     faq: RoServiceSharedFaq!
-    contact: RoHeading!
-    programs: RoHeading!
+    contact: Heading!
+    programs: Heading!
   }
 
   type ServicePageIntro {
     eyebrow: String!
     title: String!
     paragraphs: [String!]!
-    cta: RoLink!
+    cta: Link!
   }
   type ServicePageProducts { eyebrow: String! title: String! text: String! items: [RoIconItem!]! }
   type ServicePageWhy { eyebrow: String! title: String! text: String! points: [String!]! }
@@ -252,7 +251,7 @@ export const typeDefs = `
     eyebrow: String!
     currency: String!
     noScript: String!
-    noScriptLink: RoLink!
+    noScriptLink: Link!
     loading: String!
     formLabel: String!
     rateExample: String!

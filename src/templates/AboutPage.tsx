@@ -44,10 +44,10 @@ export const query = graphql`
         ...EnAboutIntroFields
       }
       why {
-        ...EnHeadingFields
+        ...HeadingFields
       }
       timeline {
-        ...EnHeadingFields
+        ...HeadingFields
       }
       process {
         ...EnHeadingLinkFields

@@ -53,7 +53,7 @@ export const query = graphql`
         status
       }
       related {
-        ...EnHeadingFields
+        ...HeadingFields
       }
     }
     allCommentJson(sort: { jsonId: ASC }) {

@@ -22,7 +22,7 @@ export const query = graphql`
   query BlogPage {
     enInnerJson {
       blog {
-        ...EnHeadingFields
+        ...HeadingFields
       }
     }
     allPostJson(

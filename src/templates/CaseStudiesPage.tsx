@@ -22,7 +22,7 @@ export const query = graphql`
   query CaseStudiesPage {
     enInnerJson {
       caseStudies {
-        ...EnHeadingFields
+        ...HeadingFields
       }
     }
     allPostJson(

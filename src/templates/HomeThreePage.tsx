@@ -56,19 +56,19 @@ export const query = graphql`
         ...EnHomeThreeHeroFields
       }
       services {
-        ...EnHeadingFields
+        ...HeadingFields
       }
       features {
         ...EnHeadingLinkFields
       }
       pricing {
-        ...EnHeadingFields
+        ...HeadingFields
       }
       insights {
-        ...EnHeadingFields
+        ...HeadingFields
       }
       testimonials {
-        ...EnHeadingFields
+        ...HeadingFields
       }
     }
     enLabelsJson {

@@ -76,7 +76,7 @@ export const query = graphql`
         ...EnHomeTwoAboutFields
       }
       services {
-        ...EnHeadingFields
+        ...HeadingFields
       }
       why {
         ...EnWhyFields
@@ -85,10 +85,10 @@ export const query = graphql`
         ...EnWorkbookFields
       }
       testimonials {
-        ...EnHeadingFields
+        ...HeadingFields
       }
       pricing {
-        ...EnHeadingFields
+        ...HeadingFields
       }
       faq {
         ...EnHeadingLinkFields

@@ -32,7 +32,7 @@ export const query = graphql`
   query PricingPage {
     enInnerJson {
       pricing {
-        ...EnHeadingFields
+        ...HeadingFields
       }
     }
     enLabelsJson {

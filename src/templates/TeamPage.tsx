@@ -32,7 +32,7 @@ export const query = graphql`
   query TeamPage {
     enInnerJson {
       team {
-        ...EnHeadingFields
+        ...HeadingFields
       }
     }
     allTeamJson(sort: { jsonId: ASC }) {

@@ -26,7 +26,7 @@ export const query = graphql`
   query TestimonialsPage {
     enInnerJson {
       testimonials {
-        ...EnHeadingFields
+        ...HeadingFields
       }
     }
     allTestimonialJson(filter: { page: { in: ["home_2", "home_3"] } }, sort: { jsonId: ASC }) {

@@ -29,7 +29,7 @@ export const query = graphql`
     title
     text
     button {
-      ...EnLinkFields
+      ...LinkFields
     }
   }
 `;

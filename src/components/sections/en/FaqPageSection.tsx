@@ -44,10 +44,10 @@ export const query = graphql`
     title
     text
     button {
-      ...EnLinkFields
+      ...LinkFields
     }
     contact {
-      ...EnLinkFields
+      ...LinkFields
     }
   }
 `;

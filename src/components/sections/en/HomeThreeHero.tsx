@@ -46,10 +46,10 @@ export const query = graphql`
     }
     imageAlt
     button {
-      ...EnLinkFields
+      ...LinkFields
     }
     secondary {
-      ...EnLinkFields
+      ...LinkFields
     }
     highlights
   }

@@ -75,7 +75,7 @@ export const query = graphql`
       imgAlt
     }
     button {
-      ...EnLinkFields
+      ...LinkFields
     }
   }
   fragment EnCounter on CounterJson {

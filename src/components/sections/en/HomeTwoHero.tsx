@@ -60,7 +60,7 @@ export const query = graphql`
     }
     imageAlt
     button {
-      ...EnLinkFields
+      ...LinkFields
     }
     sponsorsTitle
     sponsors {

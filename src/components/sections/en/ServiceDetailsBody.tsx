@@ -85,10 +85,10 @@ export const query = graphql`
       title
       text
       button {
-        ...EnLinkFields
+        ...LinkFields
       }
       servicesLink {
-        ...EnLinkFields
+        ...LinkFields
       }
     }
   }

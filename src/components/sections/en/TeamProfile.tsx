@@ -70,7 +70,7 @@ export const query = graphql`
       href
     }
     button {
-      ...EnLinkFields
+      ...LinkFields
     }
   }
 `;

@@ -40,7 +40,7 @@ export const query = graphql`
     }
     imageAlt
     button {
-      ...EnLinkFields
+      ...LinkFields
     }
   }
 `;

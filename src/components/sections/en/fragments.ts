@@ -2,11 +2,11 @@
 import { graphql } from "gatsby";
 
 export const query = graphql`
-  fragment EnLinkFields on EnLink {
+  fragment LinkFields on Link {
     label
     link
   }
-  fragment EnHeadingFields on EnHeading {
+  fragment HeadingFields on Heading {
     eyebrow
     title
     text
@@ -16,7 +16,7 @@ export const query = graphql`
     title
     text
     button {
-      ...EnLinkFields
+      ...LinkFields
     }
   }
 `;
