@@ -1,6 +1,6 @@
 import React from "react";
 import { render, screen } from "@testing-library/react";
-import { Accordion } from "../../src/components/ui/Accordion";
+import { Accordion, faqItems } from "../../src/components/ui/Accordion";
 import { LangContext } from "../../src/i18n/LangContext";
 import type { Lang } from "../../src/types";
 
@@ -62,5 +62,18 @@ describe("FAQ accordion markup", () => {
     unmount();
     renderAccordion("en");
     expect(screen.getByText("Întrebarea 1").closest("h3")).toHaveAttribute("id", "question-1");
+  });
+});
+
+describe("faqItems", () => {
+  it("keys each accordion item by its FAQ entry's id and keeps title, answer and order", () => {
+    const entries = [
+      { jsonId: "7", title: "Ce este leasingul?", desc: "Un contract de finanțare." },
+      { jsonId: "3", title: "Cât durează?", desc: "Între unu și cinci ani." },
+    ];
+    expect(faqItems(entries)).toEqual([
+      { key: "7", title: "Ce este leasingul?", desc: "Un contract de finanțare." },
+      { key: "3", title: "Cât durează?", desc: "Între unu și cinci ani." },
+    ]);
   });
 });

@@ -40,7 +40,7 @@ export const query = graphql`
     }
     allFaqJson(filter: { page: { eq: $pageKey } }, sort: { jsonId: ASC }) {
       nodes {
-        ...EnFaq
+        ...FaqItem
       }
     }
   }

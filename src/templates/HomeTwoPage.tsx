@@ -125,7 +125,7 @@ export const query = graphql`
     }
     allFaqJson(filter: { page: { eq: "inner_page" } }, sort: { jsonId: ASC }, limit: 5) {
       nodes {
-        ...EnFaq
+        ...FaqItem
       }
     }
     allPostJson(filter: { page: { eq: "home_2" } }, sort: { jsonId: ASC }) {

@@ -10,6 +10,18 @@ export interface AccordionItem {
   desc: string;
 }
 
+/** One entry of an FAQ collection, as the FaqItem fragment gives it. */
+export interface FaqEntry {
+  readonly jsonId: string;
+  readonly title: string;
+  readonly desc: string;
+}
+
+/** The accordion items of FAQ entries: the entry's id keys its item. */
+export function faqItems(entries: readonly FaqEntry[]): AccordionItem[] {
+  return entries.map((entry) => ({ key: entry.jsonId, title: entry.title, desc: entry.desc }));
+}
+
 interface AccordionProps {
   items: readonly AccordionItem[];
   numbered?: boolean;

@@ -1,6 +1,5 @@
 import React from "react";
-import { graphql } from "gatsby";
-import { Accordion } from "../../ui/Accordion";
+import { Accordion, faqItems } from "../../ui/Accordion";
 import { ButtonLink } from "../../ui/ButtonLink";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
@@ -11,7 +10,7 @@ import * as styles from "./FaqBlock.module.css";
 interface FaqBlockProps {
   id: string;
   heading: HeadingData;
-  items: readonly Queries.EnFaqFragment[];
+  items: readonly Queries.FaqItemFragment[];
   button?: LinkData | null;
 }
 
@@ -29,19 +28,8 @@ export function FaqBlock({ id, heading, items, button }: FaqBlockProps) {
             </ButtonLink>
           )}
         </div>
-        <Accordion
-          numbered
-          items={items.map((item) => ({ key: item.jsonId, title: item.title, desc: item.desc }))}
-        />
+        <Accordion numbered items={faqItems(items)} />
       </div>
     </Section>
   );
 }
-
-export const query = graphql`
-  fragment EnFaq on FaqJson {
-    jsonId
-    title
-    desc
-  }
-`;

@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { Accordion } from "../../ui/Accordion";
+import { Accordion, faqItems } from "../../ui/Accordion";
 import { CallToAction } from "../../ui/CallToAction";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
@@ -10,7 +10,7 @@ import * as styles from "./FaqPageSection.module.css";
 interface FaqPageSectionProps {
   heading: HeadingData;
   box: Queries.EnFaqBoxFieldsFragment;
-  items: readonly Queries.EnFaqFragment[];
+  items: readonly Queries.FaqItemFragment[];
 }
 
 /** The FAQ page: the inner_page questions in the shared accordion, beside a 'Check All Questions' box. */
@@ -20,9 +20,7 @@ export function FaqPageSection({ heading, box, items }: FaqPageSectionProps) {
       <div className={styles.layout}>
         <div>
           <SectionHeading id="all-questions-title" {...heading} align="left" />
-          <Accordion
-            items={items.map((item) => ({ key: item.jsonId, title: item.title, desc: item.desc }))}
-          />
+          <Accordion items={faqItems(items)} />
         </div>
         <aside className={styles.box} aria-labelledby="faq-box-title">
           <CallToAction

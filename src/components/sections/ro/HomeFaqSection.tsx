@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { Accordion } from "../../ui/Accordion";
+import { Accordion, faqItems } from "../../ui/Accordion";
 import { ButtonLink } from "../../ui/ButtonLink";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
@@ -19,14 +19,7 @@ export function HomeFaqSection({ id, data, items }: HomeFaqSectionProps) {
     <Section id={id} labelledBy={titleId}>
       <SectionHeading id={titleId} eyebrow={data.eyebrow} title={data.title} />
       <div className={styles.layout}>
-        <Accordion
-          numbered
-          items={items.map((item) => ({
-            key: item.jsonId,
-            title: item.title,
-            desc: item.desc,
-          }))}
-        />
+        <Accordion numbered items={faqItems(items)} />
         <aside className={styles.card} aria-labelledby={`${id}-card`}>
           <h3 id={`${id}-card`} className={styles.cardTitle}>
             {data.cardTitle}

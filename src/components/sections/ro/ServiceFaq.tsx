@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql, Link } from "gatsby";
-import { Accordion } from "../../ui/Accordion";
+import { Accordion, faqItems } from "../../ui/Accordion";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
 import * as styles from "./ServiceFaq.module.css";
@@ -27,13 +27,7 @@ export function ServiceFaq({ id, data, items }: ServiceFaqProps) {
             </Link>
           </p>
         </div>
-        <Accordion
-          items={items.map((item) => ({
-            key: item.jsonId,
-            title: item.title,
-            desc: item.desc,
-          }))}
-        />
+        <Accordion items={faqItems(items)} />
       </div>
     </Section>
   );
