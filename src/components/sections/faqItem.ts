@@ -1,7 +1,7 @@
 // The fields of one FAQ item that the FAQ sections and their JSON-LD render (both languages).
 import { graphql } from "gatsby";
 
-export const fragment = graphql`
+export const query = graphql`
   fragment FaqItem on FaqJson {
     jsonId
     title

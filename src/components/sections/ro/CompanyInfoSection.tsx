@@ -40,7 +40,7 @@ export function CompanyInfoSection({ id, heading, cards }: CompanyInfoSectionPro
   );
 }
 
-export const fragment = graphql`
+export const query = graphql`
   fragment CompanyInfoCard on CompanyInfoJson {
     jsonId
     icon

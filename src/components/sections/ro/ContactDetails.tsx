@@ -59,7 +59,7 @@ export function ContactDetails({ id, data }: { id: string; data: Queries.Contact
   );
 }
 
-export const fragment = graphql`
+export const query = graphql`
   fragment ContactDetails on RoContactJson {
     eyebrow
     title

@@ -49,7 +49,7 @@ export function CredentialsSection({ id, data, counters }: CredentialsSectionPro
   );
 }
 
-export const fragment = graphql`
+export const query = graphql`
   fragment CredentialsSection on RoHomeCredentials {
     eyebrow
     title

@@ -32,7 +32,7 @@ export function EuPrograms({ id, heading, programs }: EuProgramsProps) {
   );
 }
 
-export const fragment = graphql`
+export const query = graphql`
   fragment EuProgram on EuProgramJson {
     jsonId
     title

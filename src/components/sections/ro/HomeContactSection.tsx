@@ -40,7 +40,7 @@ export function HomeContactSection({
   );
 }
 
-export const fragment = graphql`
+export const query = graphql`
   fragment HomeContactSection on RoHomeContact {
     eyebrow
     title

@@ -34,7 +34,7 @@ export function HomeFaqSection({ id, data, items }: HomeFaqSectionProps) {
   );
 }
 
-export const fragment = graphql`
+export const query = graphql`
   fragment HomeFaqSection on RoHomeFaq {
     eyebrow
     title

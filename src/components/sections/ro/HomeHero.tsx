@@ -35,7 +35,7 @@ export function HomeHero({ hero }: { hero: Queries.HomeHeroFragment }) {
   );
 }
 
-export const fragment = graphql`
+export const query = graphql`
   fragment HomeHero on RoHomeHero {
     eyebrow
     text

@@ -40,7 +40,7 @@ export function IconListSection({ id, heading, items, tone = "white" }: IconList
   );
 }
 
-export const fragment = graphql`
+export const query = graphql`
   fragment IconListProduct on RoIconItem {
     icon
     title

@@ -60,7 +60,7 @@ export function LegalDocument({ doc, contactLabels }: LegalDocumentProps) {
   );
 }
 
-export const fragment = graphql`
+export const query = graphql`
   fragment LegalDocument on LegalJson {
     updated
     intro

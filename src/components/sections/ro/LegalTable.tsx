@@ -37,7 +37,7 @@ export function LegalTable({ table }: { table: Queries.LegalTableFragment }) {
   );
 }
 
-export const fragment = graphql`
+export const query = graphql`
   fragment LegalTable on LegalTable {
     caption
     head

@@ -33,7 +33,7 @@ export function ServiceFaq({ id, data, items }: ServiceFaqProps) {
   );
 }
 
-export const fragment = graphql`
+export const query = graphql`
   fragment ServiceFaq on RoServiceSharedFaq {
     eyebrow
     title

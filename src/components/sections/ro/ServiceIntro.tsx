@@ -37,7 +37,7 @@ export function ServiceIntro({ id, intro, image, imageAlt }: ServiceIntroProps) 
   );
 }
 
-export const fragment = graphql`
+export const query = graphql`
   fragment ServiceIntro on ServicePageIntro {
     eyebrow
     title

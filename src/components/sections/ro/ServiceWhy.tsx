@@ -26,7 +26,7 @@ export function ServiceWhy({ id, data }: { id: string; data: Queries.ServiceWhyF
   );
 }
 
-export const fragment = graphql`
+export const query = graphql`
   fragment ServiceWhy on ServicePageWhy {
     eyebrow
     title

@@ -40,7 +40,7 @@ export function ServicesWhySection({
   );
 }
 
-export const fragment = graphql`
+export const query = graphql`
   fragment ServicesWhySection on RoServicesWhy {
     eyebrow
     title

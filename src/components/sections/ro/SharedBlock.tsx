@@ -32,7 +32,7 @@ export function SharedBlock({ id, data }: { id: string; data: Queries.SharedBloc
   );
 }
 
-export const fragment = graphql`
+export const query = graphql`
   fragment SharedBlock on RoServiceSharedBlock {
     eyebrow
     title

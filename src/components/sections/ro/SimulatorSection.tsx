@@ -14,7 +14,7 @@ const Simulator = lazy(
   () => import(/* webpackChunkName: "simulator" */ "../../../simulator/Simulator"),
 );
 
-export const fragment = graphql`
+export const query = graphql`
   fragment SimulatorField on SimulatorField {
     label
     unit

@@ -38,7 +38,7 @@ export function StepsSection({ id, heading, steps }: StepsSectionProps) {
   );
 }
 
-export const fragment = graphql`
+export const query = graphql`
   fragment StepsSectionStep on ProcessJson {
     jsonId
     icon

@@ -36,7 +36,7 @@ export function TimelineSection({ id, heading, items }: TimelineSectionProps) {
   );
 }
 
-export const fragment = graphql`
+export const query = graphql`
   fragment TimelineSectionHeading on RoAboutTimeline {
     eyebrow
     title
