@@ -1220,8 +1220,8 @@ type EnAboutJson = Node & {
   readonly intro: EnAboutIntro;
   readonly parent: Maybe<Node>;
   readonly process: EnHeadingLink;
-  readonly timeline: EnHeading;
-  readonly why: EnHeading;
+  readonly timeline: Heading;
+  readonly why: Heading;
 };
 
 type EnAboutJsonConnection = {
@@ -1276,8 +1276,8 @@ type EnAboutJsonFieldSelector = {
   readonly intro: InputMaybe<EnAboutIntroFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly process: InputMaybe<EnHeadingLinkFieldSelector>;
-  readonly timeline: InputMaybe<EnHeadingFieldSelector>;
-  readonly why: InputMaybe<EnHeadingFieldSelector>;
+  readonly timeline: InputMaybe<HeadingFieldSelector>;
+  readonly why: InputMaybe<HeadingFieldSelector>;
 };
 
 type EnAboutJsonFilterInput = {
@@ -1287,8 +1287,8 @@ type EnAboutJsonFilterInput = {
   readonly intro: InputMaybe<EnAboutIntroFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly process: InputMaybe<EnHeadingLinkFilterInput>;
-  readonly timeline: InputMaybe<EnHeadingFilterInput>;
-  readonly why: InputMaybe<EnHeadingFilterInput>;
+  readonly timeline: InputMaybe<HeadingFilterInput>;
+  readonly why: InputMaybe<HeadingFilterInput>;
 };
 
 type EnAboutJsonFilterListInput = {
@@ -1343,8 +1343,8 @@ type EnAboutJsonSortInput = {
   readonly intro: InputMaybe<EnAboutIntroSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly process: InputMaybe<EnHeadingLinkSortInput>;
-  readonly timeline: InputMaybe<EnHeadingSortInput>;
-  readonly why: InputMaybe<EnHeadingSortInput>;
+  readonly timeline: InputMaybe<HeadingSortInput>;
+  readonly why: InputMaybe<HeadingSortInput>;
 };
 
 type EnArticleSection = {
@@ -1415,7 +1415,7 @@ type EnBlogDetailsJson = Node & {
   readonly parent: Maybe<Node>;
   readonly prev: EnPostNav;
   readonly quote: EnQuote;
-  readonly related: EnHeading;
+  readonly related: Heading;
   readonly sections: ReadonlyArray<EnArticleSection>;
   readonly share: EnShare;
   readonly tag: Scalars['String'];
@@ -1487,7 +1487,7 @@ type EnBlogDetailsJsonFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly prev: InputMaybe<EnPostNavFieldSelector>;
   readonly quote: InputMaybe<EnQuoteFieldSelector>;
-  readonly related: InputMaybe<EnHeadingFieldSelector>;
+  readonly related: InputMaybe<HeadingFieldSelector>;
   readonly sections: InputMaybe<EnArticleSectionFieldSelector>;
   readonly share: InputMaybe<EnShareFieldSelector>;
   readonly tag: InputMaybe<FieldSelectorEnum>;
@@ -1514,7 +1514,7 @@ type EnBlogDetailsJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly prev: InputMaybe<EnPostNavFilterInput>;
   readonly quote: InputMaybe<EnQuoteFilterInput>;
-  readonly related: InputMaybe<EnHeadingFilterInput>;
+  readonly related: InputMaybe<HeadingFilterInput>;
   readonly sections: InputMaybe<EnArticleSectionFilterListInput>;
   readonly share: InputMaybe<EnShareFilterInput>;
   readonly tag: InputMaybe<StringQueryOperatorInput>;
@@ -1586,7 +1586,7 @@ type EnBlogDetailsJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly prev: InputMaybe<EnPostNavSortInput>;
   readonly quote: InputMaybe<EnQuoteSortInput>;
-  readonly related: InputMaybe<EnHeadingSortInput>;
+  readonly related: InputMaybe<HeadingSortInput>;
   readonly sections: InputMaybe<EnArticleSectionSortInput>;
   readonly share: InputMaybe<EnShareSortInput>;
   readonly tag: InputMaybe<SortOrderEnum>;
@@ -1872,53 +1872,53 @@ type EnContactItemSortInput = {
 };
 
 type EnCta = {
-  readonly button: EnLink;
+  readonly button: Link;
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type EnCtaFieldSelector = {
-  readonly button: InputMaybe<EnLinkFieldSelector>;
+  readonly button: InputMaybe<LinkFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type EnCtaFilterInput = {
-  readonly button: InputMaybe<EnLinkFilterInput>;
+  readonly button: InputMaybe<LinkFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type EnCtaSortInput = {
-  readonly button: InputMaybe<EnLinkSortInput>;
+  readonly button: InputMaybe<LinkSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type EnDetailsAside = {
-  readonly button: EnLink;
-  readonly servicesLink: EnLink;
+  readonly button: Link;
+  readonly servicesLink: Link;
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type EnDetailsAsideFieldSelector = {
-  readonly button: InputMaybe<EnLinkFieldSelector>;
-  readonly servicesLink: InputMaybe<EnLinkFieldSelector>;
+  readonly button: InputMaybe<LinkFieldSelector>;
+  readonly servicesLink: InputMaybe<LinkFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type EnDetailsAsideFilterInput = {
-  readonly button: InputMaybe<EnLinkFilterInput>;
-  readonly servicesLink: InputMaybe<EnLinkFilterInput>;
+  readonly button: InputMaybe<LinkFilterInput>;
+  readonly servicesLink: InputMaybe<LinkFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type EnDetailsAsideSortInput = {
-  readonly button: InputMaybe<EnLinkSortInput>;
-  readonly servicesLink: InputMaybe<EnLinkSortInput>;
+  readonly button: InputMaybe<LinkSortInput>;
+  readonly servicesLink: InputMaybe<LinkSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -1948,29 +1948,29 @@ type EnFactSortInput = {
 };
 
 type EnFaqBox = {
-  readonly button: EnLink;
-  readonly contact: EnLink;
+  readonly button: Link;
+  readonly contact: Link;
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type EnFaqBoxFieldSelector = {
-  readonly button: InputMaybe<EnLinkFieldSelector>;
-  readonly contact: InputMaybe<EnLinkFieldSelector>;
+  readonly button: InputMaybe<LinkFieldSelector>;
+  readonly contact: InputMaybe<LinkFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type EnFaqBoxFilterInput = {
-  readonly button: InputMaybe<EnLinkFilterInput>;
-  readonly contact: InputMaybe<EnLinkFilterInput>;
+  readonly button: InputMaybe<LinkFilterInput>;
+  readonly contact: InputMaybe<LinkFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type EnFaqBoxSortInput = {
-  readonly button: InputMaybe<EnLinkSortInput>;
-  readonly contact: InputMaybe<EnLinkSortInput>;
+  readonly button: InputMaybe<LinkSortInput>;
+  readonly contact: InputMaybe<LinkSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -2003,98 +2003,74 @@ type EnFaqsInnerSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type EnHeading = {
-  readonly eyebrow: Maybe<Scalars['String']>;
-  readonly text: Maybe<Scalars['String']>;
-  readonly title: Scalars['String'];
-};
-
-type EnHeadingFieldSelector = {
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type EnHeadingFilterInput = {
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
 type EnHeadingLink = {
-  readonly button: EnLink;
+  readonly button: Link;
   readonly eyebrow: Maybe<Scalars['String']>;
   readonly text: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
 };
 
 type EnHeadingLinkFieldSelector = {
-  readonly button: InputMaybe<EnLinkFieldSelector>;
+  readonly button: InputMaybe<LinkFieldSelector>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type EnHeadingLinkFilterInput = {
-  readonly button: InputMaybe<EnLinkFilterInput>;
+  readonly button: InputMaybe<LinkFilterInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type EnHeadingLinkSortInput = {
-  readonly button: InputMaybe<EnLinkSortInput>;
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type EnHeadingSortInput = {
+  readonly button: InputMaybe<LinkSortInput>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type EnHomeThreeHero = {
-  readonly button: EnLink;
+  readonly button: Link;
   readonly eyebrow: Scalars['String'];
   readonly highlights: ReadonlyArray<Scalars['String']>;
   readonly image: Maybe<File>;
   readonly imageAlt: Scalars['String'];
-  readonly secondary: EnLink;
+  readonly secondary: Link;
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type EnHomeThreeHeroFieldSelector = {
-  readonly button: InputMaybe<EnLinkFieldSelector>;
+  readonly button: InputMaybe<LinkFieldSelector>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly highlights: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
-  readonly secondary: InputMaybe<EnLinkFieldSelector>;
+  readonly secondary: InputMaybe<LinkFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type EnHomeThreeHeroFilterInput = {
-  readonly button: InputMaybe<EnLinkFilterInput>;
+  readonly button: InputMaybe<LinkFilterInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly highlights: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly secondary: InputMaybe<EnLinkFilterInput>;
+  readonly secondary: InputMaybe<LinkFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type EnHomeThreeHeroSortInput = {
-  readonly button: InputMaybe<EnLinkSortInput>;
+  readonly button: InputMaybe<LinkSortInput>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly highlights: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
-  readonly secondary: InputMaybe<EnLinkSortInput>;
+  readonly secondary: InputMaybe<LinkSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -2104,12 +2080,12 @@ type EnHomeThreeJson = Node & {
   readonly features: EnHeadingLink;
   readonly hero: EnHomeThreeHero;
   readonly id: Scalars['ID'];
-  readonly insights: EnHeading;
+  readonly insights: Heading;
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly pricing: EnHeading;
-  readonly services: EnHeading;
-  readonly testimonials: EnHeading;
+  readonly pricing: Heading;
+  readonly services: Heading;
+  readonly testimonials: Heading;
 };
 
 type EnHomeThreeJsonConnection = {
@@ -2162,12 +2138,12 @@ type EnHomeThreeJsonFieldSelector = {
   readonly features: InputMaybe<EnHeadingLinkFieldSelector>;
   readonly hero: InputMaybe<EnHomeThreeHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly insights: InputMaybe<EnHeadingFieldSelector>;
+  readonly insights: InputMaybe<HeadingFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly pricing: InputMaybe<EnHeadingFieldSelector>;
-  readonly services: InputMaybe<EnHeadingFieldSelector>;
-  readonly testimonials: InputMaybe<EnHeadingFieldSelector>;
+  readonly pricing: InputMaybe<HeadingFieldSelector>;
+  readonly services: InputMaybe<HeadingFieldSelector>;
+  readonly testimonials: InputMaybe<HeadingFieldSelector>;
 };
 
 type EnHomeThreeJsonFilterInput = {
@@ -2175,12 +2151,12 @@ type EnHomeThreeJsonFilterInput = {
   readonly features: InputMaybe<EnHeadingLinkFilterInput>;
   readonly hero: InputMaybe<EnHomeThreeHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly insights: InputMaybe<EnHeadingFilterInput>;
+  readonly insights: InputMaybe<HeadingFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly pricing: InputMaybe<EnHeadingFilterInput>;
-  readonly services: InputMaybe<EnHeadingFilterInput>;
-  readonly testimonials: InputMaybe<EnHeadingFilterInput>;
+  readonly pricing: InputMaybe<HeadingFilterInput>;
+  readonly services: InputMaybe<HeadingFilterInput>;
+  readonly testimonials: InputMaybe<HeadingFilterInput>;
 };
 
 type EnHomeThreeJsonFilterListInput = {
@@ -2233,17 +2209,17 @@ type EnHomeThreeJsonSortInput = {
   readonly features: InputMaybe<EnHeadingLinkSortInput>;
   readonly hero: InputMaybe<EnHomeThreeHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly insights: InputMaybe<EnHeadingSortInput>;
+  readonly insights: InputMaybe<HeadingSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly pricing: InputMaybe<EnHeadingSortInput>;
-  readonly services: InputMaybe<EnHeadingSortInput>;
-  readonly testimonials: InputMaybe<EnHeadingSortInput>;
+  readonly pricing: InputMaybe<HeadingSortInput>;
+  readonly services: InputMaybe<HeadingSortInput>;
+  readonly testimonials: InputMaybe<HeadingSortInput>;
 };
 
 type EnHomeTwoAbout = {
   readonly avatars: ReadonlyArray<EnAvatar>;
-  readonly button: EnLink;
+  readonly button: Link;
   readonly eyebrow: Scalars['String'];
   readonly image: Maybe<File>;
   readonly imageAlt: Scalars['String'];
@@ -2254,7 +2230,7 @@ type EnHomeTwoAbout = {
 
 type EnHomeTwoAboutFieldSelector = {
   readonly avatars: InputMaybe<EnAvatarFieldSelector>;
-  readonly button: InputMaybe<EnLinkFieldSelector>;
+  readonly button: InputMaybe<LinkFieldSelector>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
@@ -2265,7 +2241,7 @@ type EnHomeTwoAboutFieldSelector = {
 
 type EnHomeTwoAboutFilterInput = {
   readonly avatars: InputMaybe<EnAvatarFilterListInput>;
-  readonly button: InputMaybe<EnLinkFilterInput>;
+  readonly button: InputMaybe<LinkFilterInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -2276,7 +2252,7 @@ type EnHomeTwoAboutFilterInput = {
 
 type EnHomeTwoAboutSortInput = {
   readonly avatars: InputMaybe<EnAvatarSortInput>;
-  readonly button: InputMaybe<EnLinkSortInput>;
+  readonly button: InputMaybe<LinkSortInput>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
@@ -2286,7 +2262,7 @@ type EnHomeTwoAboutSortInput = {
 };
 
 type EnHomeTwoHero = {
-  readonly button: EnLink;
+  readonly button: Link;
   readonly eyebrow: Scalars['String'];
   readonly image: Maybe<File>;
   readonly imageAlt: Scalars['String'];
@@ -2297,7 +2273,7 @@ type EnHomeTwoHero = {
 };
 
 type EnHomeTwoHeroFieldSelector = {
-  readonly button: InputMaybe<EnLinkFieldSelector>;
+  readonly button: InputMaybe<LinkFieldSelector>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
@@ -2308,7 +2284,7 @@ type EnHomeTwoHeroFieldSelector = {
 };
 
 type EnHomeTwoHeroFilterInput = {
-  readonly button: InputMaybe<EnLinkFilterInput>;
+  readonly button: InputMaybe<LinkFilterInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -2319,7 +2295,7 @@ type EnHomeTwoHeroFilterInput = {
 };
 
 type EnHomeTwoHeroSortInput = {
-  readonly button: InputMaybe<EnLinkSortInput>;
+  readonly button: InputMaybe<LinkSortInput>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
@@ -2338,9 +2314,9 @@ type EnHomeTwoJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly pricing: EnHeading;
-  readonly services: EnHeading;
-  readonly testimonials: EnHeading;
+  readonly pricing: Heading;
+  readonly services: Heading;
+  readonly testimonials: Heading;
   readonly why: EnWhy;
   readonly workbook: EnWorkbook;
 };
@@ -2399,9 +2375,9 @@ type EnHomeTwoJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly pricing: InputMaybe<EnHeadingFieldSelector>;
-  readonly services: InputMaybe<EnHeadingFieldSelector>;
-  readonly testimonials: InputMaybe<EnHeadingFieldSelector>;
+  readonly pricing: InputMaybe<HeadingFieldSelector>;
+  readonly services: InputMaybe<HeadingFieldSelector>;
+  readonly testimonials: InputMaybe<HeadingFieldSelector>;
   readonly why: InputMaybe<EnWhyFieldSelector>;
   readonly workbook: InputMaybe<EnWorkbookFieldSelector>;
 };
@@ -2415,9 +2391,9 @@ type EnHomeTwoJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly pricing: InputMaybe<EnHeadingFilterInput>;
-  readonly services: InputMaybe<EnHeadingFilterInput>;
-  readonly testimonials: InputMaybe<EnHeadingFilterInput>;
+  readonly pricing: InputMaybe<HeadingFilterInput>;
+  readonly services: InputMaybe<HeadingFilterInput>;
+  readonly testimonials: InputMaybe<HeadingFilterInput>;
   readonly why: InputMaybe<EnWhyFilterInput>;
   readonly workbook: InputMaybe<EnWorkbookFilterInput>;
 };
@@ -2476,9 +2452,9 @@ type EnHomeTwoJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly pricing: InputMaybe<EnHeadingSortInput>;
-  readonly services: InputMaybe<EnHeadingSortInput>;
-  readonly testimonials: InputMaybe<EnHeadingSortInput>;
+  readonly pricing: InputMaybe<HeadingSortInput>;
+  readonly services: InputMaybe<HeadingSortInput>;
+  readonly testimonials: InputMaybe<HeadingSortInput>;
   readonly why: InputMaybe<EnWhySortInput>;
   readonly workbook: InputMaybe<EnWorkbookSortInput>;
 };
@@ -2508,17 +2484,17 @@ type EnImageItemSortInput = {
 };
 
 type EnInnerJson = Node & {
-  readonly blog: EnHeading;
-  readonly caseStudies: EnHeading;
+  readonly blog: Heading;
+  readonly caseStudies: Heading;
   readonly children: ReadonlyArray<Node>;
   readonly faqs: EnFaqsInner;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly pricing: EnHeading;
+  readonly pricing: Heading;
   readonly services: EnServicesInner;
-  readonly team: EnHeading;
-  readonly testimonials: EnHeading;
+  readonly team: Heading;
+  readonly testimonials: Heading;
 };
 
 type EnInnerJsonConnection = {
@@ -2567,31 +2543,31 @@ type EnInnerJsonEdge = {
 };
 
 type EnInnerJsonFieldSelector = {
-  readonly blog: InputMaybe<EnHeadingFieldSelector>;
-  readonly caseStudies: InputMaybe<EnHeadingFieldSelector>;
+  readonly blog: InputMaybe<HeadingFieldSelector>;
+  readonly caseStudies: InputMaybe<HeadingFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly faqs: InputMaybe<EnFaqsInnerFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly pricing: InputMaybe<EnHeadingFieldSelector>;
+  readonly pricing: InputMaybe<HeadingFieldSelector>;
   readonly services: InputMaybe<EnServicesInnerFieldSelector>;
-  readonly team: InputMaybe<EnHeadingFieldSelector>;
-  readonly testimonials: InputMaybe<EnHeadingFieldSelector>;
+  readonly team: InputMaybe<HeadingFieldSelector>;
+  readonly testimonials: InputMaybe<HeadingFieldSelector>;
 };
 
 type EnInnerJsonFilterInput = {
-  readonly blog: InputMaybe<EnHeadingFilterInput>;
-  readonly caseStudies: InputMaybe<EnHeadingFilterInput>;
+  readonly blog: InputMaybe<HeadingFilterInput>;
+  readonly caseStudies: InputMaybe<HeadingFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly faqs: InputMaybe<EnFaqsInnerFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly pricing: InputMaybe<EnHeadingFilterInput>;
+  readonly pricing: InputMaybe<HeadingFilterInput>;
   readonly services: InputMaybe<EnServicesInnerFilterInput>;
-  readonly team: InputMaybe<EnHeadingFilterInput>;
-  readonly testimonials: InputMaybe<EnHeadingFilterInput>;
+  readonly team: InputMaybe<HeadingFilterInput>;
+  readonly testimonials: InputMaybe<HeadingFilterInput>;
 };
 
 type EnInnerJsonFilterListInput = {
@@ -2640,17 +2616,17 @@ type EnInnerJsonGroupConnection_sumArgs = {
 };
 
 type EnInnerJsonSortInput = {
-  readonly blog: InputMaybe<EnHeadingSortInput>;
-  readonly caseStudies: InputMaybe<EnHeadingSortInput>;
+  readonly blog: InputMaybe<HeadingSortInput>;
+  readonly caseStudies: InputMaybe<HeadingSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly faqs: InputMaybe<EnFaqsInnerSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly pricing: InputMaybe<EnHeadingSortInput>;
+  readonly pricing: InputMaybe<HeadingSortInput>;
   readonly services: InputMaybe<EnServicesInnerSortInput>;
-  readonly team: InputMaybe<EnHeadingSortInput>;
-  readonly testimonials: InputMaybe<EnHeadingSortInput>;
+  readonly team: InputMaybe<HeadingSortInput>;
+  readonly testimonials: InputMaybe<HeadingSortInput>;
 };
 
 type EnLabelsJson = Node & {
@@ -2661,7 +2637,7 @@ type EnLabelsJson = Node & {
   readonly insightsCarousel: Scalars['String'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly planButton: EnLink;
+  readonly planButton: Link;
   readonly popular: Scalars['String'];
   readonly readMore: Scalars['String'];
   readonly sponsorsCarousel: Scalars['String'];
@@ -2722,7 +2698,7 @@ type EnLabelsJsonFieldSelector = {
   readonly insightsCarousel: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly planButton: InputMaybe<EnLinkFieldSelector>;
+  readonly planButton: InputMaybe<LinkFieldSelector>;
   readonly popular: InputMaybe<FieldSelectorEnum>;
   readonly readMore: InputMaybe<FieldSelectorEnum>;
   readonly sponsorsCarousel: InputMaybe<FieldSelectorEnum>;
@@ -2738,7 +2714,7 @@ type EnLabelsJsonFilterInput = {
   readonly insightsCarousel: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly planButton: InputMaybe<EnLinkFilterInput>;
+  readonly planButton: InputMaybe<LinkFilterInput>;
   readonly popular: InputMaybe<StringQueryOperatorInput>;
   readonly readMore: InputMaybe<StringQueryOperatorInput>;
   readonly sponsorsCarousel: InputMaybe<StringQueryOperatorInput>;
@@ -2799,32 +2775,12 @@ type EnLabelsJsonSortInput = {
   readonly insightsCarousel: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly planButton: InputMaybe<EnLinkSortInput>;
+  readonly planButton: InputMaybe<LinkSortInput>;
   readonly popular: InputMaybe<SortOrderEnum>;
   readonly readMore: InputMaybe<SortOrderEnum>;
   readonly sponsorsCarousel: InputMaybe<SortOrderEnum>;
   readonly testimonialsCarousel: InputMaybe<SortOrderEnum>;
   readonly timelineCarousel: InputMaybe<SortOrderEnum>;
-};
-
-type EnLink = {
-  readonly label: Scalars['String'];
-  readonly link: Scalars['String'];
-};
-
-type EnLinkFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly link: InputMaybe<FieldSelectorEnum>;
-};
-
-type EnLinkFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly link: InputMaybe<StringQueryOperatorInput>;
-};
-
-type EnLinkSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly link: InputMaybe<SortOrderEnum>;
 };
 
 type EnPostNav = {
@@ -3134,7 +3090,7 @@ type EnSponsorSortInput = {
 };
 
 type EnTeamDetailsJson = Node & {
-  readonly button: EnLink;
+  readonly button: Link;
   readonly children: ReadonlyArray<Node>;
   readonly contactTitle: Scalars['String'];
   readonly contacts: ReadonlyArray<EnContactItem>;
@@ -3196,7 +3152,7 @@ type EnTeamDetailsJsonEdge = {
 };
 
 type EnTeamDetailsJsonFieldSelector = {
-  readonly button: InputMaybe<EnLinkFieldSelector>;
+  readonly button: InputMaybe<LinkFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contactTitle: InputMaybe<FieldSelectorEnum>;
   readonly contacts: InputMaybe<EnContactItemFieldSelector>;
@@ -3213,7 +3169,7 @@ type EnTeamDetailsJsonFieldSelector = {
 };
 
 type EnTeamDetailsJsonFilterInput = {
-  readonly button: InputMaybe<EnLinkFilterInput>;
+  readonly button: InputMaybe<LinkFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contactTitle: InputMaybe<StringQueryOperatorInput>;
   readonly contacts: InputMaybe<EnContactItemFilterListInput>;
@@ -3275,7 +3231,7 @@ type EnTeamDetailsJsonGroupConnection_sumArgs = {
 };
 
 type EnTeamDetailsJsonSortInput = {
-  readonly button: InputMaybe<EnLinkSortInput>;
+  readonly button: InputMaybe<LinkSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contactTitle: InputMaybe<SortOrderEnum>;
   readonly contacts: InputMaybe<EnContactItemSortInput>;
@@ -3380,7 +3336,7 @@ type EnWhySortInput = {
 };
 
 type EnWorkbook = {
-  readonly button: EnLink;
+  readonly button: Link;
   readonly eyebrow: Scalars['String'];
   readonly image: Maybe<File>;
   readonly imageAlt: Scalars['String'];
@@ -3389,7 +3345,7 @@ type EnWorkbook = {
 };
 
 type EnWorkbookFieldSelector = {
-  readonly button: InputMaybe<EnLinkFieldSelector>;
+  readonly button: InputMaybe<LinkFieldSelector>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
@@ -3398,7 +3354,7 @@ type EnWorkbookFieldSelector = {
 };
 
 type EnWorkbookFilterInput = {
-  readonly button: InputMaybe<EnLinkFilterInput>;
+  readonly button: InputMaybe<LinkFilterInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -3407,7 +3363,7 @@ type EnWorkbookFilterInput = {
 };
 
 type EnWorkbookSortInput = {
-  readonly button: InputMaybe<EnLinkSortInput>;
+  readonly button: InputMaybe<LinkSortInput>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
@@ -4725,6 +4681,31 @@ type GatsbyImageDataQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
 };
 
+/** The eyebrow, title and intro text that open a section: the data of a SectionHeading. */
+type Heading = {
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type HeadingFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HeadingFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HeadingSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type IdentityLabels = {
   readonly cui: Scalars['String'];
   readonly registeredOffice: Scalars['String'];
@@ -5622,6 +5603,27 @@ type LegalTableSortInput = {
   readonly caption: InputMaybe<SortOrderEnum>;
   readonly head: InputMaybe<SortOrderEnum>;
   readonly rows: InputMaybe<LegalTableRowSortInput>;
+};
+
+/** A labelled link to a route or an address: the data of a ButtonLink. */
+type Link = {
+  readonly label: Scalars['String'];
+  readonly link: Scalars['String'];
+};
+
+type LinkFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+};
+
+type LinkFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LinkSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
 };
 
 type MenuJson = Node & {
@@ -7294,8 +7296,8 @@ type Query_enAboutJsonArgs = {
   intro: InputMaybe<EnAboutIntroFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   process: InputMaybe<EnHeadingLinkFilterInput>;
-  timeline: InputMaybe<EnHeadingFilterInput>;
-  why: InputMaybe<EnHeadingFilterInput>;
+  timeline: InputMaybe<HeadingFilterInput>;
+  why: InputMaybe<HeadingFilterInput>;
 };
 
 
@@ -7319,7 +7321,7 @@ type Query_enBlogDetailsJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   prev: InputMaybe<EnPostNavFilterInput>;
   quote: InputMaybe<EnQuoteFilterInput>;
-  related: InputMaybe<EnHeadingFilterInput>;
+  related: InputMaybe<HeadingFilterInput>;
   sections: InputMaybe<EnArticleSectionFilterListInput>;
   share: InputMaybe<EnShareFilterInput>;
   tag: InputMaybe<StringQueryOperatorInput>;
@@ -7348,12 +7350,12 @@ type Query_enHomeThreeJsonArgs = {
   features: InputMaybe<EnHeadingLinkFilterInput>;
   hero: InputMaybe<EnHomeThreeHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
-  insights: InputMaybe<EnHeadingFilterInput>;
+  insights: InputMaybe<HeadingFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  pricing: InputMaybe<EnHeadingFilterInput>;
-  services: InputMaybe<EnHeadingFilterInput>;
-  testimonials: InputMaybe<EnHeadingFilterInput>;
+  pricing: InputMaybe<HeadingFilterInput>;
+  services: InputMaybe<HeadingFilterInput>;
+  testimonials: InputMaybe<HeadingFilterInput>;
 };
 
 
@@ -7366,26 +7368,26 @@ type Query_enHomeTwoJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  pricing: InputMaybe<EnHeadingFilterInput>;
-  services: InputMaybe<EnHeadingFilterInput>;
-  testimonials: InputMaybe<EnHeadingFilterInput>;
+  pricing: InputMaybe<HeadingFilterInput>;
+  services: InputMaybe<HeadingFilterInput>;
+  testimonials: InputMaybe<HeadingFilterInput>;
   why: InputMaybe<EnWhyFilterInput>;
   workbook: InputMaybe<EnWorkbookFilterInput>;
 };
 
 
 type Query_enInnerJsonArgs = {
-  blog: InputMaybe<EnHeadingFilterInput>;
-  caseStudies: InputMaybe<EnHeadingFilterInput>;
+  blog: InputMaybe<HeadingFilterInput>;
+  caseStudies: InputMaybe<HeadingFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   faqs: InputMaybe<EnFaqsInnerFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  pricing: InputMaybe<EnHeadingFilterInput>;
+  pricing: InputMaybe<HeadingFilterInput>;
   services: InputMaybe<EnServicesInnerFilterInput>;
-  team: InputMaybe<EnHeadingFilterInput>;
-  testimonials: InputMaybe<EnHeadingFilterInput>;
+  team: InputMaybe<HeadingFilterInput>;
+  testimonials: InputMaybe<HeadingFilterInput>;
 };
 
 
@@ -7397,7 +7399,7 @@ type Query_enLabelsJsonArgs = {
   insightsCarousel: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  planButton: InputMaybe<EnLinkFilterInput>;
+  planButton: InputMaybe<LinkFilterInput>;
   popular: InputMaybe<StringQueryOperatorInput>;
   readMore: InputMaybe<StringQueryOperatorInput>;
   sponsorsCarousel: InputMaybe<StringQueryOperatorInput>;
@@ -7426,7 +7428,7 @@ type Query_enServiceDetailsJsonArgs = {
 
 
 type Query_enTeamDetailsJsonArgs = {
-  button: InputMaybe<EnLinkFilterInput>;
+  button: InputMaybe<LinkFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   contactTitle: InputMaybe<StringQueryOperatorInput>;
   contacts: InputMaybe<EnContactItemFilterListInput>;
@@ -7756,11 +7758,11 @@ type Query_processJsonArgs = {
 
 type Query_roAboutJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  company: InputMaybe<RoHeadingFilterInput>;
+  company: InputMaybe<HeadingFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  reasons: InputMaybe<RoHeadingFilterInput>;
+  reasons: InputMaybe<HeadingFilterInput>;
   timeline: InputMaybe<RoAboutTimelineFilterInput>;
 };
 
@@ -7791,22 +7793,22 @@ type Query_roHomeJsonArgs = {
   faq: InputMaybe<RoHomeFaqFilterInput>;
   hero: InputMaybe<RoHomeHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
-  industries: InputMaybe<RoHeadingFilterInput>;
+  industries: InputMaybe<HeadingFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   services: InputMaybe<RoHomeServicesFilterInput>;
-  whyUs: InputMaybe<RoHeadingFilterInput>;
+  whyUs: InputMaybe<HeadingFilterInput>;
 };
 
 
 type Query_roServiceSharedJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  contact: InputMaybe<RoHeadingFilterInput>;
+  contact: InputMaybe<HeadingFilterInput>;
   faq: InputMaybe<RoServiceSharedFaqFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  programs: InputMaybe<RoHeadingFilterInput>;
+  programs: InputMaybe<HeadingFilterInput>;
   shared: InputMaybe<RoServiceSharedBlockFilterInput>;
 };
 
@@ -7866,7 +7868,7 @@ type Query_simulatorCopyJsonArgs = {
   lang: InputMaybe<StringQueryOperatorInput>;
   loading: InputMaybe<StringQueryOperatorInput>;
   noScript: InputMaybe<StringQueryOperatorInput>;
-  noScriptLink: InputMaybe<RoLinkFilterInput>;
+  noScriptLink: InputMaybe<LinkFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   rateExample: InputMaybe<StringQueryOperatorInput>;
   result: InputMaybe<SimulatorResultCopyFilterInput>;
@@ -8096,11 +8098,11 @@ type Query_whyChooseJsonArgs = {
 
 type RoAboutJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly company: RoHeading;
+  readonly company: Heading;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly reasons: RoHeading;
+  readonly reasons: Heading;
   readonly timeline: RoAboutTimeline;
 };
 
@@ -8151,21 +8153,21 @@ type RoAboutJsonEdge = {
 
 type RoAboutJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly company: InputMaybe<RoHeadingFieldSelector>;
+  readonly company: InputMaybe<HeadingFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly reasons: InputMaybe<RoHeadingFieldSelector>;
+  readonly reasons: InputMaybe<HeadingFieldSelector>;
   readonly timeline: InputMaybe<RoAboutTimelineFieldSelector>;
 };
 
 type RoAboutJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly company: InputMaybe<RoHeadingFilterInput>;
+  readonly company: InputMaybe<HeadingFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly reasons: InputMaybe<RoHeadingFilterInput>;
+  readonly reasons: InputMaybe<HeadingFilterInput>;
   readonly timeline: InputMaybe<RoAboutTimelineFilterInput>;
 };
 
@@ -8216,11 +8218,11 @@ type RoAboutJsonGroupConnection_sumArgs = {
 
 type RoAboutJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly company: InputMaybe<RoHeadingSortInput>;
+  readonly company: InputMaybe<HeadingSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly reasons: InputMaybe<RoHeadingSortInput>;
+  readonly reasons: InputMaybe<HeadingSortInput>;
   readonly timeline: InputMaybe<RoAboutTimelineSortInput>;
 };
 
@@ -8414,30 +8416,6 @@ type RoContactJsonSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type RoHeading = {
-  readonly eyebrow: Maybe<Scalars['String']>;
-  readonly text: Maybe<Scalars['String']>;
-  readonly title: Scalars['String'];
-};
-
-type RoHeadingFieldSelector = {
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type RoHeadingFilterInput = {
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type RoHeadingSortInput = {
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type RoHomeContact = {
   readonly emailLabel: Scalars['String'];
   readonly eyebrow: Scalars['String'];
@@ -8519,7 +8497,7 @@ type RoHomeCredentialsSortInput = {
 };
 
 type RoHomeFaq = {
-  readonly cardButton: RoLink;
+  readonly cardButton: Link;
   readonly cardText: Scalars['String'];
   readonly cardTitle: Scalars['String'];
   readonly eyebrow: Scalars['String'];
@@ -8527,7 +8505,7 @@ type RoHomeFaq = {
 };
 
 type RoHomeFaqFieldSelector = {
-  readonly cardButton: InputMaybe<RoLinkFieldSelector>;
+  readonly cardButton: InputMaybe<LinkFieldSelector>;
   readonly cardText: InputMaybe<FieldSelectorEnum>;
   readonly cardTitle: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
@@ -8535,7 +8513,7 @@ type RoHomeFaqFieldSelector = {
 };
 
 type RoHomeFaqFilterInput = {
-  readonly cardButton: InputMaybe<RoLinkFilterInput>;
+  readonly cardButton: InputMaybe<LinkFilterInput>;
   readonly cardText: InputMaybe<StringQueryOperatorInput>;
   readonly cardTitle: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
@@ -8543,7 +8521,7 @@ type RoHomeFaqFilterInput = {
 };
 
 type RoHomeFaqSortInput = {
-  readonly cardButton: InputMaybe<RoLinkSortInput>;
+  readonly cardButton: InputMaybe<LinkSortInput>;
   readonly cardText: InputMaybe<SortOrderEnum>;
   readonly cardTitle: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
@@ -8554,8 +8532,8 @@ type RoHomeHero = {
   readonly eyebrow: Scalars['String'];
   readonly image: Maybe<File>;
   readonly imageAlt: Scalars['String'];
-  readonly primary: RoLink;
-  readonly secondary: RoLink;
+  readonly primary: Link;
+  readonly secondary: Link;
   readonly text: Scalars['String'];
   readonly videoLabel: Scalars['String'];
 };
@@ -8564,8 +8542,8 @@ type RoHomeHeroFieldSelector = {
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
-  readonly primary: InputMaybe<RoLinkFieldSelector>;
-  readonly secondary: InputMaybe<RoLinkFieldSelector>;
+  readonly primary: InputMaybe<LinkFieldSelector>;
+  readonly secondary: InputMaybe<LinkFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly videoLabel: InputMaybe<FieldSelectorEnum>;
 };
@@ -8574,8 +8552,8 @@ type RoHomeHeroFilterInput = {
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly primary: InputMaybe<RoLinkFilterInput>;
-  readonly secondary: InputMaybe<RoLinkFilterInput>;
+  readonly primary: InputMaybe<LinkFilterInput>;
+  readonly secondary: InputMaybe<LinkFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly videoLabel: InputMaybe<StringQueryOperatorInput>;
 };
@@ -8584,8 +8562,8 @@ type RoHomeHeroSortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
-  readonly primary: InputMaybe<RoLinkSortInput>;
-  readonly secondary: InputMaybe<RoLinkSortInput>;
+  readonly primary: InputMaybe<LinkSortInput>;
+  readonly secondary: InputMaybe<LinkSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly videoLabel: InputMaybe<SortOrderEnum>;
 };
@@ -8597,11 +8575,11 @@ type RoHomeJson = Node & {
   readonly faq: RoHomeFaq;
   readonly hero: RoHomeHero;
   readonly id: Scalars['ID'];
-  readonly industries: RoHeading;
+  readonly industries: Heading;
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly services: RoHomeServices;
-  readonly whyUs: RoHeading;
+  readonly whyUs: Heading;
 };
 
 type RoHomeJsonConnection = {
@@ -8656,11 +8634,11 @@ type RoHomeJsonFieldSelector = {
   readonly faq: InputMaybe<RoHomeFaqFieldSelector>;
   readonly hero: InputMaybe<RoHomeHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly industries: InputMaybe<RoHeadingFieldSelector>;
+  readonly industries: InputMaybe<HeadingFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly services: InputMaybe<RoHomeServicesFieldSelector>;
-  readonly whyUs: InputMaybe<RoHeadingFieldSelector>;
+  readonly whyUs: InputMaybe<HeadingFieldSelector>;
 };
 
 type RoHomeJsonFilterInput = {
@@ -8670,11 +8648,11 @@ type RoHomeJsonFilterInput = {
   readonly faq: InputMaybe<RoHomeFaqFilterInput>;
   readonly hero: InputMaybe<RoHomeHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly industries: InputMaybe<RoHeadingFilterInput>;
+  readonly industries: InputMaybe<HeadingFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly services: InputMaybe<RoHomeServicesFilterInput>;
-  readonly whyUs: InputMaybe<RoHeadingFilterInput>;
+  readonly whyUs: InputMaybe<HeadingFilterInput>;
 };
 
 type RoHomeJsonFilterListInput = {
@@ -8729,15 +8707,15 @@ type RoHomeJsonSortInput = {
   readonly faq: InputMaybe<RoHomeFaqSortInput>;
   readonly hero: InputMaybe<RoHomeHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly industries: InputMaybe<RoHeadingSortInput>;
+  readonly industries: InputMaybe<HeadingSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly services: InputMaybe<RoHomeServicesSortInput>;
-  readonly whyUs: InputMaybe<RoHeadingSortInput>;
+  readonly whyUs: InputMaybe<HeadingSortInput>;
 };
 
 type RoHomeServices = {
-  readonly button: RoLink;
+  readonly button: Link;
   readonly cardLinkLabel: Scalars['String'];
   readonly eyebrow: Scalars['String'];
   readonly text: Scalars['String'];
@@ -8745,7 +8723,7 @@ type RoHomeServices = {
 };
 
 type RoHomeServicesFieldSelector = {
-  readonly button: InputMaybe<RoLinkFieldSelector>;
+  readonly button: InputMaybe<LinkFieldSelector>;
   readonly cardLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
@@ -8753,7 +8731,7 @@ type RoHomeServicesFieldSelector = {
 };
 
 type RoHomeServicesFilterInput = {
-  readonly button: InputMaybe<RoLinkFilterInput>;
+  readonly button: InputMaybe<LinkFilterInput>;
   readonly cardLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
@@ -8761,7 +8739,7 @@ type RoHomeServicesFilterInput = {
 };
 
 type RoHomeServicesSortInput = {
-  readonly button: InputMaybe<RoLinkSortInput>;
+  readonly button: InputMaybe<LinkSortInput>;
   readonly cardLinkLabel: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
@@ -8796,28 +8774,8 @@ type RoIconItemSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type RoLink = {
-  readonly label: Scalars['String'];
-  readonly link: Scalars['String'];
-};
-
-type RoLinkFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly link: InputMaybe<FieldSelectorEnum>;
-};
-
-type RoLinkFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly link: InputMaybe<StringQueryOperatorInput>;
-};
-
-type RoLinkSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly link: InputMaybe<SortOrderEnum>;
-};
-
 type RoServiceSharedBlock = {
-  readonly button: RoLink;
+  readonly button: Link;
   readonly eyebrow: Scalars['String'];
   readonly points: ReadonlyArray<RoIconItem>;
   readonly text: Scalars['String'];
@@ -8825,7 +8783,7 @@ type RoServiceSharedBlock = {
 };
 
 type RoServiceSharedBlockFieldSelector = {
-  readonly button: InputMaybe<RoLinkFieldSelector>;
+  readonly button: InputMaybe<LinkFieldSelector>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly points: InputMaybe<RoIconItemFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
@@ -8833,7 +8791,7 @@ type RoServiceSharedBlockFieldSelector = {
 };
 
 type RoServiceSharedBlockFilterInput = {
-  readonly button: InputMaybe<RoLinkFilterInput>;
+  readonly button: InputMaybe<LinkFilterInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly points: InputMaybe<RoIconItemFilterListInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
@@ -8841,7 +8799,7 @@ type RoServiceSharedBlockFilterInput = {
 };
 
 type RoServiceSharedBlockSortInput = {
-  readonly button: InputMaybe<RoLinkSortInput>;
+  readonly button: InputMaybe<LinkSortInput>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly points: InputMaybe<RoIconItemSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
@@ -8849,28 +8807,28 @@ type RoServiceSharedBlockSortInput = {
 };
 
 type RoServiceSharedFaq = {
-  readonly contactButton: RoLink;
+  readonly contactButton: Link;
   readonly contactText: Scalars['String'];
   readonly eyebrow: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type RoServiceSharedFaqFieldSelector = {
-  readonly contactButton: InputMaybe<RoLinkFieldSelector>;
+  readonly contactButton: InputMaybe<LinkFieldSelector>;
   readonly contactText: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type RoServiceSharedFaqFilterInput = {
-  readonly contactButton: InputMaybe<RoLinkFilterInput>;
+  readonly contactButton: InputMaybe<LinkFilterInput>;
   readonly contactText: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type RoServiceSharedFaqSortInput = {
-  readonly contactButton: InputMaybe<RoLinkSortInput>;
+  readonly contactButton: InputMaybe<LinkSortInput>;
   readonly contactText: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -8878,12 +8836,12 @@ type RoServiceSharedFaqSortInput = {
 
 type RoServiceSharedJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly contact: RoHeading;
+  readonly contact: Heading;
   readonly faq: RoServiceSharedFaq;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly programs: RoHeading;
+  readonly programs: Heading;
   readonly shared: RoServiceSharedBlock;
 };
 
@@ -8934,23 +8892,23 @@ type RoServiceSharedJsonEdge = {
 
 type RoServiceSharedJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly contact: InputMaybe<RoHeadingFieldSelector>;
+  readonly contact: InputMaybe<HeadingFieldSelector>;
   readonly faq: InputMaybe<RoServiceSharedFaqFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly programs: InputMaybe<RoHeadingFieldSelector>;
+  readonly programs: InputMaybe<HeadingFieldSelector>;
   readonly shared: InputMaybe<RoServiceSharedBlockFieldSelector>;
 };
 
 type RoServiceSharedJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly contact: InputMaybe<RoHeadingFilterInput>;
+  readonly contact: InputMaybe<HeadingFilterInput>;
   readonly faq: InputMaybe<RoServiceSharedFaqFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly programs: InputMaybe<RoHeadingFilterInput>;
+  readonly programs: InputMaybe<HeadingFilterInput>;
   readonly shared: InputMaybe<RoServiceSharedBlockFilterInput>;
 };
 
@@ -9001,12 +8959,12 @@ type RoServiceSharedJsonGroupConnection_sumArgs = {
 
 type RoServiceSharedJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly contact: InputMaybe<RoHeadingSortInput>;
+  readonly contact: InputMaybe<HeadingSortInput>;
   readonly faq: InputMaybe<RoServiceSharedFaqSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly programs: InputMaybe<RoHeadingSortInput>;
+  readonly programs: InputMaybe<HeadingSortInput>;
   readonly shared: InputMaybe<RoServiceSharedBlockSortInput>;
 };
 
@@ -9169,7 +9127,7 @@ type RoServicesListSortInput = {
 };
 
 type RoServicesWhy = {
-  readonly button: RoLink;
+  readonly button: Link;
   readonly eyebrow: Scalars['String'];
   readonly image: Maybe<File>;
   readonly imageAlt: Scalars['String'];
@@ -9180,7 +9138,7 @@ type RoServicesWhy = {
 };
 
 type RoServicesWhyFieldSelector = {
-  readonly button: InputMaybe<RoLinkFieldSelector>;
+  readonly button: InputMaybe<LinkFieldSelector>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
@@ -9191,7 +9149,7 @@ type RoServicesWhyFieldSelector = {
 };
 
 type RoServicesWhyFilterInput = {
-  readonly button: InputMaybe<RoLinkFilterInput>;
+  readonly button: InputMaybe<LinkFilterInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -9202,7 +9160,7 @@ type RoServicesWhyFilterInput = {
 };
 
 type RoServicesWhySortInput = {
-  readonly button: InputMaybe<RoLinkSortInput>;
+  readonly button: InputMaybe<LinkSortInput>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
@@ -9387,28 +9345,28 @@ type ServiceCardJsonSortInput = {
 };
 
 type ServicePageIntro = {
-  readonly cta: RoLink;
+  readonly cta: Link;
   readonly eyebrow: Scalars['String'];
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
 };
 
 type ServicePageIntroFieldSelector = {
-  readonly cta: InputMaybe<RoLinkFieldSelector>;
+  readonly cta: InputMaybe<LinkFieldSelector>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly paragraphs: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ServicePageIntroFilterInput = {
-  readonly cta: InputMaybe<RoLinkFilterInput>;
+  readonly cta: InputMaybe<LinkFilterInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ServicePageIntroSortInput = {
-  readonly cta: InputMaybe<RoLinkSortInput>;
+  readonly cta: InputMaybe<LinkSortInput>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly paragraphs: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -9637,7 +9595,7 @@ type SimulatorCopyJson = Node & {
   readonly lang: Scalars['String'];
   readonly loading: Scalars['String'];
   readonly noScript: Scalars['String'];
-  readonly noScriptLink: RoLink;
+  readonly noScriptLink: Link;
   readonly parent: Maybe<Node>;
   readonly rateExample: Scalars['String'];
   readonly result: SimulatorResultCopy;
@@ -9702,7 +9660,7 @@ type SimulatorCopyJsonFieldSelector = {
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly loading: InputMaybe<FieldSelectorEnum>;
   readonly noScript: InputMaybe<FieldSelectorEnum>;
-  readonly noScriptLink: InputMaybe<RoLinkFieldSelector>;
+  readonly noScriptLink: InputMaybe<LinkFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly rateExample: InputMaybe<FieldSelectorEnum>;
   readonly result: InputMaybe<SimulatorResultCopyFieldSelector>;
@@ -9722,7 +9680,7 @@ type SimulatorCopyJsonFilterInput = {
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly loading: InputMaybe<StringQueryOperatorInput>;
   readonly noScript: InputMaybe<StringQueryOperatorInput>;
-  readonly noScriptLink: InputMaybe<RoLinkFilterInput>;
+  readonly noScriptLink: InputMaybe<LinkFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly rateExample: InputMaybe<StringQueryOperatorInput>;
   readonly result: InputMaybe<SimulatorResultCopyFilterInput>;
@@ -9787,7 +9745,7 @@ type SimulatorCopyJsonSortInput = {
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly loading: InputMaybe<SortOrderEnum>;
   readonly noScript: InputMaybe<SortOrderEnum>;
-  readonly noScriptLink: InputMaybe<RoLinkSortInput>;
+  readonly noScriptLink: InputMaybe<LinkSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly rateExample: InputMaybe<SortOrderEnum>;
   readonly result: InputMaybe<SimulatorResultCopySortInput>;
@@ -12145,13 +12103,9 @@ type EnCounterFragment = { readonly jsonId: string, readonly target: number, rea
 
 type EnCtaFieldsFragment = { readonly title: string, readonly text: string, readonly button: { readonly label: string, readonly link: string } };
 
-type EnFaqFragment = { readonly jsonId: string, readonly title: string, readonly desc: string };
-
 type EnFaqBoxFieldsFragment = { readonly title: string, readonly text: string, readonly button: { readonly label: string, readonly link: string }, readonly contact: { readonly label: string, readonly link: string } };
 
 type EnFeatureFragment = { readonly jsonId: string, readonly icon: string, readonly title: string };
-
-type EnHeadingFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly text: string | null };
 
 type EnHeadingLinkFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly text: string | null, readonly button: { readonly label: string, readonly link: string } };
 
@@ -12160,8 +12114,6 @@ type EnHomeThreeHeroFieldsFragment = { readonly eyebrow: string, readonly title:
 type EnHomeTwoAboutFieldsFragment = { readonly eyebrow: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly join: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly avatars: ReadonlyArray<{ readonly imgAlt: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly button: { readonly label: string, readonly link: string } };
 
 type EnHomeTwoHeroFieldsFragment = { readonly eyebrow: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly sponsorsTitle: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly button: { readonly label: string, readonly link: string }, readonly sponsors: ReadonlyArray<{ readonly logoAlt: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
-
-type EnLinkFieldsFragment = { readonly label: string, readonly link: string };
 
 type EnPlanFragment = { readonly jsonId: string, readonly title: string, readonly desc: string, readonly price: number, readonly time: string, readonly highlight: boolean, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string }> };
 
@@ -12224,6 +12176,8 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HeadingFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly text: string | null };
+
 type HomeContactSectionFragment = { readonly eyebrow: string, readonly title: string, readonly text: string, readonly phoneLabel: string, readonly emailLabel: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type HomeFaqSectionFragment = { readonly eyebrow: string, readonly title: string, readonly cardTitle: string, readonly cardText: string, readonly cardButton: { readonly label: string, readonly link: string } };
@@ -12263,6 +12217,8 @@ type LegalPageQueryVariables = Exact<{
 type LegalPageQuery = { readonly legalJson: { readonly updated: string, readonly intro: ReadonlyArray<string>, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly after: ReadonlyArray<string> | null, readonly contact: boolean, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly table: { readonly caption: string, readonly head: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly cells: ReadonlyArray<string> }> } | null }> } | null, readonly roContactJson: { readonly phoneLabel: string, readonly emailLabel: string } | null };
 
 type LegalTableFragment = { readonly caption: string, readonly head: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly cells: ReadonlyArray<string> }> };
+
+type LinkFieldsFragment = { readonly label: string, readonly link: string };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
