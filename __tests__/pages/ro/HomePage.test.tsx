@@ -41,7 +41,7 @@ describe("HomePage", () => {
     expect(screen.getByText(site.tagline)).toBeInTheDocument();
   });
 
-  it("renders the sections in the order of spec §2", () => {
+  it("renders the sections in their order", () => {
     const { container } = renderHome();
     // Each section sits in its own wrapper (PageSections: error boundary, static markup).
     const ids = [...container.querySelectorAll(":scope > [data-static] > section[id]")].map(

@@ -105,7 +105,7 @@ describe("ServicePage", () => {
     entries.forEach((entry, i) => expect(entry.details).toHaveTextContent(String(own[i].desc)));
   });
 
-  it("states the product facts of spec §9 on their pages", () => {
+  it("states the product facts on their pages", () => {
     const text = (key: string) => {
       const { unmount, container } = renderService(routes.find((r) => r.pageKey === key)!);
       const content = container.textContent ?? "";
