@@ -66,7 +66,10 @@ describe.each(simulatorKeys("credit"))("credit simulator %s", (key) => {
       fc.property(positive, (values) => {
         const { result } = simulate(fields, values);
         const last = result.schedule[result.schedule.length - 1];
-        expect(Math.abs(last.instalment - result.instalment)).toBeLessThan(LEU);
+        const gap = Math.abs(last.instalment - result.instalment);
+        expect(gap).toBeLessThan(LEU);
+        // Rounding does not compound: the gap is a ban or two, even over 30 years at 50%.
+        expect(gap).toBeLessThanOrEqual(2);
       }),
       RUNS,
     );

@@ -64,7 +64,10 @@ describe.each(simulatorKeys("leasing"))("leasing simulator %s", (key) => {
         );
         expect([unequal, wrong]).toEqual([[], []]);
         const last = rows[rows.length - 1];
-        expect(Math.abs(last.instalment - result.instalment)).toBeLessThan(LEU);
+        const gap = Math.abs(last.instalment - result.instalment);
+        expect(gap).toBeLessThan(LEU);
+        // Above 0% rounding does not compound: the gap is a ban or two.
+        if (values.rate > 0) expect(gap).toBeLessThanOrEqual(2);
       }),
       RUNS,
     );
