@@ -126,7 +126,7 @@ describe("credit", () => {
     expect(bodyRows()).toHaveLength(12);
     expect(bodyRows()[0]).toHaveTextContent(/^12.124,701.291,37833,3398.708,63$/);
     expect(table.querySelector("tfoot")).toHaveTextContent(
-      `${copy.schedule.total}127.482,30100.000,0027.482,30`,
+      `${copy.schedule.total}127.482,00100.000,0027.482,00`,
     );
     const toggle = screen.getByRole("button", { name: "Arată toate lunile (60)" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
