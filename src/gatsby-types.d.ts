@@ -10068,6 +10068,7 @@ type SimulatorResultCopy = {
   readonly totalCost: Scalars['String'];
   readonly totalInterest: Scalars['String'];
   readonly totalRepaid: Scalars['String'];
+  /** Leasing only: the figures exclude VAT, which the estimate has to say. */
   readonly vat: Scalars['String'];
 };
 

@@ -135,7 +135,7 @@ describe("credit", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "true");
     expect(toggle).toHaveTextContent("Arată doar primele 12 luni");
     expect(bodyRows()).toHaveLength(60);
-    expect(bodyRows()[59]).toHaveTextContent(/^602.125,002.107,4417,560,00$/);
+    expect(bodyRows()[59]).toHaveTextContent(/^602.124,702.107,1417,560,00$/);
     await user.click(toggle);
     expect(bodyRows()).toHaveLength(12);
   });
