@@ -284,8 +284,8 @@ describeBrowser("the credit and leasing simulator in Chromium", () => {
       "Durata: 60 luni",
       "Dobânda anuală: 7,5%",
       "Rata lunară: 2.003,79 lei",
-      "Total de rambursat: 120.227,40 lei",
-      "Total dobândă: 20.227,40 lei",
+      "Total de rambursat: 120.227,41 lei",
+      "Total dobândă: 20.227,41 lei",
     ].join("\n");
     await eventually(async () => expect(await message.inputValue()).toBe(summary));
     await eventually(async () =>
