@@ -1,6 +1,7 @@
 import React, { forwardRef, useEffect, useState } from "react";
 import { loadCommentAuthor, saveCommentAuthor } from "./commentStorage";
 import * as styles from "./CommentForm.module.css";
+import * as controls from "../../../styles/controls.module.css";
 import { INTERACTIVE } from "../../ui/Static";
 
 interface AuthorFieldProps {
@@ -17,6 +18,7 @@ function AuthorField({ name, type, label, value, onChange }: AuthorFieldProps) {
     <label className={styles.field}>
       <span className="visually-hidden">{label}</span>
       <input
+        className={controls.input}
         name={name}
         type={type}
         autoComplete={name}
@@ -82,6 +84,7 @@ export const CommentForm = forwardRef<
       <label className={styles.field}>
         <span className="visually-hidden">{labels.comment}</span>
         <textarea
+          className={controls.input}
           ref={commentRef}
           name="comment"
           rows={5}
