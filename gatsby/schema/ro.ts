@@ -230,6 +230,8 @@ export const typeDefs = `
     financed: String!
     residual: String!
     totalCost: String!
+    "Leasing only: the figures exclude VAT, which the estimate has to say."
+    vat: String!
   }
   type SimulatorScheduleCopy {
     title: String!

@@ -76,6 +76,7 @@ export const query = graphql`
         financed
         residual
         totalCost
+        vat
       }
       schedule {
         title
