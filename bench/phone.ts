@@ -2,12 +2,18 @@
 // scripted interactions, and one load for the early scroll, each on a fresh emulated phone. Runs go
 // in rounds over the routes, as Lighthouse's do, so a slow spell of the machine hits one run of
 // several routes and each route's median leaves it out.
-import { chromium } from "playwright-core";
+import { chromium, type Browser } from "playwright-core";
 import type { Route } from "./lighthouse";
 import { medianPhone, unmeasuredPhone, type PhoneResult, type PhoneRun } from "./phoneFigures";
 import { playInteractions } from "./phoneInteractions";
 import { openPhone, pollFor, readRecorded } from "./phonePage";
-import { LOOP_BOUND_MS, measureMenu, measureScroll } from "./phoneProbe";
+import {
+  LOOP_BOUND_MS,
+  locateMenuButton,
+  measureMenu,
+  measureScroll,
+  type MenuButton,
+} from "./phoneProbe";
 
 export interface PhoneOptions {
   baseUrl: string;
@@ -29,11 +35,11 @@ const CHROMIUM_ARGS = [
 ];
 
 /** One run of one route: two fresh phones, one after the other. */
-async function runOnce(browser: import("playwright-core").Browser, url: string): Promise<PhoneRun> {
+async function runOnce(browser: Browser, url: string, button: MenuButton): Promise<PhoneRun> {
   const first = await openPhone(browser);
   let run: Omit<PhoneRun, "scrolledY" | "scrollY" | "scrollKept" | "hydratedMs">;
   try {
-    const menu = await measureMenu(first.page, url);
+    const menu = await measureMenu(first, url, button);
     const hydrated = await pollFor(
       async () => (await readRecorded(first.page)).hydratedMs,
       LOOP_BOUND_MS,
@@ -79,13 +85,19 @@ export async function runPhone(routes: Route[], options: PhoneOptions): Promise<
   });
   const runsByRoute = new Map<string, PhoneRun[]>(routes.map((r) => [r.path, []]));
   const failures = new Map<string, string>();
+  const buttons = new Map<string, MenuButton | null>();
   try {
     for (let round = 1; round <= options.runs; round++) {
       for (const route of routes) {
         if (Date.now() > options.deadline) break;
         const url = new URL(route.path, options.baseUrl).href;
         try {
-          const run = await runOnce(browser, url);
+          // Once per route: the header does not move between runs.
+          if (!buttons.has(route.path))
+            buttons.set(route.path, await locateMenuButton(browser, url));
+          const button = buttons.get(route.path);
+          if (!button) throw new Error("no menu button on the page");
+          const run = await runOnce(browser, url, button);
           runsByRoute.get(route.path)!.push(run);
           options.log(
             `  ${route.path}  phone run ${round}/${options.runs}  menu ${show(run.menuFromPaintMs)} ms` +

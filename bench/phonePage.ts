@@ -1,7 +1,7 @@
 // The emulated phone of the phone measure and what the bench records inside its pages. The phone
 // is Lighthouse's mobile one (viewport, touch, user agent, slow 4G, 4× CPU slowdown), here applied
 // for real through the DevTools protocol instead of simulated, with the HTTP cache off.
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, CDPSession, Page } from "playwright-core";
 import ui from "../data/ui.json";
 import { HYDRATED_ATTRIBUTE } from "../src/constants";
 
@@ -73,10 +73,17 @@ export interface Recorded {
 export const readRecorded = (page: Page) =>
   page.evaluate("window.__phoneBench") as Promise<Recorded>;
 
-/** A fresh phone (new context: empty storage, a first-time visitor) with the slowdowns applied. */
-export async function openPhone(
-  browser: Browser,
-): Promise<{ context: BrowserContext; page: Page }> {
+export interface Phone {
+  context: BrowserContext;
+  page: Page;
+  cdp: CDPSession;
+}
+
+/**
+ * A fresh phone (new context: empty storage, a first-time visitor), with the slowdowns applied
+ * unless `throttled` is false (for finding where things are, not for timing them).
+ */
+export async function openPhone(browser: Browser, throttled = true): Promise<Phone> {
   const context = await browser.newContext({
     viewport: PHONE.viewport,
     screen: PHONE.viewport,
@@ -90,6 +97,7 @@ export async function openPhone(
     await context.addInitScript({ content: pageRecorder() });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
+    if (!throttled) return { context, page, cdp };
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE.cpuSlowdown });
     await cdp.send("Network.enable");
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
@@ -99,7 +107,7 @@ export async function openPhone(
       downloadThroughput: (PHONE.downKbps * 1024) / 8,
       uploadThroughput: (PHONE.upKbps * 1024) / 8,
     });
-    return { context, page };
+    return { context, page, cdp };
   } catch (err) {
     await context.close();
     throw err;
