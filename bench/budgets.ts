@@ -18,6 +18,12 @@ export const BUDGETS = {
   htmlBrKb: 20,
   cleanBuildS: 120,
   cachedBuildS: 20,
+  /** Phone measure: the tap that opens the menu comes at most this long after the first paint… */
+  menuFromPaintMs: 300,
+  /** …and no tap before it was ignored. */
+  deadTaps: 0,
+  /** Phone measure: each scripted interaction's longest event (the early scroll must be kept). */
+  inpMs: 100,
 } as const;
 
 export type Budgets = { readonly [K in keyof typeof BUDGETS]: number };
