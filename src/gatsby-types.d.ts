@@ -1776,6 +1776,8 @@ type EnCommentForm = {
   readonly email: Scalars['String'];
   readonly name: Scalars['String'];
   readonly remember: Scalars['String'];
+  readonly rememberConsent: Scalars['String'];
+  readonly rememberSettings: Scalars['String'];
   readonly status: Scalars['String'];
   readonly submit: Scalars['String'];
   readonly text: Scalars['String'];
@@ -1787,6 +1789,8 @@ type EnCommentFormFieldSelector = {
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly remember: InputMaybe<FieldSelectorEnum>;
+  readonly rememberConsent: InputMaybe<FieldSelectorEnum>;
+  readonly rememberSettings: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
   readonly submit: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
@@ -1798,6 +1802,8 @@ type EnCommentFormFilterInput = {
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly remember: InputMaybe<StringQueryOperatorInput>;
+  readonly rememberConsent: InputMaybe<StringQueryOperatorInput>;
+  readonly rememberSettings: InputMaybe<StringQueryOperatorInput>;
   readonly status: InputMaybe<StringQueryOperatorInput>;
   readonly submit: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
@@ -1809,6 +1815,8 @@ type EnCommentFormSortInput = {
   readonly email: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly remember: InputMaybe<SortOrderEnum>;
+  readonly rememberConsent: InputMaybe<SortOrderEnum>;
+  readonly rememberSettings: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
   readonly submit: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
@@ -12096,7 +12104,7 @@ type AboutRoPageQuery = { readonly roAboutJson: { readonly reasons: { readonly e
 type BlogDetailsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogDetailsPageQuery = { readonly enBlogDetailsJson: { readonly imageAlt: string, readonly tag: string, readonly title: string, readonly author: string, readonly authorLabel: string, readonly date: string, readonly dateTime: string, readonly intro: ReadonlyArray<string>, readonly closing: string, readonly navLabel: string, readonly comments: { readonly title: string, readonly reply: string, readonly replyLabel: string }, readonly form: { readonly title: string, readonly text: string, readonly name: string, readonly email: string, readonly comment: string, readonly remember: string, readonly submit: string, readonly status: string }, readonly related: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly share: { readonly label: string, readonly links: ReadonlyArray<{ readonly icon: string, readonly label: string, readonly url: string }> }, readonly quote: { readonly text: string, readonly cite: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly prev: { readonly label: string, readonly title: string, readonly link: string }, readonly next: { readonly label: string, readonly title: string, readonly link: string } } | null, readonly allCommentJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly author: string, readonly date: string, readonly dateTime: string, readonly text: string }> }, readonly allPostJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly thumbAlt: string, readonly tag: string, readonly title: string, readonly link: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type BlogDetailsPageQuery = { readonly enBlogDetailsJson: { readonly imageAlt: string, readonly tag: string, readonly title: string, readonly author: string, readonly authorLabel: string, readonly date: string, readonly dateTime: string, readonly intro: ReadonlyArray<string>, readonly closing: string, readonly navLabel: string, readonly comments: { readonly title: string, readonly reply: string, readonly replyLabel: string }, readonly form: { readonly title: string, readonly text: string, readonly name: string, readonly email: string, readonly comment: string, readonly remember: string, readonly rememberConsent: string, readonly rememberSettings: string, readonly submit: string, readonly status: string }, readonly related: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly share: { readonly label: string, readonly links: ReadonlyArray<{ readonly icon: string, readonly label: string, readonly url: string }> }, readonly quote: { readonly text: string, readonly cite: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly prev: { readonly label: string, readonly title: string, readonly link: string }, readonly next: { readonly label: string, readonly title: string, readonly link: string } } | null, readonly allCommentJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly author: string, readonly date: string, readonly dateTime: string, readonly text: string }> }, readonly allPostJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly thumbAlt: string, readonly tag: string, readonly title: string, readonly link: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type BlogPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -5,6 +5,7 @@ import BlogDetailsPage from "../../../src/templates/BlogDetailsPage";
 import { NewsletterForm } from "../../../src/components/layout/NewsletterForm";
 import { COMMENT_AUTHOR_KEY } from "../../../src/components/sections/en/commentStorage";
 import { readData } from "../../helpers/dataFiles";
+import { grantConsent } from "../../helpers/consent";
 import { builtPage } from "../../helpers/builtData";
 import { pageProps } from "../../helpers/pageProps";
 
@@ -70,6 +71,7 @@ describe("/blog-details article", () => {
   });
 
   it("remembers name and email in this browser only when the box is ticked", async () => {
+    grantConsent({ functional: true });
     const user = userEvent.setup();
     const { unmount } = renderArticle();
     await user.type(screen.getByPlaceholderText(form.name), "Ana Pop");
