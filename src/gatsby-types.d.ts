@@ -8086,6 +8086,8 @@ type Query_uiJsonArgs = {
   submenuToggle: InputMaybe<StringQueryOperatorInput>;
   trialButton: InputMaybe<StringQueryOperatorInput>;
   videoTitle: InputMaybe<StringQueryOperatorInput>;
+  exampleName: InputMaybe<StringQueryOperatorInput>;
+  exampleVideo: InputMaybe<StringQueryOperatorInput>;
   whatsappTitle: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -11710,6 +11712,8 @@ type UiJson = Node & {
   readonly submenuToggle: Scalars['String'];
   readonly trialButton: Maybe<Scalars['String']>;
   readonly videoTitle: Scalars['String'];
+  readonly exampleName: Scalars['String'];
+  readonly exampleVideo: Scalars['String'];
   readonly whatsappTitle: Scalars['String'];
 };
 
@@ -11803,6 +11807,8 @@ type UiJsonFieldSelector = {
   readonly submenuToggle: InputMaybe<FieldSelectorEnum>;
   readonly trialButton: InputMaybe<FieldSelectorEnum>;
   readonly videoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly exampleName: InputMaybe<FieldSelectorEnum>;
+  readonly exampleVideo: InputMaybe<FieldSelectorEnum>;
   readonly whatsappTitle: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -11851,6 +11857,8 @@ type UiJsonFilterInput = {
   readonly submenuToggle: InputMaybe<StringQueryOperatorInput>;
   readonly trialButton: InputMaybe<StringQueryOperatorInput>;
   readonly videoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly exampleName: InputMaybe<StringQueryOperatorInput>;
+  readonly exampleVideo: InputMaybe<StringQueryOperatorInput>;
   readonly whatsappTitle: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -11944,6 +11952,8 @@ type UiJsonSortInput = {
   readonly submenuToggle: InputMaybe<SortOrderEnum>;
   readonly trialButton: InputMaybe<SortOrderEnum>;
   readonly videoTitle: InputMaybe<SortOrderEnum>;
+  readonly exampleName: InputMaybe<SortOrderEnum>;
+  readonly exampleVideo: InputMaybe<SortOrderEnum>;
   readonly whatsappTitle: InputMaybe<SortOrderEnum>;
 };
 
@@ -12124,7 +12134,7 @@ type CaseStudiesPageQuery = { readonly enInnerJson: { readonly caseStudies: { re
 type ChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ChromeQuery = { readonly allMenuJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly menu: string, readonly title: string, readonly link: string, readonly has_dropdown: boolean, readonly sub_menus: ReadonlyArray<{ readonly link: string, readonly title: string }> }> }, readonly allFooterJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly tagline: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly title: string, readonly link: string }> }> }> }, readonly allUiJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly skipLink: string, readonly homeLabel: string, readonly mainNavLabel: string, readonly sideNavLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly submenuToggle: string, readonly openSearch: string, readonly closeSearch: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly searchSubmit: string, readonly callLabel: string, readonly mailLabel: string, readonly contactTitle: string, readonly contactButton: string, readonly followUs: string, readonly breadcrumbLabel: string, readonly footerNavLabel: string, readonly copyright: string, readonly builtBy: string, readonly whatsappTitle: string, readonly scrollTopLabel: string, readonly closeDialog: string, readonly playVideo: string, readonly videoTitle: string, readonly carouselPrev: string, readonly carouselNext: string, readonly errorSection: string, readonly errorSimulator: string, readonly errorSearch: string, readonly newsletterTitle: string | null, readonly newsletterText: string | null, readonly newsletterLabel: string | null, readonly newsletterPlaceholder: string | null, readonly newsletterButton: string | null, readonly loginLabel: string | null, readonly logoutLabel: string | null, readonly trialButton: string | null, readonly address: string | null }> }, readonly allConsentJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly title: string, readonly text: string, readonly acceptAll: string, readonly reject: string, readonly settings: string, readonly save: string, readonly footerLink: string, readonly videoBlocked: string, readonly videoAccept: string, readonly policy: { readonly title: string, readonly link: string }, readonly categories: ReadonlyArray<{ readonly key: string, readonly title: string, readonly desc: string }> }> } };
+type ChromeQuery = { readonly allMenuJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly menu: string, readonly title: string, readonly link: string, readonly has_dropdown: boolean, readonly sub_menus: ReadonlyArray<{ readonly link: string, readonly title: string }> }> }, readonly allFooterJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly tagline: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly title: string, readonly link: string }> }> }> }, readonly allUiJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly skipLink: string, readonly homeLabel: string, readonly mainNavLabel: string, readonly sideNavLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly submenuToggle: string, readonly openSearch: string, readonly closeSearch: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly searchSubmit: string, readonly callLabel: string, readonly mailLabel: string, readonly contactTitle: string, readonly contactButton: string, readonly followUs: string, readonly breadcrumbLabel: string, readonly footerNavLabel: string, readonly copyright: string, readonly builtBy: string, readonly whatsappTitle: string, readonly scrollTopLabel: string, readonly closeDialog: string, readonly playVideo: string, readonly videoTitle: string, readonly exampleName: string, readonly exampleVideo: string, readonly carouselPrev: string, readonly carouselNext: string, readonly errorSection: string, readonly errorSimulator: string, readonly errorSearch: string, readonly newsletterTitle: string | null, readonly newsletterText: string | null, readonly newsletterLabel: string | null, readonly newsletterPlaceholder: string | null, readonly newsletterButton: string | null, readonly loginLabel: string | null, readonly logoutLabel: string | null, readonly trialButton: string | null, readonly address: string | null }> }, readonly allConsentJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly title: string, readonly text: string, readonly acceptAll: string, readonly reject: string, readonly settings: string, readonly save: string, readonly footerLink: string, readonly videoBlocked: string, readonly videoAccept: string, readonly policy: { readonly title: string, readonly link: string }, readonly categories: ReadonlyArray<{ readonly key: string, readonly title: string, readonly desc: string }> }> } };
 
 type CompanyInfoCardFragment = { readonly jsonId: string, readonly icon: string, readonly thumbAlt: string, readonly sub_title: string, readonly title: string, readonly desc: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -12346,7 +12356,7 @@ type TimelineSectionHeadingFragment = { readonly eyebrow: string | null, readonl
 
 type TimelineSectionItemFragment = { readonly jsonId: string, readonly date: string, readonly title: string, readonly desc: string };
 
-type UiLabelsFragment = { readonly lang: string, readonly skipLink: string, readonly homeLabel: string, readonly mainNavLabel: string, readonly sideNavLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly submenuToggle: string, readonly openSearch: string, readonly closeSearch: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly searchSubmit: string, readonly callLabel: string, readonly mailLabel: string, readonly contactTitle: string, readonly contactButton: string, readonly followUs: string, readonly breadcrumbLabel: string, readonly footerNavLabel: string, readonly copyright: string, readonly builtBy: string, readonly whatsappTitle: string, readonly scrollTopLabel: string, readonly closeDialog: string, readonly playVideo: string, readonly videoTitle: string, readonly carouselPrev: string, readonly carouselNext: string, readonly errorSection: string, readonly errorSimulator: string, readonly errorSearch: string, readonly newsletterTitle: string | null, readonly newsletterText: string | null, readonly newsletterLabel: string | null, readonly newsletterPlaceholder: string | null, readonly newsletterButton: string | null, readonly loginLabel: string | null, readonly logoutLabel: string | null, readonly trialButton: string | null, readonly address: string | null };
+type UiLabelsFragment = { readonly lang: string, readonly skipLink: string, readonly homeLabel: string, readonly mainNavLabel: string, readonly sideNavLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly submenuToggle: string, readonly openSearch: string, readonly closeSearch: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly searchSubmit: string, readonly callLabel: string, readonly mailLabel: string, readonly contactTitle: string, readonly contactButton: string, readonly followUs: string, readonly breadcrumbLabel: string, readonly footerNavLabel: string, readonly copyright: string, readonly builtBy: string, readonly whatsappTitle: string, readonly scrollTopLabel: string, readonly closeDialog: string, readonly playVideo: string, readonly videoTitle: string, readonly exampleName: string, readonly exampleVideo: string, readonly carouselPrev: string, readonly carouselNext: string, readonly errorSection: string, readonly errorSimulator: string, readonly errorSearch: string, readonly newsletterTitle: string | null, readonly newsletterText: string | null, readonly newsletterLabel: string | null, readonly newsletterPlaceholder: string | null, readonly newsletterButton: string | null, readonly loginLabel: string | null, readonly logoutLabel: string | null, readonly trialButton: string | null, readonly address: string | null };
 
 
 }
