@@ -8058,6 +8058,8 @@ type Query_uiJsonArgs = {
   errorSearch: InputMaybe<StringQueryOperatorInput>;
   errorSection: InputMaybe<StringQueryOperatorInput>;
   errorSimulator: InputMaybe<StringQueryOperatorInput>;
+  exampleName: InputMaybe<StringQueryOperatorInput>;
+  exampleVideo: InputMaybe<StringQueryOperatorInput>;
   followUs: InputMaybe<StringQueryOperatorInput>;
   footerNavLabel: InputMaybe<StringQueryOperatorInput>;
   homeLabel: InputMaybe<StringQueryOperatorInput>;
@@ -8086,8 +8088,6 @@ type Query_uiJsonArgs = {
   submenuToggle: InputMaybe<StringQueryOperatorInput>;
   trialButton: InputMaybe<StringQueryOperatorInput>;
   videoTitle: InputMaybe<StringQueryOperatorInput>;
-  exampleName: InputMaybe<StringQueryOperatorInput>;
-  exampleVideo: InputMaybe<StringQueryOperatorInput>;
   whatsappTitle: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -11684,6 +11684,8 @@ type UiJson = Node & {
   readonly errorSearch: Scalars['String'];
   readonly errorSection: Scalars['String'];
   readonly errorSimulator: Scalars['String'];
+  readonly exampleName: Scalars['String'];
+  readonly exampleVideo: Scalars['String'];
   readonly followUs: Scalars['String'];
   readonly footerNavLabel: Scalars['String'];
   readonly homeLabel: Scalars['String'];
@@ -11712,8 +11714,6 @@ type UiJson = Node & {
   readonly submenuToggle: Scalars['String'];
   readonly trialButton: Maybe<Scalars['String']>;
   readonly videoTitle: Scalars['String'];
-  readonly exampleName: Scalars['String'];
-  readonly exampleVideo: Scalars['String'];
   readonly whatsappTitle: Scalars['String'];
 };
 
@@ -11779,6 +11779,8 @@ type UiJsonFieldSelector = {
   readonly errorSearch: InputMaybe<FieldSelectorEnum>;
   readonly errorSection: InputMaybe<FieldSelectorEnum>;
   readonly errorSimulator: InputMaybe<FieldSelectorEnum>;
+  readonly exampleName: InputMaybe<FieldSelectorEnum>;
+  readonly exampleVideo: InputMaybe<FieldSelectorEnum>;
   readonly followUs: InputMaybe<FieldSelectorEnum>;
   readonly footerNavLabel: InputMaybe<FieldSelectorEnum>;
   readonly homeLabel: InputMaybe<FieldSelectorEnum>;
@@ -11807,8 +11809,6 @@ type UiJsonFieldSelector = {
   readonly submenuToggle: InputMaybe<FieldSelectorEnum>;
   readonly trialButton: InputMaybe<FieldSelectorEnum>;
   readonly videoTitle: InputMaybe<FieldSelectorEnum>;
-  readonly exampleName: InputMaybe<FieldSelectorEnum>;
-  readonly exampleVideo: InputMaybe<FieldSelectorEnum>;
   readonly whatsappTitle: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -11829,6 +11829,8 @@ type UiJsonFilterInput = {
   readonly errorSearch: InputMaybe<StringQueryOperatorInput>;
   readonly errorSection: InputMaybe<StringQueryOperatorInput>;
   readonly errorSimulator: InputMaybe<StringQueryOperatorInput>;
+  readonly exampleName: InputMaybe<StringQueryOperatorInput>;
+  readonly exampleVideo: InputMaybe<StringQueryOperatorInput>;
   readonly followUs: InputMaybe<StringQueryOperatorInput>;
   readonly footerNavLabel: InputMaybe<StringQueryOperatorInput>;
   readonly homeLabel: InputMaybe<StringQueryOperatorInput>;
@@ -11857,8 +11859,6 @@ type UiJsonFilterInput = {
   readonly submenuToggle: InputMaybe<StringQueryOperatorInput>;
   readonly trialButton: InputMaybe<StringQueryOperatorInput>;
   readonly videoTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly exampleName: InputMaybe<StringQueryOperatorInput>;
-  readonly exampleVideo: InputMaybe<StringQueryOperatorInput>;
   readonly whatsappTitle: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -11924,6 +11924,8 @@ type UiJsonSortInput = {
   readonly errorSearch: InputMaybe<SortOrderEnum>;
   readonly errorSection: InputMaybe<SortOrderEnum>;
   readonly errorSimulator: InputMaybe<SortOrderEnum>;
+  readonly exampleName: InputMaybe<SortOrderEnum>;
+  readonly exampleVideo: InputMaybe<SortOrderEnum>;
   readonly followUs: InputMaybe<SortOrderEnum>;
   readonly footerNavLabel: InputMaybe<SortOrderEnum>;
   readonly homeLabel: InputMaybe<SortOrderEnum>;
@@ -11952,8 +11954,6 @@ type UiJsonSortInput = {
   readonly submenuToggle: InputMaybe<SortOrderEnum>;
   readonly trialButton: InputMaybe<SortOrderEnum>;
   readonly videoTitle: InputMaybe<SortOrderEnum>;
-  readonly exampleName: InputMaybe<SortOrderEnum>;
-  readonly exampleVideo: InputMaybe<SortOrderEnum>;
   readonly whatsappTitle: InputMaybe<SortOrderEnum>;
 };
 
