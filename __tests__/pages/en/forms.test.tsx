@@ -3,6 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import BlogDetailsPage from "../../../src/templates/BlogDetailsPage";
 import { NewsletterForm } from "../../../src/components/layout/NewsletterForm";
+import { ConsentProvider } from "../../../src/consent/ConsentContext";
 import { COMMENT_AUTHOR_KEY } from "../../../src/components/sections/en/commentStorage";
 import { readData } from "../../helpers/dataFiles";
 import { grantConsent } from "../../helpers/consent";
@@ -15,7 +16,11 @@ const { form } = article;
 
 function renderArticle() {
   const { data, pageContext } = builtPage<Queries.BlogDetailsPageQuery>("/blog-details");
-  return render(<BlogDetailsPage {...pageProps(data, pageContext)} />);
+  return render(
+    <ConsentProvider>
+      <BlogDetailsPage {...pageProps(data, pageContext)} />
+    </ConsentProvider>,
+  );
 }
 
 const fetchSpy = jest.fn();
