@@ -15,10 +15,6 @@ const consent = readData<{ lang: string; videoAccept: string }[]>("consent.json"
   (c) => c.lang === "ro",
 )!;
 const home = readData<{ hero: { videoLabel: string } }>("ro-home.json");
-const ui = readData<{ lang: string; exampleName: string; exampleVideo: string }[]>("ui.json").find(
-  (u) => u.lang === "ro",
-)!;
-const placeholders = readData<{ placeholders: string[] }>("site.json").placeholders;
 const counterLabels = readData<{ page: string; label: string }[]>("counter.ro.json")
   .filter((c) => c.page === "home_1")
   .map((c) => c.label);
@@ -230,17 +226,5 @@ describe("HomePage counters on a first visit", () => {
     grantConsent({ marketing: true });
     countOnce();
     expect(window.localStorage.getItem("hasCountedBefore")).toBeNull();
-  });
-});
-
-describe("HomePage placeholders", () => {
-  it("marks the example company name and the stand-in video as examples while they are placeholders", async () => {
-    expect(placeholders).toEqual(expect.arrayContaining(["companyName", "videoId"]));
-    const user = userEvent.setup();
-    renderHome();
-    const h1 = screen.getByRole("heading", { level: 1 });
-    expect(h1.nextElementSibling).toHaveTextContent(ui.exampleName);
-    await user.click(screen.getAllByRole("button", { name: home.hero.videoLabel })[0]);
-    expect(await screen.findByRole("dialog")).toHaveTextContent(ui.exampleVideo);
   });
 });
