@@ -17,6 +17,11 @@ export const VIDEO_RATIO = 16 / 9;
 export const COUNT_UP_MS = 2000;
 /** localStorage flag set after the first count, so later visits show the value at once. */
 export const COUNTED_FLAG = "hasCountedBefore";
+/**
+ * localStorage key of the English comment form's remembered author (name and email): functional
+ * storage, written only with that consent and removed when it is withdrawn.
+ */
+export const COMMENT_AUTHOR_KEY = "commentAuthor";
 /** Where toasts appear. */
 export const TOAST_POSITION = "top-center" as const;
 

@@ -1776,6 +1776,8 @@ type EnCommentForm = {
   readonly email: Scalars['String'];
   readonly name: Scalars['String'];
   readonly remember: Scalars['String'];
+  readonly rememberConsent: Scalars['String'];
+  readonly rememberSettings: Scalars['String'];
   readonly status: Scalars['String'];
   readonly submit: Scalars['String'];
   readonly text: Scalars['String'];
@@ -1787,6 +1789,8 @@ type EnCommentFormFieldSelector = {
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly remember: InputMaybe<FieldSelectorEnum>;
+  readonly rememberConsent: InputMaybe<FieldSelectorEnum>;
+  readonly rememberSettings: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
   readonly submit: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
@@ -1798,6 +1802,8 @@ type EnCommentFormFilterInput = {
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly remember: InputMaybe<StringQueryOperatorInput>;
+  readonly rememberConsent: InputMaybe<StringQueryOperatorInput>;
+  readonly rememberSettings: InputMaybe<StringQueryOperatorInput>;
   readonly status: InputMaybe<StringQueryOperatorInput>;
   readonly submit: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
@@ -1809,6 +1815,8 @@ type EnCommentFormSortInput = {
   readonly email: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly remember: InputMaybe<SortOrderEnum>;
+  readonly rememberConsent: InputMaybe<SortOrderEnum>;
+  readonly rememberSettings: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
   readonly submit: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
@@ -8052,6 +8060,8 @@ type Query_uiJsonArgs = {
   errorSearch: InputMaybe<StringQueryOperatorInput>;
   errorSection: InputMaybe<StringQueryOperatorInput>;
   errorSimulator: InputMaybe<StringQueryOperatorInput>;
+  exampleName: InputMaybe<StringQueryOperatorInput>;
+  exampleVideo: InputMaybe<StringQueryOperatorInput>;
   followUs: InputMaybe<StringQueryOperatorInput>;
   footerNavLabel: InputMaybe<StringQueryOperatorInput>;
   homeLabel: InputMaybe<StringQueryOperatorInput>;
@@ -11637,6 +11647,8 @@ type UiJson = Node & {
   readonly errorSearch: Scalars['String'];
   readonly errorSection: Scalars['String'];
   readonly errorSimulator: Scalars['String'];
+  readonly exampleName: Scalars['String'];
+  readonly exampleVideo: Scalars['String'];
   readonly followUs: Scalars['String'];
   readonly footerNavLabel: Scalars['String'];
   readonly homeLabel: Scalars['String'];
@@ -11730,6 +11742,8 @@ type UiJsonFieldSelector = {
   readonly errorSearch: InputMaybe<FieldSelectorEnum>;
   readonly errorSection: InputMaybe<FieldSelectorEnum>;
   readonly errorSimulator: InputMaybe<FieldSelectorEnum>;
+  readonly exampleName: InputMaybe<FieldSelectorEnum>;
+  readonly exampleVideo: InputMaybe<FieldSelectorEnum>;
   readonly followUs: InputMaybe<FieldSelectorEnum>;
   readonly footerNavLabel: InputMaybe<FieldSelectorEnum>;
   readonly homeLabel: InputMaybe<FieldSelectorEnum>;
@@ -11778,6 +11792,8 @@ type UiJsonFilterInput = {
   readonly errorSearch: InputMaybe<StringQueryOperatorInput>;
   readonly errorSection: InputMaybe<StringQueryOperatorInput>;
   readonly errorSimulator: InputMaybe<StringQueryOperatorInput>;
+  readonly exampleName: InputMaybe<StringQueryOperatorInput>;
+  readonly exampleVideo: InputMaybe<StringQueryOperatorInput>;
   readonly followUs: InputMaybe<StringQueryOperatorInput>;
   readonly footerNavLabel: InputMaybe<StringQueryOperatorInput>;
   readonly homeLabel: InputMaybe<StringQueryOperatorInput>;
@@ -11871,6 +11887,8 @@ type UiJsonSortInput = {
   readonly errorSearch: InputMaybe<SortOrderEnum>;
   readonly errorSection: InputMaybe<SortOrderEnum>;
   readonly errorSimulator: InputMaybe<SortOrderEnum>;
+  readonly exampleName: InputMaybe<SortOrderEnum>;
+  readonly exampleVideo: InputMaybe<SortOrderEnum>;
   readonly followUs: InputMaybe<SortOrderEnum>;
   readonly footerNavLabel: InputMaybe<SortOrderEnum>;
   readonly homeLabel: InputMaybe<SortOrderEnum>;
@@ -12059,7 +12077,7 @@ type AboutRoPageQuery = { readonly roAboutJson: { readonly reasons: { readonly e
 type BlogDetailsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogDetailsPageQuery = { readonly enBlogDetailsJson: { readonly imageAlt: string, readonly tag: string, readonly title: string, readonly author: string, readonly authorLabel: string, readonly date: string, readonly dateTime: string, readonly intro: ReadonlyArray<string>, readonly closing: string, readonly navLabel: string, readonly comments: { readonly title: string, readonly reply: string, readonly replyLabel: string }, readonly form: { readonly title: string, readonly text: string, readonly name: string, readonly email: string, readonly comment: string, readonly remember: string, readonly submit: string, readonly status: string }, readonly related: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly share: { readonly label: string, readonly links: ReadonlyArray<{ readonly icon: string, readonly label: string, readonly url: string }> }, readonly quote: { readonly text: string, readonly cite: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly prev: { readonly label: string, readonly title: string, readonly link: string }, readonly next: { readonly label: string, readonly title: string, readonly link: string } } | null, readonly allCommentJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly author: string, readonly date: string, readonly dateTime: string, readonly text: string }> }, readonly allPostJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly thumbAlt: string, readonly tag: string, readonly title: string, readonly link: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type BlogDetailsPageQuery = { readonly enBlogDetailsJson: { readonly imageAlt: string, readonly tag: string, readonly title: string, readonly author: string, readonly authorLabel: string, readonly date: string, readonly dateTime: string, readonly intro: ReadonlyArray<string>, readonly closing: string, readonly navLabel: string, readonly comments: { readonly title: string, readonly reply: string, readonly replyLabel: string }, readonly form: { readonly title: string, readonly text: string, readonly name: string, readonly email: string, readonly comment: string, readonly remember: string, readonly rememberConsent: string, readonly rememberSettings: string, readonly submit: string, readonly status: string }, readonly related: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly share: { readonly label: string, readonly links: ReadonlyArray<{ readonly icon: string, readonly label: string, readonly url: string }> }, readonly quote: { readonly text: string, readonly cite: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly prev: { readonly label: string, readonly title: string, readonly link: string }, readonly next: { readonly label: string, readonly title: string, readonly link: string } } | null, readonly allCommentJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly author: string, readonly date: string, readonly dateTime: string, readonly text: string }> }, readonly allPostJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly thumbAlt: string, readonly tag: string, readonly title: string, readonly link: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type BlogPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -12079,7 +12097,7 @@ type CaseStudiesPageQuery = { readonly enInnerJson: { readonly caseStudies: { re
 type ChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ChromeQuery = { readonly allMenuJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly menu: string, readonly title: string, readonly link: string, readonly has_dropdown: boolean, readonly sub_menus: ReadonlyArray<{ readonly link: string, readonly title: string }> }> }, readonly allFooterJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly tagline: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly title: string, readonly link: string }> }> }> }, readonly allUiJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly skipLink: string, readonly homeLabel: string, readonly mainNavLabel: string, readonly sideNavLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly submenuToggle: string, readonly openSearch: string, readonly closeSearch: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly searchSubmit: string, readonly callLabel: string, readonly mailLabel: string, readonly contactTitle: string, readonly contactButton: string, readonly followUs: string, readonly breadcrumbLabel: string, readonly footerNavLabel: string, readonly copyright: string, readonly builtBy: string, readonly whatsappTitle: string, readonly scrollTopLabel: string, readonly closeDialog: string, readonly playVideo: string, readonly videoTitle: string, readonly carouselPrev: string, readonly carouselNext: string, readonly errorSection: string, readonly errorSimulator: string, readonly errorSearch: string, readonly newsletterTitle: string | null, readonly newsletterText: string | null, readonly newsletterLabel: string | null, readonly newsletterPlaceholder: string | null, readonly newsletterButton: string | null, readonly loginLabel: string | null, readonly logoutLabel: string | null, readonly trialButton: string | null, readonly address: string | null }> }, readonly allConsentJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly title: string, readonly text: string, readonly acceptAll: string, readonly reject: string, readonly settings: string, readonly save: string, readonly footerLink: string, readonly videoBlocked: string, readonly videoAccept: string, readonly policy: { readonly title: string, readonly link: string }, readonly categories: ReadonlyArray<{ readonly key: string, readonly title: string, readonly desc: string }> }> } };
+type ChromeQuery = { readonly allMenuJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly menu: string, readonly title: string, readonly link: string, readonly has_dropdown: boolean, readonly sub_menus: ReadonlyArray<{ readonly link: string, readonly title: string }> }> }, readonly allFooterJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly tagline: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly title: string, readonly link: string }> }> }> }, readonly allUiJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly skipLink: string, readonly homeLabel: string, readonly mainNavLabel: string, readonly sideNavLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly submenuToggle: string, readonly openSearch: string, readonly closeSearch: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly searchSubmit: string, readonly callLabel: string, readonly mailLabel: string, readonly contactTitle: string, readonly contactButton: string, readonly followUs: string, readonly breadcrumbLabel: string, readonly footerNavLabel: string, readonly copyright: string, readonly builtBy: string, readonly whatsappTitle: string, readonly scrollTopLabel: string, readonly closeDialog: string, readonly playVideo: string, readonly videoTitle: string, readonly exampleName: string, readonly exampleVideo: string, readonly carouselPrev: string, readonly carouselNext: string, readonly errorSection: string, readonly errorSimulator: string, readonly errorSearch: string, readonly newsletterTitle: string | null, readonly newsletterText: string | null, readonly newsletterLabel: string | null, readonly newsletterPlaceholder: string | null, readonly newsletterButton: string | null, readonly loginLabel: string | null, readonly logoutLabel: string | null, readonly trialButton: string | null, readonly address: string | null }> }, readonly allConsentJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly title: string, readonly text: string, readonly acceptAll: string, readonly reject: string, readonly settings: string, readonly save: string, readonly footerLink: string, readonly videoBlocked: string, readonly videoAccept: string, readonly policy: { readonly title: string, readonly link: string }, readonly categories: ReadonlyArray<{ readonly key: string, readonly title: string, readonly desc: string }> }> } };
 
 type CompanyInfoCardFragment = { readonly jsonId: string, readonly icon: string, readonly thumbAlt: string, readonly sub_title: string, readonly title: string, readonly desc: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -12299,7 +12317,7 @@ type TimelineSectionHeadingFragment = { readonly eyebrow: string | null, readonl
 
 type TimelineSectionItemFragment = { readonly jsonId: string, readonly date: string, readonly title: string, readonly desc: string };
 
-type UiLabelsFragment = { readonly lang: string, readonly skipLink: string, readonly homeLabel: string, readonly mainNavLabel: string, readonly sideNavLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly submenuToggle: string, readonly openSearch: string, readonly closeSearch: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly searchSubmit: string, readonly callLabel: string, readonly mailLabel: string, readonly contactTitle: string, readonly contactButton: string, readonly followUs: string, readonly breadcrumbLabel: string, readonly footerNavLabel: string, readonly copyright: string, readonly builtBy: string, readonly whatsappTitle: string, readonly scrollTopLabel: string, readonly closeDialog: string, readonly playVideo: string, readonly videoTitle: string, readonly carouselPrev: string, readonly carouselNext: string, readonly errorSection: string, readonly errorSimulator: string, readonly errorSearch: string, readonly newsletterTitle: string | null, readonly newsletterText: string | null, readonly newsletterLabel: string | null, readonly newsletterPlaceholder: string | null, readonly newsletterButton: string | null, readonly loginLabel: string | null, readonly logoutLabel: string | null, readonly trialButton: string | null, readonly address: string | null };
+type UiLabelsFragment = { readonly lang: string, readonly skipLink: string, readonly homeLabel: string, readonly mainNavLabel: string, readonly sideNavLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly submenuToggle: string, readonly openSearch: string, readonly closeSearch: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly searchSubmit: string, readonly callLabel: string, readonly mailLabel: string, readonly contactTitle: string, readonly contactButton: string, readonly followUs: string, readonly breadcrumbLabel: string, readonly footerNavLabel: string, readonly copyright: string, readonly builtBy: string, readonly whatsappTitle: string, readonly scrollTopLabel: string, readonly closeDialog: string, readonly playVideo: string, readonly videoTitle: string, readonly exampleName: string, readonly exampleVideo: string, readonly carouselPrev: string, readonly carouselNext: string, readonly errorSection: string, readonly errorSimulator: string, readonly errorSearch: string, readonly newsletterTitle: string | null, readonly newsletterText: string | null, readonly newsletterLabel: string | null, readonly newsletterPlaceholder: string | null, readonly newsletterButton: string | null, readonly loginLabel: string | null, readonly logoutLabel: string | null, readonly trialButton: string | null, readonly address: string | null };
 
 
 }

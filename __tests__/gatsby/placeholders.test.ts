@@ -20,8 +20,14 @@ const ROOT = path.resolve(__dirname, "../..");
 const TSX = path.join(ROOT, "node_modules/.bin/tsx");
 const site = JSON.parse(fs.readFileSync(path.join(DATA_DIR, "site.json"), "utf8"));
 
-/** Every key the owner must replace before going live: identity, contacts, domain, links, credit. */
+/**
+ * Every key the owner must replace: the invented company name (and the logo's label that repeats
+ * it), the stand-in video, identity, contacts, domain, links, credit.
+ */
 const MUST_BE_MARKED = [
+  "companyName",
+  "logoAlt",
+  "videoId",
   "email",
   "phone",
   "phoneHref",
@@ -48,6 +54,9 @@ function liveCopy(): string {
   }
   const real = {
     ...site,
+    companyName: "Studio Finanțe Unirii",
+    logoAlt: "Studio Finanțe Unirii – pagina principală",
+    videoId: "M7lc1UVf-VE",
     email: "office@axia-consult-finance.ro",
     phone: "+40 21 300 1234",
     phoneHref: "tel:+40213001234",
@@ -146,6 +155,15 @@ describe("the placeholders themselves", () => {
     expect(report.errors).toEqual([
       'data/site.json: "placeholders" lists "fax", which is not a key of the file',
     ]);
+  });
+
+  it("keeps the company name in data/site.json only, so replacing it there replaces it everywhere", () => {
+    const elsewhere = fs
+      .readdirSync(DATA_DIR)
+      .filter((f) => f.endsWith(".json") && f !== "site.json")
+      .filter((f) => fs.readFileSync(path.join(DATA_DIR, f), "utf8").includes(site.companyName));
+    expect(elsewhere).toEqual([]);
+    expect(site.logoAlt).toContain(site.companyName);
   });
 
   it("finds nothing to report in the rest of data/", () => {

@@ -102,6 +102,9 @@ export const typeDefs = `
     closeDialog: String!
     playVideo: String!
     videoTitle: String!
+    # Shown next to a value data/site.json still marks as a placeholder (preview builds only).
+    exampleName: String!
+    exampleVideo: String!
     carouselPrev: String!
     carouselNext: String!
     # What shows in place of a part of the page that failed to render.

@@ -204,6 +204,8 @@ export const typeDefs = `
     email: String!
     comment: String!
     remember: String!
+    rememberConsent: String!
+    rememberSettings: String!
     submit: String!
     status: String!
   }

@@ -1,6 +1,6 @@
 // The visitor's cookie choice: stored in localStorage (essential), read before anything optional
 // is stored or loaded, and withdrawing a category removes what it had stored.
-import { CONSENT_KEY, CONSENT_VERSION, COUNTED_FLAG } from "../constants";
+import { COMMENT_AUTHOR_KEY, CONSENT_KEY, CONSENT_VERSION, COUNTED_FLAG } from "../constants";
 
 export type OptionalCategory = "performance" | "functional" | "marketing";
 export type ConsentChoice = Record<OptionalCategory, boolean>;
@@ -18,10 +18,13 @@ export const REJECT_ALL: ConsentChoice = {
   marketing: false,
 };
 
-/** What each category stored in this browser, removed when its consent is withdrawn. */
-const STORED_BY: Record<OptionalCategory, readonly string[]> = {
+/**
+ * Every key each category stores in this browser, removed when its consent is withdrawn; a test
+ * checks it against the keys the code writes and against the cookie policy's table.
+ */
+export const STORED_BY: Record<OptionalCategory, readonly string[]> = {
   performance: [],
-  functional: [COUNTED_FLAG],
+  functional: [COUNTED_FLAG, COMMENT_AUTHOR_KEY],
   // The YouTube player keeps its storage on its own origin; closing it unloads the player.
   marketing: [],
 };

@@ -88,6 +88,8 @@ export function useChrome(lang: Lang) {
       closeDialog
       playVideo
       videoTitle
+      exampleName
+      exampleVideo
       carouselPrev
       carouselNext
       errorSection

@@ -28,7 +28,7 @@ export function financialService(site: OrganizationFacts): Thing {
     "@context": "https://schema.org",
     "@type": "FinancialService",
     "@id": organizationId(site.siteUrl),
-    name: site.companyName,
+    ...(real("companyName") && { name: site.companyName }),
     ...(real("identity.legalName") && { legalName: site.identity.legalName }),
     description: site.description,
     url: absoluteUrl(site.siteUrl, "/"),
@@ -48,11 +48,14 @@ export function financialService(site: OrganizationFacts): Thing {
   };
 }
 
-export function webSite(site: { companyName: string; siteUrl: string }, lang: string): Thing {
+export function webSite(
+  site: { companyName: string; siteUrl: string; placeholders?: readonly string[] },
+  lang: string,
+): Thing {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
-    name: site.companyName,
+    ...(!isPlaceholder(site.placeholders, "companyName") && { name: site.companyName }),
     url: absoluteUrl(site.siteUrl, "/"),
     inLanguage: localeOf(lang).tag,
     publisher: { "@id": organizationId(site.siteUrl) },

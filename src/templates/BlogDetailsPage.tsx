@@ -49,6 +49,8 @@ export const query = graphql`
         email
         comment
         remember
+        rememberConsent
+        rememberSettings
         submit
         status
       }

@@ -3,8 +3,10 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import BlogDetailsPage from "../../../src/templates/BlogDetailsPage";
 import { NewsletterForm } from "../../../src/components/layout/NewsletterForm";
+import { ConsentProvider } from "../../../src/consent/ConsentContext";
 import { COMMENT_AUTHOR_KEY } from "../../../src/components/sections/en/commentStorage";
 import { readData } from "../../helpers/dataFiles";
+import { grantConsent } from "../../helpers/consent";
 import { builtPage } from "../../helpers/builtData";
 import { pageProps } from "../../helpers/pageProps";
 
@@ -14,7 +16,11 @@ const { form } = article;
 
 function renderArticle() {
   const { data, pageContext } = builtPage<Queries.BlogDetailsPageQuery>("/blog-details");
-  return render(<BlogDetailsPage {...pageProps(data, pageContext)} />);
+  return render(
+    <ConsentProvider>
+      <BlogDetailsPage {...pageProps(data, pageContext)} />
+    </ConsentProvider>,
+  );
 }
 
 const fetchSpy = jest.fn();
@@ -70,6 +76,7 @@ describe("/blog-details article", () => {
   });
 
   it("remembers name and email in this browser only when the box is ticked", async () => {
+    grantConsent({ functional: true });
     const user = userEvent.setup();
     const { unmount } = renderArticle();
     await user.type(screen.getByPlaceholderText(form.name), "Ana Pop");

@@ -50,21 +50,29 @@ describe("structured data", () => {
     const [org] = ofType(blocks, "FinancialService");
     expect(org).toMatchObject({
       "@context": "https://schema.org",
-      name: site.companyName,
       url: `${site.siteUrl}/`,
+      description: site.description,
     });
     expect(String(org.logo)).toMatch(/^https:\/\/.+\.svg$/);
     expect(ofType(blocks, "WebSite")).toHaveLength(1);
   });
 
-  it("publishes no placeholder as fact: no example address, legal name, phone, e-mail or profiles", () => {
-    expect(site.placeholders.length).toBeGreaterThan(0);
-    const [org] = ofType(blocksOf("/servicii/leasing"), "FinancialService");
-    for (const field of ["legalName", "address", "telephone", "email", "sameAs"]) {
+  it("publishes no placeholder as fact: no example name, address, legal name, phone, e-mail or profiles", () => {
+    expect(site.placeholders).toContain("companyName");
+    const blocks = blocksOf("/servicii/leasing");
+    const [org] = ofType(blocks, "FinancialService");
+    for (const field of ["name", "legalName", "address", "telephone", "email", "sameAs"]) {
       expect(org).not.toHaveProperty(field);
     }
-    const text = JSON.stringify(org);
-    for (const value of [site.identity.registeredOffice, site.identity.legalName, site.phone]) {
+    const [website] = ofType(blocks, "WebSite");
+    expect(website).not.toHaveProperty("name");
+    const text = JSON.stringify(blocks);
+    for (const value of [
+      site.companyName,
+      site.identity.registeredOffice,
+      site.identity.legalName,
+      site.phone,
+    ]) {
       expect(text).not.toContain(value);
     }
   });
@@ -72,6 +80,7 @@ describe("structured data", () => {
   it("publishes the identity and contacts once they are real (no placeholders left)", () => {
     const org = financialService({ ...site, logoUrl: "/logo.svg", placeholders: [] });
     expect(org).toMatchObject({
+      name: site.companyName,
       legalName: site.identity.legalName,
       telephone: site.phone,
       email: site.email,

@@ -12,8 +12,18 @@ import { bulb, network } from "../primitives/symbols";
 import { clock } from "../primitives/office";
 import { car } from "../primitives/vehicle";
 import { text } from "../primitives/text";
+import site from "../../../data/site.json";
+import ui from "../../../data/ui.json";
+import { isPlaceholder } from "../../../src/utils/placeholders";
 
-export const COMPANY = "Axia Consult Finance";
+/** The name on the cards is the site's own; regenerate the cards (`npm run images`) when it changes. */
+export const COMPANY = site.companyName;
+
+/** While the name is a placeholder, the card says so, in the card's language. */
+function exampleMark(lang: "ro" | "en"): string | null {
+  if (!isPlaceholder(site.placeholders, "companyName")) return null;
+  return ui.find((labels) => labels.lang === lang)?.exampleName.toUpperCase() ?? null;
+}
 
 /** Brand mark: rounded square with three rising bars and a gold dot (growth), no letters. */
 export function brandMark(x: number, y: number, s: number): string {
@@ -33,7 +43,7 @@ export function brandMark(x: number, y: number, s: number): string {
 
 type Art = (c: Canvas) => string;
 
-function shareCard(tagline: string, label: string, art: Art) {
+function shareCard(tagline: string, label: string, art: Art, lang: "ro" | "en" = "ro") {
   return (c: Canvas): string => {
     const { w, h } = c;
     let out = backdrop(c, "deep");
@@ -45,6 +55,9 @@ function shareCard(tagline: string, label: string, art: Art) {
       spacing: 3,
     });
     // Sizes keep the longest line (the Romanian tagline) clear of the art, which starts at 0.66w.
+    const mark = exampleMark(lang);
+    if (mark)
+      out += text(w * 0.06, h * 0.41, mark, { size: h * 0.036, fill: P.gold, weight: "bold" });
     out += text(w * 0.06, h * 0.52, COMPANY, { size: h * 0.085, fill: P.white, weight: "bold" });
     out += rect(w * 0.06, h * 0.6, w * 0.08, h * 0.012, { rx: h * 0.006, fill: P.gold });
     out += text(w * 0.06, h * 0.72, tagline, { size: h * 0.052, fill: tint(P.mint, 0.2) });
@@ -78,4 +91,4 @@ const RO_TAGLINE = "Finanțare potrivită pentru afacerea ta";
 export const shareRo = shareCard(RO_TAGLINE, "CONSULTANȚĂ FINANCIARĂ", growthArt);
 export const shareRoServices = shareCard(RO_TAGLINE, "SERVICII DE FINANȚARE", servicesArt);
 export const shareRoLegal = shareCard(RO_TAGLINE, "INFORMAȚII LEGALE", legalArt);
-export const shareEn = shareCard("Consulting & growth insights", "CONSULTING", enArt);
+export const shareEn = shareCard("Consulting & growth insights", "CONSULTING", enArt, "en");

@@ -1,6 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import { useSiteData } from "../../hooks/useSiteData";
+import { useExampleMark } from "../../hooks/useExampleMark";
 import { useConsent } from "../../consent/ConsentContext";
 import type { UiLabels } from "../../hooks/useChrome";
 import type { Chrome } from "../../types";
@@ -28,13 +29,19 @@ export function copyrightLine(template: string, year: number, company: string): 
 /** Site footer: brand, link columns, contact, newsletter on template pages, copyright and credit. */
 export function Footer({ footer, labels, chrome, consentLabel }: FooterProps) {
   const site = useSiteData();
+  const exampleName = useExampleMark("companyName");
   const { reopen } = useConsent();
   const hasNewsletter = chrome !== "ro" && labels.newsletterTitle;
   return (
     <footer className={styles.footer}>
       <Static id="footer" className={styles.inner}>
         <div className={styles.brand}>
-          <Logo companyName={site.companyName} label={site.logoAlt} tone="light" />
+          <Logo
+            companyName={site.companyName}
+            label={site.logoAlt}
+            tone="light"
+            example={exampleName}
+          />
           <p className={styles.tagline}>{footer.tagline}</p>
           <SocialLinks socials={site.socials} label={labels.followUs} tone="light" />
         </div>

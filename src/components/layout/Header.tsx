@@ -3,6 +3,7 @@ import { STICKY_HEADER_PX } from "../../constants";
 import { usePopover } from "../../hooks/usePopover";
 import { useScrollPast } from "../../hooks/useScrollPast";
 import { useSiteData } from "../../hooks/useSiteData";
+import { useExampleMark } from "../../hooks/useExampleMark";
 import type { MenuItem, UiLabels } from "../../hooks/useChrome";
 import type { Chrome } from "../../types";
 import { Icon } from "../ui/Icon";
@@ -32,6 +33,7 @@ interface HeaderProps {
 /** Site header: logo, main menu, contact links, search and the mobile menu; sticky past 200 px. */
 export function Header({ items, labels, chrome, currentPath }: HeaderProps) {
   const site = useSiteData();
+  const exampleName = useExampleMark("companyName");
   const sticky = useScrollPast(STICKY_HEADER_PX);
   const menu = usePopover<HTMLDivElement>();
   const [searchOpen, setSearchOpen] = useState(false);
@@ -56,7 +58,7 @@ export function Header({ items, labels, chrome, currentPath }: HeaderProps) {
     <div className={styles.slot}>
       <header className={`${styles.header} ${sticky ? styles.sticky : ""}`} data-sticky={sticky}>
         <div className={styles.inner}>
-          <Logo companyName={site.companyName} label={site.logoAlt} />
+          <Logo companyName={site.companyName} label={site.logoAlt} example={exampleName} />
           <MainNav
             items={items}
             label={labels.mainNavLabel}

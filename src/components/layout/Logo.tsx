@@ -6,10 +6,12 @@ interface LogoProps {
   companyName: string;
   label: string;
   tone?: "dark" | "light";
+  /** Shown over the mark while the name is a placeholder (see useExampleMark). */
+  example?: string | null;
 }
 
 /** The wordmark: a drawn mark plus the company name, linking to the home page. */
-export function Logo({ companyName, label, tone = "dark" }: LogoProps) {
+export function Logo({ companyName, label, tone = "dark", example = null }: LogoProps) {
   return (
     <Link to="/" className={`${styles.logo} ${styles[tone]}`} aria-label={label}>
       <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" focusable="false">
@@ -18,6 +20,7 @@ export function Logo({ companyName, label, tone = "dark" }: LogoProps) {
         <path d="M14 23 H26" className={styles.markAccent} />
       </svg>
       <span className={styles.name}>{companyName}</span>
+      {example && <span className={styles.example}>{example}</span>}
     </Link>
   );
 }

@@ -15,6 +15,8 @@ interface VideoModalProps {
   /** Shown instead of the player until the visitor allows marketing storage (YouTube). */
   blockedText: string;
   acceptLabel: string;
+  /** Shown above the player while the video is a placeholder (see useExampleMark). */
+  example?: string | null;
 }
 
 /** The embedded player (privacy-enhanced domain); unmounted on close so the video stops. */
@@ -26,6 +28,7 @@ export function VideoModal({
   closeLabel,
   blockedText,
   acceptLabel,
+  example = null,
 }: VideoModalProps) {
   const [visible, setVisible] = useState(false);
   const { allows, choice, decide } = useConsent();
@@ -51,6 +54,7 @@ export function VideoModal({
         <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
           <Icon name="close" />
         </button>
+        {example && <p className={styles.example}>{example}</p>}
         <div className={styles.frame} style={{ aspectRatio: String(VIDEO_RATIO) }}>
           {allows("marketing") ? (
             <iframe

@@ -1,5 +1,6 @@
 import React, { Suspense, lazy, useState } from "react";
 import { useSiteData } from "../../hooks/useSiteData";
+import { useExampleMark } from "../../hooks/useExampleMark";
 import { useConsentCopy, useLabels } from "../../i18n/LangContext";
 import { Icon } from "./Icon";
 import * as styles from "./VideoTrigger.module.css";
@@ -20,6 +21,7 @@ export function VideoTrigger({ label, className, variant = "round" }: VideoTrigg
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const { videoId } = useSiteData();
+  const exampleVideo = useExampleMark("videoId");
   const labels = useLabels();
   const consent = useConsentCopy();
   return (
@@ -47,6 +49,7 @@ export function VideoTrigger({ label, className, variant = "round" }: VideoTrigg
             open={open}
             onClose={() => setOpen(false)}
             videoId={videoId}
+            example={exampleVideo}
             title={labels.videoTitle}
             closeLabel={labels.closeDialog}
             blockedText={consent.videoBlocked}

@@ -1,5 +1,6 @@
 import React, { forwardRef, useEffect, useState } from "react";
 import { loadCommentAuthor, saveCommentAuthor } from "./commentStorage";
+import { useConsent } from "../../../consent/ConsentContext";
 import * as styles from "./CommentForm.module.css";
 import * as controls from "../../../styles/controls.module.css";
 import { INTERACTIVE } from "../../ui/Static";
@@ -33,7 +34,8 @@ function AuthorField({ name, type, label, value, onChange }: AuthorFieldProps) {
 
 /**
  * Leave-a-comment form. Comments are not published on this sample article: submitting sends
- * nothing, keeps what was typed and says so; "remember me" stores name and email in this browser.
+ * nothing, keeps what was typed and says so; "remember me" stores name and email in this browser,
+ * which is functional storage: without that consent the box is off and says how to allow it.
  * The forwarded ref points at the comment box, so a Reply button can move focus there.
  */
 export const CommentForm = forwardRef<
@@ -45,18 +47,22 @@ export const CommentForm = forwardRef<
   const [comment, setComment] = useState("");
   const [remember, setRemember] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  const { allows, reopen } = useConsent();
+  const mayRemember = allows("functional");
 
   useEffect(() => {
+    if (!mayRemember) return;
     const saved = loadCommentAuthor();
     if (!saved) return;
     setName(saved.name);
     setEmail(saved.email);
     setRemember(true);
-  }, []);
+  }, [mayRemember]);
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    saveCommentAuthor(remember ? { name, email } : null);
+    // Unticking forgets a stored author; without consent there is nothing stored to forget.
+    if (mayRemember) saveCommentAuthor(remember ? { name, email } : null);
     setSubmitted(true);
   };
 
@@ -98,11 +104,21 @@ export const CommentForm = forwardRef<
         <input
           type="checkbox"
           name="remember"
-          checked={remember}
+          checked={remember && mayRemember}
+          disabled={!mayRemember}
+          aria-describedby={mayRemember ? undefined : "comment-remember-consent"}
           onChange={(e) => setRemember(e.target.checked)}
         />
         <span>{labels.remember}</span>
       </label>
+      {!mayRemember && (
+        <p id="comment-remember-consent" className={styles.note}>
+          {labels.rememberConsent}{" "}
+          <button type="button" className={styles.link} onClick={reopen}>
+            {labels.rememberSettings}
+          </button>
+        </p>
+      )}
       <button type="submit" className={styles.submit}>
         {labels.submit}
       </button>

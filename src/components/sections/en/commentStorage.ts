@@ -1,7 +1,9 @@
 // The comment form's "remember me" box keeps name and email in this browser only; nothing is sent.
+// It is functional storage: the form saves only with that consent (see CommentForm), and the
+// consent module removes the key when the consent is withdrawn.
+import { COMMENT_AUTHOR_KEY } from "../../../constants";
 
-/** localStorage key holding the remembered comment author (name and email). */
-export const COMMENT_AUTHOR_KEY = "commentAuthor";
+export { COMMENT_AUTHOR_KEY };
 
 export interface CommentAuthor {
   name: string;

@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { useSiteData } from "../../../hooks/useSiteData";
+import { useExampleMark } from "../../../hooks/useExampleMark";
 import { ButtonLink } from "../../ui/ButtonLink";
 import { Img } from "../../ui/Img";
 import { VideoTrigger } from "../../ui/VideoTrigger";
@@ -9,6 +10,7 @@ import * as styles from "./HomeHero.module.css";
 /** The home page's opening: company name as the page's h1, strategy tagline, calls to action, video. */
 export function HomeHero({ hero }: { hero: Queries.HomeHeroFragment }) {
   const { companyName, tagline } = useSiteData();
+  const exampleName = useExampleMark("companyName");
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <div className={styles.container}>
@@ -17,6 +19,7 @@ export function HomeHero({ hero }: { hero: Queries.HomeHeroFragment }) {
           <h1 id="home-title" className={styles.title}>
             {companyName}
           </h1>
+          {exampleName && <p className={styles.example}>{exampleName}</p>}
           <p className={styles.tagline}>{tagline}</p>
           <p className={styles.text}>{hero.text}</p>
           <div className={styles.actions}>
