@@ -1,8 +1,9 @@
-// Toasts on demand: react-toastify loads with the first toast, not with the page (design.md:
-// libraries needed on interaction load on demand). Toasts asked for before its container mounts
+// Toasts on demand: react-toastify loads with the first toast, not with the page, as every library
+// needed only on interaction does (src/onDemand.ts). Toasts asked for before its container mounts
 // wait in react-toastify's own queue.
 import { useSyncExternalStore } from "react";
 import type { ToastOptions } from "react-toastify";
+import { onDemand } from "../onDemand";
 
 type ToastModule = typeof import("react-toastify");
 export type ToastKind = "success" | "error";
@@ -13,7 +14,7 @@ const listeners = new Set<() => void>();
 /** Starts loading react-toastify (once) and tells the toast area to mount its container. */
 export function loadToasts(): Promise<ToastModule> {
   if (!loading) {
-    loading = import(/* webpackChunkName: "toasts" */ "react-toastify");
+    loading = onDemand.toasts();
     listeners.forEach((listener) => listener());
   }
   return loading;
