@@ -36,4 +36,9 @@ export const onDemand = {
     import(/* webpackChunkName: "simulator" */ "./simulator/Simulator").then(
       (module) => module.Simulator,
     ),
+  /** The error report to the server: when an error boundary catches a failing part. */
+  errorReport: () =>
+    import(/* webpackChunkName: "error-report" */ "./errors/report").then(
+      (module) => module.reportClientError,
+    ),
 };
