@@ -41,4 +41,7 @@ export const onDemand = {
     import(/* webpackChunkName: "error-report" */ "./errors/report").then(
       (module) => module.reportClientError,
     ),
+  /** The footer's read-only parts: only when the app renders the footer itself, after a change
+   * of language or chrome; on the page the build rendered it keeps their markup without their code. */
+  footerParts: () => import(/* webpackChunkName: "footer" */ "./components/layout/FooterParts"),
 };
