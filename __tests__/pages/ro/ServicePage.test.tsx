@@ -7,7 +7,7 @@ import { builtContext } from "../../helpers/builtData";
 import { builtPage } from "../../helpers/builtData";
 import { pageProps } from "../../helpers/pageProps";
 import { items, readData } from "../../helpers/dataFiles";
-import { Helmet } from "react-helmet";
+import { documentHead } from "../../helpers/head";
 
 interface Route {
   path: string;
@@ -143,9 +143,9 @@ describe("ServicePage", () => {
   describe.each(routes)("$path structured data", (route) => {
     it("carries FAQPage entries equal to its FAQ items and a Service block", () => {
       renderService(route);
-      const blocks = (
-        Helmet.peek() as unknown as { scriptTags: { innerHTML: string }[] }
-      ).scriptTags.map((tag) => JSON.parse(tag.innerHTML) as Record<string, unknown>);
+      const blocks = documentHead()
+        .scriptTags.filter((tag) => tag.type === "application/ld+json")
+        .map((tag) => JSON.parse(tag.innerHTML) as Record<string, unknown>);
       const faqBlock = blocks.find((b) => b["@type"] === "FAQPage")!;
       const entries = faqBlock.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
       const own = faq.filter((f) => f.page === route.pageKey);
