@@ -4,6 +4,7 @@
 // for a chunk with useOnDemand (src/hooks/useOnDemand.ts) and may start one early by calling its
 // loader (webpack fetches each chunk once). Pagefind, which the search overlay fetches in turn, is
 // not a webpack chunk: it is built after the site (scripts/search-index.ts).
+import { loadToasts } from "./toasts/notify";
 
 export const onDemand = {
   /** Swiper (its largest library): when a carousel nears the viewport, or, for a carousel in the
@@ -18,8 +19,9 @@ export const onDemand = {
     import(/* webpackChunkName: "contact-form" */ "./contact/LiveContactForm").then(
       (module) => module.LiveContactForm,
     ),
-  /** react-toastify: with the first toast, or with the contact form that may show one. */
-  toasts: () => import(/* webpackChunkName: "toasts" */ "react-toastify"),
+  /** react-toastify ("toasts", started in src/toasts/notify.ts, which the contact form's chunk
+   * imports): with the first toast, or with the contact form that may show one. */
+  toasts: loadToasts,
   /** The search overlay: on the first open of the search; most visits never search. */
   searchOverlay: () =>
     import(/* webpackChunkName: "search-overlay" */ "./components/layout/SearchOverlay").then(

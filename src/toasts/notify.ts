@@ -1,9 +1,9 @@
-// Toasts on demand: react-toastify loads with the first toast, not with the page, as every library
-// needed only on interaction does (src/onDemand.ts). Toasts asked for before its container mounts
-// wait in react-toastify's own queue.
+// Toasts on demand: react-toastify loads with the first toast, not with the page (src/onDemand.ts
+// lists it with the other chunks). Its import is here, not in src/onDemand.ts, because the contact
+// form's chunk reaches this module: importing the list from here would close a loop of imports.
+// Toasts asked for before its container mounts wait in react-toastify's own queue.
 import { useSyncExternalStore } from "react";
 import type { ToastOptions } from "react-toastify";
-import { onDemand } from "../onDemand";
 
 type ToastModule = typeof import("react-toastify");
 export type ToastKind = "success" | "error";
@@ -14,7 +14,7 @@ const listeners = new Set<() => void>();
 /** Starts loading react-toastify (once) and tells the toast area to mount its container. */
 export function loadToasts(): Promise<ToastModule> {
   if (!loading) {
-    loading = onDemand.toasts();
+    loading = import(/* webpackChunkName: "toasts" */ "react-toastify");
     listeners.forEach((listener) => listener());
   }
   return loading;
