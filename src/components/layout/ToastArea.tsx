@@ -11,7 +11,7 @@ const loadContainer = () =>
     () => null,
   );
 
-/** The notification area (top-center): mounted when the first toast is asked for. */
+/** The notification area (top-centre, where the form's outcome shows on every page): mounted when the first toast is asked for. */
 export function ToastArea() {
   const requested = useToastsRequested();
   const ToastContainer = useOnDemand(loadContainer, requested);
