@@ -1,9 +1,12 @@
-// `npm run bench`: build times, then Lighthouse (mobile, simulated throttling) on every route of
-// data/pages.json served by the project's own server, per route the figures of the budgets and the
-// bytes by type, the bundle figures, bench/results.json (full, git-ignored) and one line appended
-// to bench/history.jsonl (committed), compared with the previous comparable line.
+// `npm run bench`: build times, then on every route of data/pages.json served by the project's own
+// server Lighthouse (mobile, simulated throttling) and the phone measure (the same phone emulated
+// for real: menu taps from the first paint, an early scroll, interaction latency), per route the
+// figures of the budgets and the bytes by type, the bundle figures, bench/results.json (full,
+// git-ignored) and one line appended to bench/history.jsonl (committed), compared with the
+// previous comparable line.
 // Options: --build=full|cached|none (default full: clean + cached), --routes=/,/contact, --runs=N,
-// --lhr=DIR (keep every full Lighthouse report as JSON).
+// --measure=lighthouse,phone (default both), --phone-runs=N (default --runs), --lhr=DIR (keep
+// every full Lighthouse report as JSON).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,11 +14,11 @@ import type { AddressInfo } from "node:net";
 import { buildApp } from "../server/app";
 import { BUDGETS } from "./budgets";
 import { cachedBuild, timeBuilds, type BuildTiming } from "./build";
-import { formatChunk, largestChunks } from "./chunks";
+import { largestChunks } from "./chunks";
+import { formatComparison } from "./compare";
 import { precompress } from "../scripts/precompress";
 import {
   appendHistory,
-  formatComparison,
   gitState,
   HISTORY_FILE,
   previousComparable,
@@ -23,16 +26,15 @@ import {
   routeFigures,
   type HistoryLine,
 } from "./history";
-import { runLighthouse, type Route } from "./lighthouse";
+import { runLighthouse } from "./lighthouse";
+import { parseOptions, routesFromData } from "./options";
+import { printLighthouse } from "./output";
 import { builtHtmlPath, pageFilesMeter } from "./pageFiles";
-import {
-  budgetMisses,
-  formatLegend,
-  formatTable,
-  formatWorst,
-  worstValues,
-  type RouteRow,
-} from "./report";
+import { runPhone } from "./phone";
+import { phoneFigures, type PhoneResult } from "./phoneFigures";
+import { formatPhoneComparison, previousComparablePhone } from "./phoneHistory";
+import { formatPhoneLegend, formatPhoneTable, phoneBudgetMisses } from "./phoneReport";
+import { budgetMisses, worstValues, type RouteRow } from "./report";
 
 const ROOT = path.resolve(__dirname, "..");
 const PUBLIC = path.join(ROOT, "public");
@@ -42,27 +44,6 @@ const TIME_LIMIT_S = Number(process.env.BENCH_TIME_LIMIT_S || 1800);
 const BUILD_TIMEOUT_MS = 600_000;
 const ROUTE_TIMEOUT_MS = 90_000;
 
-function option(name: string): string | undefined {
-  const prefix = `--${name}=`;
-  return process.argv.find((a) => a.startsWith(prefix))?.slice(prefix.length);
-}
-
-function routesFromData(filter: string | undefined): Route[] {
-  const pages = JSON.parse(fs.readFileSync(path.join(ROOT, "data", "pages.json"), "utf8")) as {
-    path: string;
-    indexable: boolean;
-    template: string;
-  }[];
-  const wanted = filter ? new Set(filter.split(",")) : null;
-  return pages
-    .filter((p) => !wanted || wanted.has(p.path))
-    .map((p) => ({
-      path: p.path,
-      indexable: p.indexable,
-      notFound: p.template === "NotFoundPage",
-    }));
-}
-
 const log = (line: string) => console.log(line);
 
 async function main() {
@@ -70,9 +51,9 @@ async function main() {
   // The code measured: taken before the builds, which write only git-ignored files.
   const git = gitState(ROOT, [path.relative(ROOT, HISTORY_FILE)]);
   const deadline = started + TIME_LIMIT_S * 1000;
-  const mode = option("build") ?? "full";
-  const runs = Math.max(1, Number(option("runs") ?? 1));
-  const routes = routesFromData(option("routes"));
+  const options = parseOptions(process.argv);
+  const { build: mode, runs, phoneRuns, measures } = options;
+  const routes = routesFromData(ROOT, options.routes);
   const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
   if (!fs.existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (set CHROME_PATH)`);
 
@@ -102,58 +83,50 @@ async function main() {
   await app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
-  log(`Lighthouse on ${routes.length} routes at ${baseUrl} (${runs} run(s) each) …`);
 
-  let measured;
+  let measured: Awaited<ReturnType<typeof runLighthouse>> | undefined;
+  let phone: PhoneResult[] = [];
   try {
-    measured = await runLighthouse(routes, {
-      baseUrl,
-      chromePath,
-      runs,
-      routeTimeoutMs: ROUTE_TIMEOUT_MS,
-      deadline,
-      log,
-      lhrDir: option("lhr"),
-    });
+    if (measures.includes("lighthouse")) {
+      log(`Lighthouse on ${routes.length} routes at ${baseUrl} (${runs} run(s) each) …`);
+      measured = await runLighthouse(routes, {
+        baseUrl,
+        chromePath,
+        runs,
+        routeTimeoutMs: ROUTE_TIMEOUT_MS,
+        deadline,
+        log,
+        lhrDir: options.lhr,
+      });
+    }
+    if (measures.includes("phone")) {
+      log(`phone measure on ${routes.length} routes at ${baseUrl} (${phoneRuns} run(s) each) …`);
+      phone = await runPhone(routes, { baseUrl, chromePath, runs: phoneRuns, deadline, log });
+    }
   } finally {
     await app.close();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 
   const meter = pageFilesMeter(PUBLIC);
-  const rows: RouteRow[] = measured.results.map((r) => ({
+  const rows: RouteRow[] = (measured?.results ?? []).map((r) => ({
     ...r,
-    page: meter.measure(r.path, measured.scriptsByRoute[r.path] ?? []),
+    page: meter.measure(r.path, measured?.scriptsByRoute[r.path] ?? []),
   }));
   const chunks = largestChunks(PUBLIC);
   const worst = worstValues(rows);
-  const misses = budgetMisses(rows);
+  const misses = [...budgetMisses(rows), ...phoneBudgetMisses(phone)];
   for (const b of builds) {
     const max = b.kind === "clean" ? BUDGETS.cleanBuildS : BUDGETS.cachedBuildS;
     if (b.seconds > max) misses.push(`${b.kind} build ${b.seconds} s (≤ ${max})`);
   }
 
-  log("");
-  log(formatTable(rows));
-  log(formatLegend());
-  log("");
-  log(formatWorst(worst));
-  const jsMeasured = rows.filter((r) => r.page.firstLoadJsFrom === "measured").length;
-  log(
-    `first-load JS: scripts Chromium loaded on ${jsMeasured} route(s)` +
-      (jsMeasured < rows.length
-        ? `, the build's (HTML scripts + template chunks) on ${rows.length - jsMeasured}`
-        : ""),
-  );
-  log(
-    `builds: ${builds.map((b) => `${b.kind} ${b.seconds} s`).join(", ") || "not run (--build=none)"}`,
-  );
-  log("largest JS chunks (gzip):");
-  for (const chunk of chunks) log(`  ${formatChunk(chunk)}`);
-  const explained = rows.filter((r) => r.failedAudits.length);
-  if (explained.length) {
-    log("audits losing points (a11y / best practices / SEO):");
-    for (const r of explained) log(`  ${r.path}: ${r.failedAudits.join(", ")}`);
+  if (measured) printLighthouse(log, rows, worst, builds, chunks);
+  if (phone.length) {
+    log("");
+    log("phone (emulated, real throttling): ms from navigation start, INP per interaction");
+    log(formatPhoneTable(phone));
+    log(formatPhoneLegend());
   }
   log(misses.length ? `budget misses (${misses.length}):` : "all budgets met");
   for (const miss of misses) log(`  ${miss}`);
@@ -162,12 +135,13 @@ async function main() {
     date: new Date().toISOString(),
     seconds: Math.round((Date.now() - started) / 1000),
     machine: { cpus: os.cpus().length, loadavg: os.loadavg(), node: process.version },
-    options: { build: mode, runs },
+    options: { build: mode, runs, measure: measures, phoneRuns },
     budgets: BUDGETS,
     builds,
     largestChunks: chunks,
     routes: rows.map((r) => ({ ...r, staticJsKb: meter.staticJsKb(r.path) })),
     worst,
+    phone,
     budgetMisses: misses,
   };
   fs.writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
@@ -182,10 +156,15 @@ async function main() {
     },
     builds,
     routes: Object.fromEntries(rows.map((r) => [r.path, routeFigures(r)])),
+    ...(phone.length
+      ? { phone: Object.fromEntries(phone.map((p) => [p.path, phoneFigures(p)])) }
+      : {}),
   };
   log("");
   try {
-    log(formatComparison(previousComparable(readHistory(HISTORY_FILE), line), line));
+    const history = readHistory(HISTORY_FILE);
+    if (measured) log(formatComparison(previousComparable(history, line), line));
+    if (phone.length) log(formatPhoneComparison(previousComparablePhone(history, line), line));
   } catch (err) {
     // A damaged history must not lose this run: it is still appended below.
     log(`no comparison: ${(err as Error).message}`);

@@ -3,10 +3,9 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { compareRuns, formatComparison } from "../../bench/compare";
 import {
   appendHistory,
-  compareRuns,
-  formatComparison,
   gitState,
   HISTORY_FILE,
   previousComparable,

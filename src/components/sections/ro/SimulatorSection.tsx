@@ -72,6 +72,7 @@ export const fragment = graphql`
         financed
         residual
         totalCost
+        vat
       }
       schedule {
         title

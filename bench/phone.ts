@@ -1,0 +1,126 @@
+// The phone measure over a list of routes: per run, one load for the menu taps followed by the
+// scripted interactions, and one load for the early scroll, each on a fresh emulated phone. Runs go
+// in rounds over the routes, as Lighthouse's do, so a slow spell of the machine hits one run of
+// several routes and each route's median leaves it out.
+import { chromium, type Browser } from "playwright-core";
+import type { Route } from "./lighthouse";
+import { medianPhone, unmeasuredPhone, type PhoneResult, type PhoneRun } from "./phoneFigures";
+import { playInteractions } from "./phoneInteractions";
+import { openPhone, pollFor, readRecorded } from "./phonePage";
+import {
+  LOOP_BOUND_MS,
+  locateMenuButton,
+  measureMenu,
+  measureScroll,
+  type MenuButton,
+} from "./phoneProbe";
+
+export interface PhoneOptions {
+  baseUrl: string;
+  chromePath: string;
+  runs: number;
+  /** Runs not started before this instant are skipped. */
+  deadline: number;
+  log: (line: string) => void;
+}
+
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-dev-shm-usage",
+];
+
+/** One run of one route: two fresh phones, one after the other. */
+async function runOnce(browser: Browser, url: string, button: MenuButton): Promise<PhoneRun> {
+  const first = await openPhone(browser);
+  let run: Omit<PhoneRun, "scrolledY" | "scrollY" | "scrollKept" | "hydratedMs">;
+  try {
+    const menu = await measureMenu(first, url, button);
+    const hydrated = await pollFor(
+      async () => (await readRecorded(first.page)).hydratedMs,
+      LOOP_BOUND_MS,
+      100,
+    );
+    const played = hydrated === null ? null : await playInteractions(first.page);
+    run = {
+      ...menu,
+      inpMs: played?.inpMs ?? {
+        menu: null,
+        faq: null,
+        formTap: null,
+        formType: null,
+        simulator: null,
+        search: null,
+      },
+      errors: [
+        ...menu.errors,
+        ...(played
+          ? played.errors
+          : [`interactions: not hydrated after ${LOOP_BOUND_MS / 1000} s`]),
+      ],
+    };
+  } finally {
+    await first.context.close();
+  }
+  const second = await openPhone(browser);
+  try {
+    const scroll = await measureScroll(second.page, url);
+    return { ...run, ...scroll, errors: [...run.errors, ...scroll.errors] };
+  } finally {
+    await second.context.close();
+  }
+}
+
+const show = (v: number | null) => (v === null ? "–" : Math.round(v).toString());
+
+export async function runPhone(routes: Route[], options: PhoneOptions): Promise<PhoneResult[]> {
+  const browser = await chromium.launch({
+    executablePath: options.chromePath,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  const runsByRoute = new Map<string, PhoneRun[]>(routes.map((r) => [r.path, []]));
+  const failures = new Map<string, string>();
+  const buttons = new Map<string, MenuButton | null>();
+  try {
+    for (let round = 1; round <= options.runs; round++) {
+      for (const route of routes) {
+        if (Date.now() > options.deadline) break;
+        const url = new URL(route.path, options.baseUrl).href;
+        try {
+          // Once per route: the header does not move between runs.
+          if (!buttons.has(route.path))
+            buttons.set(route.path, await locateMenuButton(browser, url));
+          const button = buttons.get(route.path);
+          if (!button) throw new Error("no menu button on the page");
+          const run = await runOnce(browser, url, button);
+          runsByRoute.get(route.path)!.push(run);
+          options.log(
+            `  ${route.path}  phone run ${round}/${options.runs}  menu ${show(run.menuFromPaintMs)} ms` +
+              ` after FCP (${show(run.deadTaps)} dead)  scroll ${run.scrollKept ? "kept" : "lost"}` +
+              `  INP ${show(Math.max(0, ...Object.values(run.inpMs).map((v) => v ?? 0)))} ms` +
+              (run.errors.length ? `  ! ${run.errors.join("; ")}` : ""),
+          );
+        } catch (err) {
+          const message = (err as Error).message.split("\n")[0];
+          failures.set(route.path, message);
+          options.log(`  ${route.path}  phone run ${round}/${options.runs}  ! ${message}`);
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return routes.map((route) => {
+    const runs = runsByRoute.get(route.path)!;
+    if (runs.length) return medianPhone(route.path, runs);
+    return unmeasuredPhone(
+      route.path,
+      failures.get(route.path) ?? "skipped: bench time limit reached",
+    );
+  });
+}

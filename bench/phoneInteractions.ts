@@ -1,0 +1,142 @@
+// The scripted interactions of the phone measure, played once the page is hydrated, each timed by
+// the Event Timing entries it produced. A route without the control gets null ("–"); a control
+// that is there but does not respond is an error of the run.
+import type { Locator, Page } from "playwright-core";
+import { inpFromEntries, INTERACTIONS, type Interaction } from "./phoneFigures";
+import { LABELS, pollFor, readRecorded, sleep } from "./phonePage";
+
+/** Each step's own bound: a control that does not respond by then is reported, not waited for. */
+const STEP_BOUND_MS = 15_000;
+/** Event Timing entries reach the observer after the next paint; this leaves room for it. */
+const SETTLE_MS = 300;
+/** Typed into the form's first field, one key every 100 ms as a quick thumb types. */
+export const TYPED = "Ion Popesc";
+
+const byName = (page: Page, names: string[]) =>
+  page.locator(names.map((n) => `button[aria-label=${JSON.stringify(n)}]`).join(", ")).first();
+
+/** The control brought to the middle of the screen, clear of the bars at the top and bottom. */
+async function centred(target: Locator): Promise<void> {
+  await target.evaluate((el) => el.scrollIntoView({ block: "center" }));
+}
+
+/** Plays one step and returns its latency, from the entries recorded while it ran. */
+async function timed(page: Page, step: () => Promise<void>): Promise<number> {
+  const before = (await readRecorded(page)).events.length;
+  await step();
+  await sleep(SETTLE_MS);
+  await page.evaluate("new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))");
+  return inpFromEntries((await readRecorded(page)).events.slice(before));
+}
+
+const until = async (check: () => Promise<boolean>, what: string) => {
+  if (!(await pollFor(async () => ((await check()) ? true : null), STEP_BOUND_MS, 50)))
+    throw new Error(what);
+};
+
+type Step = (page: Page) => Promise<number | null>;
+
+const menu: Step = async (page) => {
+  const button = byName(page, LABELS.openMenu);
+  if (!(await button.count())) return null;
+  const panel = page.locator("[popover]:popover-open");
+  const ms = await timed(page, async () => {
+    await button.tap({ timeout: STEP_BOUND_MS });
+    await until(async () => (await panel.count()) > 0, "did not open");
+  });
+  await page.keyboard.press("Escape");
+  await until(async () => (await panel.count()) === 0, "Escape did not close it");
+  return ms;
+};
+
+const faq: Step = async (page) => {
+  // The page's own questions, not the side menu's submenus (also <details>).
+  const summary = page.locator("details:not([popover] details) > summary").first();
+  if (!(await summary.count())) return null;
+  const details = summary.locator("..");
+  await centred(summary);
+  const wasOpen = await details.evaluate((el) => (el as HTMLDetailsElement).open);
+  return timed(page, async () => {
+    await summary.tap({ timeout: STEP_BOUND_MS });
+    await until(
+      async () => (await details.evaluate((el) => (el as HTMLDetailsElement).open)) !== wasOpen,
+      "did not toggle",
+    );
+  });
+};
+
+/** The contact form's first field a visitor can fill (its hidden trap fields left out). */
+const firstField = (page: Page) =>
+  page
+    .locator("#contact-form")
+    .locator("input:not([type=hidden]):not([tabindex='-1']):visible, textarea:visible")
+    .first();
+
+const formTap: Step = async (page) => {
+  const field = firstField(page);
+  if (!(await field.count())) return null;
+  await centred(field);
+  return timed(page, async () => {
+    await field.tap({ timeout: STEP_BOUND_MS });
+    await until(() => field.evaluate((el) => el === document.activeElement), "did not take focus");
+  });
+};
+
+const formType: Step = async (page) => {
+  const field = firstField(page);
+  if (!(await field.count())) return null;
+  return timed(page, async () => {
+    await page.keyboard.type(TYPED, { delay: 100 });
+    await until(async () => (await field.inputValue()).endsWith(TYPED), "did not take the text");
+  });
+};
+
+const simulator: Step = async (page) => {
+  const section = page.locator("section#simulator");
+  if (!(await section.count())) return null;
+  await centred(section);
+  // The simulator's code loads when its section comes near; its first input appears then.
+  const input = section.getByRole("textbox").first();
+  await input.waitFor({ timeout: STEP_BOUND_MS });
+  await centred(input);
+  const before = await input.inputValue();
+  return timed(page, async () => {
+    await input.tap({ timeout: STEP_BOUND_MS });
+    await page.keyboard.press("End");
+    await page.keyboard.press("Backspace");
+    await until(async () => (await input.inputValue()) !== before, "did not change");
+  });
+};
+
+const search: Step = async (page) => {
+  const button = byName(page, LABELS.openSearch);
+  if (!(await button.count())) return null;
+  const ms = await timed(page, async () => {
+    await button.tap({ timeout: STEP_BOUND_MS });
+    await until(
+      async () => (await button.getAttribute("aria-expanded")) === "true",
+      "did not open",
+    );
+  });
+  await page.keyboard.press("Escape");
+  return ms;
+};
+
+const STEPS: Record<Interaction, Step> = { menu, faq, formTap, formType, simulator, search };
+
+/** Plays every step in order; a failing step is recorded and the next one still runs. */
+export async function playInteractions(
+  page: Page,
+): Promise<{ inpMs: Record<Interaction, number | null>; errors: string[] }> {
+  const inpMs = {} as Record<Interaction, number | null>;
+  const errors: string[] = [];
+  for (const name of INTERACTIONS) {
+    try {
+      inpMs[name] = await STEPS[name](page);
+    } catch (err) {
+      inpMs[name] = null;
+      errors.push(`${name}: ${(err as Error).message.split("\n")[0]}`);
+    }
+  }
+  return { inpMs, errors };
+}

@@ -1,0 +1,133 @@
+// The phone measure's printed output: one row per route with each figure over its budget marked,
+// its legend, and the misses in the same `route: figure value (budget)` form as Lighthouse's.
+import { BUDGETS, type Budgets } from "./budgets";
+import { INTERACTIONS, type Interaction, type PhoneResult } from "./phoneFigures";
+import { MISS_MARK } from "./report";
+
+/** Figures held to a budget, an interaction standing for its INP. */
+export type PhoneBudgetKey = "menuFromPaintMs" | "deadTaps" | "scrollKept" | Interaction;
+
+export interface PhoneMiss {
+  key: PhoneBudgetKey;
+  text: string;
+}
+
+const fmt = (value: number | null | undefined) =>
+  value === null || value === undefined ? "–" : Math.round(value).toString();
+
+/** Column titles of the interactions, short enough for the table. */
+export const INTERACTION_TITLES: Record<Interaction, string> = {
+  menu: "menu",
+  faq: "FAQ",
+  formTap: "tap",
+  formType: "type",
+  simulator: "sim",
+  search: "search",
+};
+
+/**
+ * The budgets one route misses. A value exactly at its budget passes; a menu no tap opened, a
+ * scroll not measured and a failed step are misses; an interaction the route lacks is not.
+ */
+export function phoneMisses(row: PhoneResult, budgets: Budgets = BUDGETS): PhoneMiss[] {
+  const misses: PhoneMiss[] = [];
+  if (row.menuFromPaintMs === null || row.menuFromPaintMs > budgets.menuFromPaintMs)
+    misses.push({
+      key: "menuFromPaintMs",
+      text: `menu opened ${fmt(row.menuFromPaintMs)} ms after first paint (≤ ${budgets.menuFromPaintMs})`,
+    });
+  if (row.deadTaps === null || row.deadTaps > budgets.deadTaps)
+    misses.push({
+      key: "deadTaps",
+      text: `dead taps ${fmt(row.deadTaps)} (≤ ${budgets.deadTaps})`,
+    });
+  if (row.scrollKept !== true)
+    misses.push({
+      key: "scrollKept",
+      text:
+        row.scrollKept === null
+          ? "early scroll not measured"
+          : `early scroll lost (scrollY ${fmt(row.scrollY)} after hydration)`,
+    });
+  for (const name of INTERACTIONS) {
+    const ms = row.inpMs[name];
+    if (ms !== null && ms > budgets.inpMs)
+      misses.push({
+        key: name,
+        text: `INP ${INTERACTION_TITLES[name]} ${fmt(ms)} ms (≤ ${budgets.inpMs})`,
+      });
+  }
+  return misses;
+}
+
+/** Every phone budget each route misses, and every step a run could not measure. */
+export function phoneBudgetMisses(rows: PhoneResult[], budgets: Budgets = BUDGETS): string[] {
+  return rows.flatMap((row) => [
+    ...phoneMisses(row, budgets).map((m) => `${row.path}: ${m.text}`),
+    ...row.errors.map((e) => `${row.path}: not measured (${e})`),
+  ]);
+}
+
+interface Column {
+  title: string;
+  width: number;
+  cell: (r: PhoneResult) => string;
+  budget?: PhoneBudgetKey;
+}
+
+const COLUMNS: Column[] = [
+  { title: "FCP ms", width: 6, cell: (r) => fmt(r.fcpMs) },
+  { title: "hydr ms", width: 7, cell: (r) => fmt(r.hydratedMs) },
+  { title: "menu ms", width: 7, cell: (r) => fmt(r.menuTapMs) },
+  { title: "+FCP", width: 5, cell: (r) => fmt(r.menuFromPaintMs), budget: "menuFromPaintMs" },
+  { title: "dead", width: 4, cell: (r) => fmt(r.deadTaps), budget: "deadTaps" },
+  {
+    title: "scroll",
+    width: 6,
+    cell: (r) => (r.scrollKept === null ? "–" : r.scrollKept ? "kept" : "lost"),
+    budget: "scrollKept",
+  },
+  ...INTERACTIONS.map((name): Column => ({
+    title: INTERACTION_TITLES[name],
+    width: 6,
+    cell: (r) => fmt(r.inpMs[name]),
+    budget: name,
+  })),
+  { title: "INP", width: 5, cell: (r) => fmt(r.inp) },
+];
+
+/** One row per route; `!` after a value that misses its budget, `–` where there is none. */
+export function formatPhoneTable(rows: PhoneResult[], budgets: Budgets = BUDGETS): string {
+  const routeWidth = Math.max(5, ...rows.map((r) => r.path.length));
+  const line = (route: string, cells: string[]) =>
+    [route.padEnd(routeWidth), ...cells.map((c, i) => c.padStart(COLUMNS[i].width))].join(" ");
+  const out = [
+    line(
+      "route",
+      COLUMNS.map((c) => c.title),
+    ),
+  ];
+  out.push("-".repeat(out[0].length));
+  for (const row of rows) {
+    const missed = new Set(phoneMisses(row, budgets).map((m) => m.key));
+    const cells = COLUMNS.map(
+      (c) => c.cell(row) + (c.budget !== undefined && missed.has(c.budget) ? MISS_MARK : ""),
+    );
+    out.push(
+      line(row.path, cells) + (row.errors.length ? `  ! ${row.errors.length} not measured` : ""),
+    );
+  }
+  return out.join("\n");
+}
+
+export function formatPhoneLegend(budgets: Budgets = BUDGETS): string {
+  return [
+    `phone budgets per route (${MISS_MARK} = missed): the menu opens on a tap made ` +
+      `≤ ${budgets.menuFromPaintMs} ms after first paint (+FCP),`,
+    `  with ≤ ${budgets.deadTaps} dead taps before it; the early scroll is kept; ` +
+      `INP ≤ ${budgets.inpMs} ms for each interaction:`,
+    "  menu, FAQ, tap and type in the form, sim(ulator), search (– = not on the page);",
+    "  no budget: FCP, hydr(ated), menu ms (the opening tap, from navigation start), " +
+      "INP (the row's worst)",
+  ].join("\n");
+}
