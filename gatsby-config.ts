@@ -21,6 +21,7 @@ const config: GatsbyConfig = {
     app.use(developProxy(process.env.CONTACT_SERVER_URL || DEFAULT_CONTACT_SERVER_URL));
   },
   plugins: [
+    "gatsby-plugin-react-helmet",
     // gatsby-plugin-image's image data (gatsbyImageData, through gatsby-transformer-sharp) is used,
     // its GatsbyImage component is not (src/components/ui/Img.tsx says why), so its plugin, which
     // only adds that component's head styles and script to every page, stays off.

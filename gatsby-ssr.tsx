@@ -9,7 +9,6 @@ import manropeBold from "./src/styles/fonts/manrope-700.woff2";
 import { CONSENT_KEY, STORED_CONSENT_ATTRIBUTE } from "./src/constants";
 import { provideFooterParts } from "./src/components/layout/Footer";
 import * as footerParts from "./src/components/layout/FooterParts";
-import { takeServerHead } from "./src/seo/HeadTags";
 
 export { wrapPageElement } from "./src/wrapPageElement";
 export { replaceRenderer } from "./gatsby/bodyRenderer";
@@ -28,15 +27,8 @@ const PRELOADED_FONTS = [interVariable, manropeBold];
 /** Marks <html> before the first paint when a cookie choice is stored, hiding the banner. */
 const STORED_CONSENT_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(CONSENT_KEY)}))document.documentElement.setAttribute(${JSON.stringify(STORED_CONSENT_ATTRIBUTE)},"")}catch(e){}`;
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({
-  setHeadComponents,
-  setHtmlAttributes,
-}) => {
-  // What the page's HeadTags rendered (the body is rendered before this runs).
-  const head = takeServerHead();
-  if (head.htmlLang) setHtmlAttributes({ lang: head.htmlLang });
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([
-    ...head.tags,
     <script key="stored-consent" dangerouslySetInnerHTML={{ __html: STORED_CONSENT_SCRIPT }} />,
     ...PRELOADED_FONTS.map((href) => (
       <link

@@ -1,13 +1,20 @@
 import React from "react";
 import { render } from "@testing-library/react";
+import { Helmet } from "react-helmet";
 import { Seo, absoluteUrl, documentTitle } from "../../src/seo/Seo";
 import { contextFor } from "../helpers/context";
-import { documentHead } from "../helpers/head";
+
+type Tag = Record<string, string>;
 
 function renderSeo(path: string) {
   const { lang, seo } = contextFor(path);
   render(<Seo lang={lang} seo={seo} companyName="Axia Test" siteUrl="https://example.ro/" />);
-  const head = documentHead();
+  const head = Helmet.peek() as unknown as {
+    title: string;
+    htmlAttributes: Tag;
+    metaTags: Tag[];
+    linkTags: Tag[];
+  };
   const meta = (key: string) =>
     head.metaTags.find((m) => m.name === key || m.property === key)?.content;
   return { head, meta };

@@ -1,14 +1,11 @@
 import React from "react";
-import { HeadTags } from "./HeadTags";
+import { Helmet } from "react-helmet";
 
 /** One schema.org block in the page head; `<` is escaped so text can never close the script. */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
   return (
-    <HeadTags>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
-      />
-    </HeadTags>
+    <Helmet>
+      <script type="application/ld+json">{JSON.stringify(data).replace(/</g, "\\u003c")}</script>
+    </Helmet>
   );
 }

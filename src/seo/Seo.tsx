@@ -1,7 +1,7 @@
 import React from "react";
+import { Helmet } from "react-helmet";
 import type { Lang, PageSeo } from "../types";
 import { localeOf } from "../i18n/locale";
-import { HeadTags } from "./HeadTags";
 
 interface SeoProps {
   lang: Lang;
@@ -21,15 +21,14 @@ export function documentTitle(pageTitle: string, companyName: string): string {
   return pageTitle && pageTitle !== companyName ? `${pageTitle} | ${companyName}` : companyName;
 }
 
-/** Page metadata in the document head: language, title, description, robots, canonical, Open Graph, Twitter. */
+/** Page metadata through react-helmet: title, description, robots, canonical, Open Graph, Twitter. */
 export function Seo({ lang, seo, companyName, siteUrl }: SeoProps) {
   const title = documentTitle(seo.pageTitle, companyName);
   const canonical = absoluteUrl(siteUrl, seo.canonical);
   const image = seo.ogImage ? absoluteUrl(siteUrl, seo.ogImage) : null;
   const robots = seo.indexable ? "index, follow" : "noindex, follow";
   return (
-    <HeadTags lang={lang}>
-      <title>{title}</title>
+    <Helmet htmlAttributes={{ lang }} title={title}>
       <meta name="description" content={seo.description} />
       <meta name="keywords" content={seo.keywords} />
       <meta name="robots" content={robots} />
@@ -46,6 +45,6 @@ export function Seo({ lang, seo, companyName, siteUrl }: SeoProps) {
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={seo.description} />
       {image && <meta name="twitter:image" content={image} />}
-    </HeadTags>
+    </Helmet>
   );
 }

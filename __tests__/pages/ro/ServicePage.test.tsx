@@ -7,7 +7,7 @@ import { builtPage } from "../../helpers/builtData";
 import { pageProps } from "../../helpers/pageProps";
 import { faqEntries, groupNames } from "../../helpers/accordion";
 import { items, readData } from "../../helpers/dataFiles";
-import { documentHead } from "../../helpers/head";
+import { Helmet } from "react-helmet";
 
 interface Route {
   path: string;
@@ -138,9 +138,9 @@ describe("ServicePage", () => {
   describe.each(routes)("$path structured data", (route) => {
     it("carries FAQPage entries equal to its FAQ items and a Service block", () => {
       renderService(route);
-      const blocks = documentHead()
-        .scriptTags.filter((tag) => tag.type === "application/ld+json")
-        .map((tag) => JSON.parse(tag.innerHTML) as Record<string, unknown>);
+      const blocks = (
+        Helmet.peek() as unknown as { scriptTags: { innerHTML: string }[] }
+      ).scriptTags.map((tag) => JSON.parse(tag.innerHTML) as Record<string, unknown>);
       const faqBlock = blocks.find((b) => b["@type"] === "FAQPage")!;
       const entries = faqBlock.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
       const own = faq.filter((f) => f.page === route.pageKey);

@@ -1,12 +1,12 @@
 import React from "react";
 import { render, screen, within } from "@testing-library/react";
+import { Helmet } from "react-helmet";
 import { useStaticQuery } from "gatsby";
 import { Layout } from "../../../src/components/layout/Layout";
 import { CompanyIdentity } from "../../../src/components/ui/CompanyIdentity";
 import { financialService, faqPage, service } from "../../../src/seo/jsonLd";
 import { builtContext } from "../../helpers/builtData";
 import { readData } from "../../helpers/dataFiles";
-import { documentHead } from "../../helpers/head";
 
 interface Site {
   description: string;
@@ -33,8 +33,11 @@ function blocksOf(path: string) {
       <p>x</p>
     </Layout>,
   );
-  return documentHead()
-    .scriptTags.filter((s) => s.type === "application/ld+json")
+  const scripts = (
+    Helmet.peek() as unknown as { scriptTags: { innerHTML: string; type: string }[] }
+  ).scriptTags;
+  return scripts
+    .filter((s) => s.type === "application/ld+json")
     .map((s) => JSON.parse(s.innerHTML) as Record<string, unknown>);
 }
 

@@ -1,4 +1,5 @@
 import React, { useEffect, useRef, useState } from "react";
+import { Helmet } from "react-helmet";
 import type { Swiper as SwiperInstance } from "swiper";
 import { CAROUSEL_GAP_PX, CAROUSEL_LOAD_MARGIN, type CarouselSettings } from "../../constants";
 import { useFirstInteraction } from "../../hooks/useFirstInteraction";
@@ -6,7 +7,6 @@ import { useNearViewport } from "../../hooks/useNearViewport";
 import { useOnDemand } from "../../hooks/useOnDemand";
 import { useLabels } from "../../i18n/LangContext";
 import { onDemand } from "../../onDemand";
-import { HeadTags } from "../../seo/HeadTags";
 import { Icon } from "./Icon";
 import { autoplayAnimation, staticLayout, widestView } from "./carouselLayout";
 import * as styles from "./Carousel.module.css";
@@ -114,9 +114,9 @@ export function Carousel({
       ) : (
         <div className={styles.track} style={staticLayout(settings)}>
           {autoplay && (
-            <HeadTags>
-              <style dangerouslySetInnerHTML={{ __html: autoplay.css }} />
-            </HeadTags>
+            <Helmet>
+              <style>{autoplay.css}</style>
+            </Helmet>
           )}
           <div
             ref={stripRef}
