@@ -7,9 +7,15 @@ import interVariable from "./src/styles/fonts/inter-var.woff2";
 import manropeBold from "./src/styles/fonts/manrope-700.woff2";
 
 import { CONSENT_KEY, STORED_CONSENT_ATTRIBUTE } from "./src/constants";
+import { provideFooterParts } from "./src/components/layout/Footer";
+import * as footerParts from "./src/components/layout/FooterParts";
 
 export { wrapPageElement } from "./src/wrapPageElement";
 export { replaceRenderer } from "./gatsby/bodyRenderer";
+
+// The footer's read-only parts are written into every page; the browser fetches their code only to
+// render them itself (src/components/layout/Footer.tsx).
+provideFooterParts(footerParts);
 
 /**
  * The two font files (body and headings, subset by gatsby/fonts.ts). Fetched with the HTML, they

@@ -5,7 +5,7 @@ import {
   perViewAt,
   staticLayout,
   widestView,
-} from "../../src/components/ui/Carousel";
+} from "../../src/components/ui/carouselLayout";
 import { loopSlides } from "../../src/components/ui/SwiperCarousel";
 import * as constants from "../../src/constants";
 import {

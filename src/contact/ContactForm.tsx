@@ -1,9 +1,11 @@
 import React, { useEffect, useId, useRef, useState } from "react";
 import type { FieldInputProps } from "formik";
+import { useOnDemand } from "../hooks/useOnDemand";
+import { onDemand } from "../onDemand";
 import { loadToasts } from "../toasts/notify";
 import { ContactFormView, INITIAL_VALUES } from "./ContactFormView";
 import type { ContactFormValues } from "./submit";
-import type { Handoff, LiveContactFormProps } from "./LiveContactForm";
+import type { Handoff } from "./LiveContactForm";
 import { useTimeTrap } from "./TimeTrapField";
 import { useContactPrefill } from "./prefill";
 
@@ -11,13 +13,6 @@ export interface ContactFormProps {
   /** Anchor for links such as `/servicii/leasing#contact-form`. */
   id?: string;
 }
-
-type LiveForm = React.ComponentType<LiveContactFormProps>;
-
-const loadLiveForm = () =>
-  import(/* webpackChunkName: "contact-form" */ "./LiveContactForm").then(
-    (module) => module.LiveContactForm,
-  );
 
 /** Where focus and caret are, when they are inside the form. */
 function focusIn(form: HTMLFormElement | null): Handoff["focus"] {
@@ -67,7 +62,8 @@ export function ContactForm({ id }: ContactFormProps) {
   const [hydrated, setHydrated] = useState(false);
   const timeTrap = useTimeTrap();
   const [values, setValues] = useState<ContactFormValues>(INITIAL_VALUES);
-  const [Live, setLive] = useState<LiveForm | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const Live = useOnDemand(onDemand.contactForm, wanted);
   const handoff = useRef<Handoff | null>(null);
   const loading = useRef(false);
   const submitRequested = useRef(false);
@@ -89,7 +85,8 @@ export function ContactForm({ id }: ContactFormProps) {
     if (loading.current) return;
     loading.current = true;
     void loadToasts();
-    void loadLiveForm().then((Form) => setLive(() => Form));
+    void onDemand.contactForm();
+    setWanted(true);
   };
 
   if (Live) {

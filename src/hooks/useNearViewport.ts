@@ -3,13 +3,17 @@ import { useEffect, useState, type RefObject } from "react";
 /**
  * Turns true, once and for good, when the element comes within `rootMargin` of the viewport, so a
  * section can load its code just before the visitor reaches it. Without IntersectionObserver it
- * turns true at once: the content matters more than the saving.
+ * turns true at once: the content matters more than the saving. Watches only while `enabled`.
  */
-export function useNearViewport(ref: RefObject<Element>, rootMargin: string): boolean {
+export function useNearViewport(
+  ref: RefObject<Element>,
+  rootMargin: string,
+  enabled = true,
+): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
+    if (!enabled || near || !element) return;
     if (typeof IntersectionObserver === "undefined") {
       setNear(true);
       return;
@@ -22,6 +26,6 @@ export function useNearViewport(ref: RefObject<Element>, rootMargin: string): bo
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, rootMargin, near]);
+  }, [ref, rootMargin, enabled, near]);
   return near;
 }

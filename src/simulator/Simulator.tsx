@@ -10,10 +10,10 @@ export interface SimulatorProps {
 }
 
 /**
- * The interactive simulator, loaded on demand by SimulatorSection (hence the default export that
- * React.lazy expects). The build checks that a leasing entry has its advance and residual fields.
+ * The interactive simulator, loaded on demand by SimulatorSection (src/onDemand.ts). The build
+ * checks that a leasing entry has its advance and residual fields.
  */
-export default function Simulator({ data, warning }: SimulatorProps) {
+export function Simulator({ data, warning }: SimulatorProps) {
   const { amount, term, rate, advance, residual } = data.inputs;
   if (data.kind === "leasing") {
     if (!advance || !residual)

@@ -1,6 +1,7 @@
-// Toasts on demand: react-toastify loads with the first toast, not with the page
-// (a library needed only on interaction loads on demand). Toasts asked for before its container mounts
-// wait in react-toastify's own queue.
+// Toasts on demand: react-toastify loads with the first toast, not with the page (src/onDemand.ts
+// lists it with the other chunks). Its import is here, not in src/onDemand.ts, because the contact
+// form's chunk reaches this module: importing the list from here would close a loop of imports.
+// Toasts asked for before its container mounts wait in react-toastify's own queue.
 import { useSyncExternalStore } from "react";
 import type { ToastOptions } from "react-toastify";
 

@@ -149,13 +149,15 @@ describe("structured data", () => {
 });
 
 describe("Romanian footer compliance blocks", () => {
-  it("shows the company identity and the ANPC SAL pictogram from data, SOL switched off", () => {
+  it("shows the company identity and the ANPC SAL pictogram from data, SOL switched off", async () => {
     render(
       <Layout pageContext={builtContext("/contact")}>
         <p>x</p>
       </Layout>,
     );
     const footer = within(screen.getByRole("contentinfo"));
+    // Rendered in the browser, the footer fetches its read-only parts (FooterParts) first.
+    await footer.findByRole("img", { name: site.consumerProtection.sal.alt });
     for (const value of Object.values(site.identity).filter((v) => typeof v === "string")) {
       expect(footer.getAllByText(value as string, { exact: false }).length).toBeGreaterThan(0);
     }

@@ -9,7 +9,7 @@ import { SimulatorSection } from "../../../src/components/sections/ro/SimulatorS
 import { ContactForm } from "../../../src/contact/ContactForm";
 import { SIMULATOR_ROOT_MARGIN } from "../../../src/simulator/constants";
 import { simulatorData } from "../../helpers/simulatorData";
-// Loaded up front, so that React.lazy's import resolves at once instead of compiling mid-test.
+// Loaded up front, so that the on-demand import resolves at once instead of compiling mid-test.
 import "../../../src/simulator/Simulator";
 
 const WARNING = "Atenție! Banii împrumutați costă bani!";

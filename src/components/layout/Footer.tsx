@@ -1,18 +1,28 @@
-import React from "react";
-import { Link } from "gatsby";
+import React, { useState } from "react";
 import { useSiteData } from "../../hooks/useSiteData";
-import { useExampleMark } from "../../hooks/useExampleMark";
 import { useConsent } from "../../consent/ConsentContext";
 import type { UiLabels } from "../../hooks/useChrome";
+import { useOnDemand } from "../../hooks/useOnDemand";
+import { isHydrating } from "../../hydrate";
+import { onDemand } from "../../onDemand";
 import type { Chrome } from "../../types";
 import { Icon } from "../ui/Icon";
-import { CompanyIdentity } from "../ui/CompanyIdentity";
 import { Static } from "../ui/Static";
-import { ConsumerBadges } from "./ConsumerBadges";
-import { Logo } from "./Logo";
 import { NewsletterForm } from "./NewsletterForm";
-import { SocialLinks } from "./SocialLinks";
 import * as styles from "./Footer.module.css";
+// The parts' own styles belong to the first paint, though their code is fetched on demand.
+import "../ui/CompanyIdentity.module.css";
+import "./ConsumerBadges.module.css";
+
+type FooterParts = Awaited<ReturnType<typeof onDemand.footerParts>>;
+
+/** The parts' code, where it is at hand before any render: the build's renderer and the tests. */
+let providedParts: FooterParts | null = null;
+
+/** Renders the footer's parts from this code, without fetching them. */
+export function provideFooterParts(parts: FooterParts): void {
+  providedParts = parts;
+}
 
 interface FooterProps {
   footer: Queries.ChromeQuery["allFooterJson"]["nodes"][number];
@@ -26,38 +36,28 @@ export function copyrightLine(template: string, year: number, company: string): 
   return template.replace("{year}", String(year)).replace("{company}", company);
 }
 
-/** Site footer: brand, link columns, contact, newsletter on template pages, copyright and credit. */
+/**
+ * Site footer: brand, link columns, contact, newsletter on template pages, copyright and credit.
+ * Its read-only parts are Statics: hydrating the build's page, the app keeps their markup and needs
+ * none of their code, which it fetches only to render them itself (FooterParts).
+ */
 export function Footer({ footer, labels, chrome, consentLabel }: FooterProps) {
   const site = useSiteData();
-  const exampleName = useExampleMark("companyName");
   const { reopen } = useConsent();
+  const [rendersItself] = useState(() => !isHydrating());
+  const fetched = useOnDemand(onDemand.footerParts, rendersItself && !providedParts);
+  const parts = providedParts ?? fetched;
   const hasNewsletter = chrome !== "ro" && labels.newsletterTitle;
   return (
     <footer className={styles.footer}>
       <Static id="footer" className={styles.inner}>
-        <div className={styles.brand}>
-          <Logo
-            companyName={site.companyName}
-            label={site.logoAlt}
-            tone="light"
-            example={exampleName}
-          />
-          <p className={styles.tagline}>{footer.tagline}</p>
-          <SocialLinks socials={site.socials} label={labels.followUs} tone="light" />
-        </div>
-        <nav aria-label={labels.footerNavLabel} className={styles.columns}>
-          {footer.columns.map((column) => (
-            <div key={column.title}>
-              <h2 className={styles.heading}>{column.title}</h2>
-              <ul className={styles.links}>
-                {column.links.map((link) => (
-                  <li key={`${link.title}-${link.link}`}>
-                    <Link to={link.link}>{link.title}</Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+        <Static id="footer-brand" className={styles.brand}>
+          {parts && <parts.FooterBrand footer={footer} labels={labels} />}
+        </Static>
+        <nav aria-label={labels.footerNavLabel}>
+          <Static id="footer-columns" className={styles.columns}>
+            {parts && <parts.FooterColumns footer={footer} />}
+          </Static>
         </nav>
         <div className={styles.contact}>
           <h2 className={styles.heading}>{labels.contactTitle}</h2>
@@ -88,8 +88,7 @@ export function Footer({ footer, labels, chrome, consentLabel }: FooterProps) {
       </Static>
       {chrome === "ro" && (
         <Static id="footer-legal" className={styles.legal}>
-          <CompanyIdentity tone="light" />
-          <ConsumerBadges />
+          {parts && <parts.FooterLegal />}
         </Static>
       )}
       <div className={styles.bottom}>

@@ -1,10 +1,12 @@
-import React, { Suspense, lazy, useEffect, useRef, useState } from "react";
+import React, { useEffect, useRef, useState } from "react";
 import { STICKY_HEADER_PX } from "../../constants";
 import { usePopover } from "../../hooks/usePopover";
 import { useScrollPast } from "../../hooks/useScrollPast";
+import { useOnDemand } from "../../hooks/useOnDemand";
 import { useSiteData } from "../../hooks/useSiteData";
 import { useExampleMark } from "../../hooks/useExampleMark";
 import type { MenuItem, UiLabels } from "../../hooks/useChrome";
+import { onDemand } from "../../onDemand";
 import type { Chrome } from "../../types";
 import { Icon } from "../ui/Icon";
 import { ButtonLink } from "../ui/ButtonLink";
@@ -14,14 +16,6 @@ import { MainNav } from "./MainNav";
 import { SIDE_MENU_ID, SideMenu } from "./SideMenu";
 import { AccountMenu } from "./AccountMenu";
 import * as styles from "./Header.module.css";
-
-// Search is code a page needs only once the visitor asks for it: its own chunk, fetched on the
-// first open (Pagefind and the index follow from there).
-const SearchOverlay = lazy(() =>
-  import(/* webpackChunkName: "search-overlay" */ "./SearchOverlay").then((module) => ({
-    default: module.SearchOverlay,
-  })),
-);
 
 interface HeaderProps {
   items: readonly MenuItem[];
@@ -116,11 +110,16 @@ export function Header({ items, labels, chrome, currentPath }: HeaderProps) {
       <SideMenu popover={menu} menu={items} labels={labels} />
       {searchUsed && (
         <ErrorBoundary part="search">
-          <Suspense fallback={null}>
-            <SearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)} labels={labels} />
-          </Suspense>
+          <Search open={searchOpen} onClose={() => setSearchOpen(false)} labels={labels} />
         </ErrorBoundary>
       )}
     </div>
   );
+}
+
+/** The search overlay, fetched on the first open (Pagefind and the index follow from there); a
+ * load that fails shows the search's error message. */
+function Search(props: { open: boolean; onClose: () => void; labels: UiLabels }) {
+  const SearchOverlay = useOnDemand(onDemand.searchOverlay, true);
+  return SearchOverlay && <SearchOverlay {...props} />;
 }

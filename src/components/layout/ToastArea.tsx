@@ -1,24 +1,19 @@
-import React, { useEffect, useState } from "react";
+import React from "react";
 import { TOAST_POSITION } from "../../constants";
+import { useOnDemand } from "../../hooks/useOnDemand";
 import { loadToasts, useToastsRequested } from "../../toasts/notify";
 
-type Container = (typeof import("react-toastify"))["ToastContainer"];
+// A container that fails to load leaves the area empty rather than failing the page: no error
+// boundary stands above it, and the toasts it would have shown fail with their own load.
+const loadContainer = () =>
+  loadToasts().then(
+    (module) => module.ToastContainer,
+    () => null,
+  );
 
 /** The notification area (top-centre, where the form's outcome shows on every page): mounted when the first toast is asked for. */
 export function ToastArea() {
   const requested = useToastsRequested();
-  const [ToastContainer, setToastContainer] = useState<Container | null>(null);
-
-  useEffect(() => {
-    if (!requested) return;
-    let active = true;
-    loadToasts().then((module) => {
-      if (active) setToastContainer(() => module.ToastContainer);
-    });
-    return () => {
-      active = false;
-    };
-  }, [requested]);
-
-  return ToastContainer ? <ToastContainer position={TOAST_POSITION} newestOnTop /> : null;
+  const ToastContainer = useOnDemand(loadContainer, requested);
+  return ToastContainer && <ToastContainer position={TOAST_POSITION} newestOnTop />;
 }

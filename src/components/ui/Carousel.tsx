@@ -1,75 +1,16 @@
 import React, { useEffect, useRef, useState } from "react";
 import { Helmet } from "react-helmet";
 import type { Swiper as SwiperInstance } from "swiper";
-import {
-  CAROUSEL_GAP_PX,
-  CAROUSEL_LOAD_MARGIN,
-  CAROUSEL_STATIC_BREAKPOINTS,
-  type CarouselSettings,
-} from "../../constants";
+import { CAROUSEL_GAP_PX, CAROUSEL_LOAD_MARGIN, type CarouselSettings } from "../../constants";
+import { useFirstInteraction } from "../../hooks/useFirstInteraction";
+import { useNearViewport } from "../../hooks/useNearViewport";
+import { useOnDemand } from "../../hooks/useOnDemand";
 import { useLabels } from "../../i18n/LangContext";
+import { onDemand } from "../../onDemand";
 import { Icon } from "./Icon";
-import type { SwiperCarouselProps } from "./SwiperCarousel";
+import { autoplayAnimation, staticLayout, widestView } from "./carouselLayout";
 import * as styles from "./Carousel.module.css";
 import { INTERACTIVE } from "./Static";
-
-/** Slides per view at a window width, as swiper's breakpoints resolve it. */
-export function perViewAt(settings: CarouselSettings, width: number): number {
-  let perView = settings.slidesPerView ?? 1;
-  const points = Object.keys(settings.breakpoints ?? {})
-    .map(Number)
-    .sort((a, b) => a - b);
-  for (const point of points)
-    if (width >= point) perView = settings.breakpoints![point].slidesPerView;
-  return perView;
-}
-
-/** Custom properties that lay the static track out as swiper will: `--per-view-<min width>`. */
-export function staticLayout(settings: CarouselSettings): React.CSSProperties {
-  const style: Record<string, string | number> = { "--carousel-gap": `${CAROUSEL_GAP_PX}px` };
-  for (const width of CAROUSEL_STATIC_BREAKPOINTS)
-    style[`--per-view-${width}`] = perViewAt(settings, width);
-  return style as React.CSSProperties;
-}
-
-/** The most slides any width shows at once. */
-export function widestView(settings: CarouselSettings): number {
-  return Math.max(
-    settings.slidesPerView ?? 1,
-    ...Object.values(settings.breakpoints ?? {}).map((point) => point.slidesPerView),
-  );
-}
-
-/**
- * A CSS animation that plays the static track as swiper's autoplay does: each slide holds for
- * `delay`, then the track moves one slide on in `speed` with swiper's `ease`; after the last slide
- * it is back where it started, shown again by the copies of the first slides. The class and the
- * keyframes are named by what they depend on, so equal carousels share them; the page head carries
- * them (Helmet). Reduced motion stops it.
- */
-export function autoplayAnimation(
-  count: number,
-  { delay, speed }: CarouselSettings,
-): { className: string; css: string } {
-  const name = `carousel-autoplay-${count}-${delay}-${speed}`;
-  const cycle = count * (delay + speed);
-  const at = (ms: number) => `${Number(((ms / cycle) * 100).toFixed(4))}%`;
-  const position = (slide: number) =>
-    `transform: translateX(calc(var(--carousel-step) * ${-slide}))`;
-  const frames = [];
-  for (let slide = 0; slide < count; slide += 1) {
-    const start = slide * (delay + speed);
-    frames.push(
-      `${at(start)}, ${at(start + delay)} { ${position(slide)}; animation-timing-function: ease; }`,
-    );
-  }
-  frames.push(`100% { ${position(count)}; }`);
-  const css =
-    `@keyframes ${name} { ${frames.join(" ")} }` +
-    ` .${name} { animation: ${name} ${cycle}ms linear infinite; }` +
-    ` @media (prefers-reduced-motion: reduce) { .${name} { animation: none; } }`;
-  return { className: name, css };
-}
 
 /** The slide a playing static track shows first, read from its running animation. */
 function shownSlide(strip: HTMLElement | null, count: number): number {
@@ -83,12 +24,6 @@ function shownSlide(strip: HTMLElement | null, count: number): number {
 
 /** A copy of a slide is there to be seen only: hidden from assistive technology and focus. */
 const COPY_ATTRIBUTES = { "aria-hidden": true, inert: "" } as React.HTMLAttributes<HTMLDivElement>;
-
-/** What counts as the visitor's first interaction with a page. */
-const FIRST_INTERACTION = ["pointerdown", "keydown", "touchstart", "wheel", "scroll"] as const;
-
-const loadSwiper = () =>
-  import(/* webpackChunkName: "carousel" */ "./SwiperCarousel").then((m) => m.SwiperCarousel);
 
 interface CarouselProps extends CarouselSettings {
   /** Accessible name of the carousel region. */
@@ -122,8 +57,14 @@ export function Carousel({
   const swiperRef = useRef<SwiperInstance | null>(null);
   const shownRef = useRef(0);
   const pendingRef = useRef<"prev" | "next" | null>(null);
-  const [Live, setLive] = useState<React.ComponentType<SwiperCarouselProps> | null>(null);
   const [reducedMotion, setReducedMotion] = useState(false);
+  // In the first screen swiper waits for the visitor's first interaction; further down, for the
+  // carousel to come near the viewport.
+  const interacted = useFirstInteraction(ref, firstScreen);
+  const near = useNearViewport(ref, CAROUSEL_LOAD_MARGIN, !firstScreen);
+  const Live = useOnDemand(onDemand.carousel, firstScreen ? interacted : near, () => {
+    shownRef.current = firstScreen ? shownSlide(stripRef.current, slides.length) : 0;
+  });
 
   useEffect(() => {
     const query = window.matchMedia?.("(prefers-reduced-motion: reduce)");
@@ -133,55 +74,6 @@ export function Carousel({
     query.addEventListener?.("change", onChange);
     return () => query.removeEventListener?.("change", onChange);
   }, []);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    let active = true;
-    const load = () =>
-      loadSwiper().then((Component) => {
-        if (!active) return;
-        shownRef.current = firstScreen ? shownSlide(stripRef.current, slides.length) : 0;
-        setLive(() => Component);
-      });
-    if (firstScreen) {
-      const onFirstInteraction = () => {
-        stopListening();
-        void load();
-      };
-      const stopListening = () => {
-        for (const type of FIRST_INTERACTION)
-          window.removeEventListener(type, onFirstInteraction, true);
-        element.removeEventListener("focusin", onFirstInteraction);
-      };
-      for (const type of FIRST_INTERACTION)
-        window.addEventListener(type, onFirstInteraction, { capture: true, passive: true });
-      element.addEventListener("focusin", onFirstInteraction);
-      return () => {
-        active = false;
-        stopListening();
-      };
-    }
-    if (typeof IntersectionObserver === "undefined") {
-      void load();
-      return () => {
-        active = false;
-      };
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        void load();
-      },
-      { rootMargin: CAROUSEL_LOAD_MARGIN },
-    );
-    observer.observe(element);
-    return () => {
-      active = false;
-      observer.disconnect();
-    };
-  }, [firstScreen, slides.length]);
 
   const move = (direction: "prev" | "next") => {
     const swiper = swiperRef.current;

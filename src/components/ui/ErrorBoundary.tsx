@@ -1,7 +1,7 @@
 import React, { useContext } from "react";
 import { useChrome } from "../../hooks/useChrome";
 import { LangContext } from "../../i18n/LangContext";
-import { reportClientError } from "../../errors/report";
+import { onDemand } from "../../onDemand";
 import * as styles from "./ErrorBoundary.module.css";
 
 /** Which part failed, so the visitor reads what is missing (copy in data/ui.json). */
@@ -20,7 +20,8 @@ interface ErrorBoundaryProps {
 
 /**
  * Keeps a failure where it happened: a part of the page that throws while rendering shows a short
- * message in its place, the rest of the page stays, and the error is reported to the server.
+ * message in its place, the rest of the page stays, and the error is reported to the server (the
+ * reporting code is fetched then: most visits never need it).
  */
 export class ErrorBoundary extends React.Component<ErrorBoundaryProps, { failed: boolean }> {
   state = { failed: false };
@@ -30,7 +31,11 @@ export class ErrorBoundary extends React.Component<ErrorBoundaryProps, { failed:
   }
 
   componentDidCatch(error: unknown, info: React.ErrorInfo) {
-    reportClientError(error, { componentStack: info.componentStack });
+    // Reporting must never make a broken page worse: a report whose code cannot load is dropped.
+    onDemand.errorReport().then(
+      (reportClientError) => reportClientError(error, { componentStack: info.componentStack }),
+      () => undefined,
+    );
   }
 
   render() {

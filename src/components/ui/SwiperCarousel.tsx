@@ -4,7 +4,7 @@ import { A11y, Autoplay, Keyboard, Navigation } from "swiper/modules";
 import type { Swiper as SwiperInstance } from "swiper";
 import "swiper/css";
 import type { CarouselSettings } from "../../constants";
-import { widestView } from "./Carousel";
+import { widestView } from "./carouselLayout";
 
 /**
  * Swiper's loop needs at least twice as many slides as it shows at once; short sets are repeated

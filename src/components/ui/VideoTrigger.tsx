@@ -1,14 +1,15 @@
-import React, { Suspense, lazy, useState } from "react";
+import React, { useState } from "react";
+import { useOnDemand } from "../../hooks/useOnDemand";
 import { useSiteData } from "../../hooks/useSiteData";
 import { useExampleMark } from "../../hooks/useExampleMark";
 import { useConsentCopy, useLabels } from "../../i18n/LangContext";
+import { onDemand } from "../../onDemand";
 import { Icon } from "./Icon";
 import * as styles from "./VideoTrigger.module.css";
 import { INTERACTIVE } from "./Static";
 
-const loadModal = () => import(/* webpackChunkName: "video-modal" */ "./VideoModal");
-/** The modal (and its player) load on the first hover, focus or click of a play button. */
-const VideoModal = lazy(() => loadModal().then((module) => ({ default: module.VideoModal })));
+/** The modal (and its player) start loading on the first hover or focus of a play button. */
+const preloadModal = () => void onDemand.videoModal();
 
 interface VideoTriggerProps {
   label: string;
@@ -24,6 +25,7 @@ export function VideoTrigger({ label, className, variant = "round" }: VideoTrigg
   const exampleVideo = useExampleMark("videoId");
   const labels = useLabels();
   const consent = useConsentCopy();
+  const VideoModal = useOnDemand(onDemand.videoModal, used);
   return (
     <>
       <button
@@ -34,8 +36,8 @@ export function VideoTrigger({ label, className, variant = "round" }: VideoTrigg
           setUsed(true);
           setOpen(true);
         }}
-        onPointerEnter={loadModal}
-        onFocus={loadModal}
+        onPointerEnter={preloadModal}
+        onFocus={preloadModal}
         aria-haspopup="dialog"
       >
         <span className={styles.icon}>
@@ -43,19 +45,17 @@ export function VideoTrigger({ label, className, variant = "round" }: VideoTrigg
         </span>
         <span className={variant === "round" ? "visually-hidden" : undefined}>{label}</span>
       </button>
-      {used && (
-        <Suspense fallback={null}>
-          <VideoModal
-            open={open}
-            onClose={() => setOpen(false)}
-            videoId={videoId}
-            example={exampleVideo}
-            title={labels.videoTitle}
-            closeLabel={labels.closeDialog}
-            blockedText={consent.videoBlocked}
-            acceptLabel={consent.videoAccept}
-          />
-        </Suspense>
+      {VideoModal && (
+        <VideoModal
+          open={open}
+          onClose={() => setOpen(false)}
+          videoId={videoId}
+          example={exampleVideo}
+          title={labels.videoTitle}
+          closeLabel={labels.closeDialog}
+          blockedText={consent.videoBlocked}
+          acceptLabel={consent.videoAccept}
+        />
       )}
     </>
   );

@@ -1,18 +1,14 @@
-import React, { Suspense, lazy, useRef } from "react";
+import React, { useRef } from "react";
 import { graphql } from "gatsby";
 import { useNearViewport } from "../../../hooks/useNearViewport";
+import { useOnDemand } from "../../../hooks/useOnDemand";
+import { onDemand } from "../../../onDemand";
 import { SIMULATOR_ROOT_MARGIN } from "../../../simulator/constants";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
 import * as styles from "./SimulatorSection.module.css";
 import { INTERACTIVE } from "../../ui/Static";
 import { ErrorBoundary } from "../../ui/ErrorBoundary";
-
-// Its own chunk, fetched only when the section nears the viewport: the page's first load stays
-// the same (the chunk name lets tests and the bench recognise it).
-const Simulator = lazy(
-  () => import(/* webpackChunkName: "simulator" */ "../../../simulator/Simulator"),
-);
 
 export const query = graphql`
   fragment SimulatorField on SimulatorField {
@@ -122,9 +118,7 @@ export function SimulatorSection({ id, data, warning }: SimulatorSectionProps) {
       <div ref={slot} className={styles.slot} {...INTERACTIVE}>
         {near ? (
           <ErrorBoundary part="simulator">
-            <Suspense fallback={<p className={styles.loading}>{copy.loading}</p>}>
-              <Simulator data={data} warning={warning} />
-            </Suspense>
+            <LiveSimulator data={data} warning={warning} />
           </ErrorBoundary>
         ) : (
           <noscript>
@@ -136,5 +130,16 @@ export function SimulatorSection({ id, data, warning }: SimulatorSectionProps) {
         )}
       </div>
     </Section>
+  );
+}
+
+/** The simulator, fetched when its section nears the viewport; a line says so while it loads, and a
+ * load that fails shows the simulator's error message. */
+function LiveSimulator({ data, warning }: Omit<SimulatorSectionProps, "id">) {
+  const Simulator = useOnDemand(onDemand.simulator, true);
+  return Simulator ? (
+    <Simulator data={data} warning={warning} />
+  ) : (
+    <p className={styles.loading}>{data.copy.loading}</p>
   );
 }

@@ -1,0 +1,49 @@
+// What loads on demand: every piece of the site's own code or libraries that the first paint does
+// not need, each in its own chunk, fetched when the visitor is about to use it. The chunk names
+// let the browser tests and the bench recognise them (public/<name>-<hash>.js). Components ask
+// for a chunk with useOnDemand (src/hooks/useOnDemand.ts) and may start one early by calling its
+// loader (webpack fetches each chunk once). Pagefind, which the search overlay fetches in turn, is
+// not a webpack chunk: it is built after the site (scripts/search-index.ts).
+import { loadToasts } from "./toasts/notify";
+
+export const onDemand = {
+  /** Swiper (its largest library): when a carousel nears the viewport, or, for a carousel in the
+   * first screen, on the visitor's first interaction; a static track plays the slides until then. */
+  carousel: () =>
+    import(/* webpackChunkName: "carousel" */ "./components/ui/SwiperCarousel").then(
+      (module) => module.SwiperCarousel,
+    ),
+  /** Formik and yup: on the first focus, touch or submit of a contact form, which takes over with
+   * what was typed; until then the form is plain HTML that posts without JavaScript. */
+  contactForm: () =>
+    import(/* webpackChunkName: "contact-form" */ "./contact/LiveContactForm").then(
+      (module) => module.LiveContactForm,
+    ),
+  /** react-toastify ("toasts", started in src/toasts/notify.ts, which the contact form's chunk
+   * imports): with the first toast, or with the contact form that may show one. */
+  toasts: loadToasts,
+  /** The search overlay: on the first open of the search; most visits never search. */
+  searchOverlay: () =>
+    import(/* webpackChunkName: "search-overlay" */ "./components/layout/SearchOverlay").then(
+      (module) => module.SearchOverlay,
+    ),
+  /** The video modal and its player: on the first hover, focus or click of a play button. */
+  videoModal: () =>
+    import(/* webpackChunkName: "video-modal" */ "./components/ui/VideoModal").then(
+      (module) => module.VideoModal,
+    ),
+  /** The credit and leasing simulator: when its section nears the viewport, so the service
+   * pages' first load stays the same. */
+  simulator: () =>
+    import(/* webpackChunkName: "simulator" */ "./simulator/Simulator").then(
+      (module) => module.Simulator,
+    ),
+  /** The error report to the server: when an error boundary catches a failing part. */
+  errorReport: () =>
+    import(/* webpackChunkName: "error-report" */ "./errors/report").then(
+      (module) => module.reportClientError,
+    ),
+  /** The footer's read-only parts: only when the app renders the footer itself, after a change
+   * of language or chrome; on the page the build rendered it keeps their markup without their code. */
+  footerParts: () => import(/* webpackChunkName: "footer" */ "./components/layout/FooterParts"),
+};
