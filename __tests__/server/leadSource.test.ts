@@ -66,7 +66,7 @@ function rows(): LeadRow[] {
 }
 
 async function exportLeads(format: "csv" | "json") {
-  const { stdout } = await run(TSX, ["server/leads.ts", "--format", format], {
+  const { stdout } = await run(TSX, ["server/leadsCli.ts", "--format", format], {
     cwd: ROOT,
     env: { ...process.env, CONTACT_DB: dbPath },
   });
