@@ -3,10 +3,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import ui from "../../data/ui.json";
-import { DESKTOP, MOBILE, openContext, visit, type E2eContext } from "../../scripts/e2e/browser";
-import { eventually } from "../../scripts/e2e/eventually";
-import { describeBrowser, useHarness } from "../../scripts/e2e/jest";
-import { ROUTES } from "../../scripts/e2e/routes";
+import { DESKTOP, MOBILE, openContext, visit, type E2eContext } from "../helpers/browser";
+import { eventually } from "../helpers/eventually";
+import { describeBrowser, useHarness } from "../helpers/jest";
+import { ROUTES } from "../helpers/routes";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const ro = ui.find((labels) => labels.lang === "ro")!;

@@ -11,9 +11,9 @@ import {
   visit,
   type E2eContext,
   type ProblemLog,
-} from "../../scripts/e2e/browser";
-import { eventually } from "../../scripts/e2e/eventually";
-import { describeBrowser, useHarness } from "../../scripts/e2e/jest";
+} from "../helpers/browser";
+import { eventually } from "../helpers/eventually";
+import { describeBrowser, useHarness } from "../helpers/jest";
 import { SCROLL_UP_PX, STICKY_HEADER_PX } from "../../src/constants";
 
 const ro = ui.find((labels) => labels.lang === "ro")!;

@@ -8,9 +8,9 @@ import {
   visit,
   type E2eContext,
   type ProblemLog,
-} from "../../scripts/e2e/browser";
-import { eventually } from "../../scripts/e2e/eventually";
-import { describeBrowser, useHarness } from "../../scripts/e2e/jest";
+} from "../helpers/browser";
+import { eventually } from "../helpers/eventually";
+import { describeBrowser, useHarness } from "../helpers/jest";
 import { NO_JS_OUTCOMES } from "../../src/contact/constants";
 
 const V = copy.validation;

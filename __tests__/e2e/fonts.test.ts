@@ -2,8 +2,8 @@
 // reads, Romanian diacritics included, is drawn by Inter or Manrope, never by a fallback font.
 // Chromium says which fonts drew a node's text (DevTools protocol, CSS.getPlatformFontsForNode).
 import type { CDPSession, Page } from "playwright-core";
-import { openContext, trackProblems, visit, type E2eContext } from "../../scripts/e2e/browser";
-import { describeBrowser, useHarness } from "../../scripts/e2e/jest";
+import { openContext, trackProblems, visit, type E2eContext } from "../helpers/browser";
+import { describeBrowser, useHarness } from "../helpers/jest";
 
 /** Routes with the most varied copy: Romanian with diacritics, English, forms and tables. */
 const ROUTES = ["/", "/servicii/leasing", "/servicii/fonduri-europene", "/contact", "/about"];

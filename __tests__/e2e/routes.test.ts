@@ -1,15 +1,9 @@
 // Every route as a visitor opens it: 200, its title, one h1, no console errors or failed requests;
 // an unknown address answers 404 with the not-found page.
 import notFound from "../../data/not-found.json";
-import {
-  openContext,
-  settle,
-  trackProblems,
-  visit,
-  type E2eContext,
-} from "../../scripts/e2e/browser";
-import { describeBrowser, useHarness } from "../../scripts/e2e/jest";
-import { NOT_FOUND_ROUTE, ROUTES } from "../../scripts/e2e/routes";
+import { openContext, settle, trackProblems, visit, type E2eContext } from "../helpers/browser";
+import { describeBrowser, useHarness } from "../helpers/jest";
+import { NOT_FOUND_ROUTE, ROUTES } from "../helpers/routes";
 
 describeBrowser("every route in Chromium", () => {
   const harness = useHarness();

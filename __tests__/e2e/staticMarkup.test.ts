@@ -2,9 +2,9 @@
 // on every route, every button, field and form inside it is hydrated, or is one the browser runs
 // itself (a summary, a popover's button, a link).
 import type { Page } from "playwright-core";
-import { openContext, visit, type E2eContext } from "../../scripts/e2e/browser";
-import { describeBrowser, useHarness } from "../../scripts/e2e/jest";
-import { ROUTES } from "../../scripts/e2e/routes";
+import { openContext, visit, type E2eContext } from "../helpers/browser";
+import { describeBrowser, useHarness } from "../helpers/jest";
+import { ROUTES } from "../helpers/routes";
 
 describeBrowser("static markup in Chromium", () => {
   const harness = useHarness();
