@@ -7,9 +7,6 @@ import os from "node:os";
 import path from "node:path";
 import { renderToString } from "react-dom/server";
 import React from "react";
-import Database from "better-sqlite3";
-import type { FastifyInstance } from "fastify";
-import { buildApp, type AppOptions } from "../../server/app";
 import { parseTrustProxy, readEnvConfig } from "../../server/config";
 import { composeLeadMail } from "../../server/mail";
 import { openLeadDb, type LeadRow } from "../../server/db";
@@ -18,6 +15,7 @@ import { WriteQueue } from "../../server/writeQueue";
 import { TimeTrapField } from "../../src/contact/TimeTrapField";
 import copy from "../../data/contact.json";
 import legal from "../../data/legal.json";
+import { startTestServer, type TestServer, type TestServerOptions } from "../helpers/server";
 import { TEST_FORM_SECRET, tokenIssuedAgo } from "../helpers/timeTrap";
 
 const FORM = {
@@ -28,14 +26,11 @@ const FORM = {
   chkConfidentialitate: "1",
 };
 
-let app: FastifyInstance;
-let base: string;
-let dbPath: string;
-let root: string;
+let server: TestServer;
 
-async function start(overrides: Partial<AppOptions> = {}) {
+async function start(overrides: TestServerOptions = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "findings-"));
-  root = path.join(dir, "public");
+  const root = path.join(dir, "public");
   fs.mkdirSync(path.join(root, "contact"), { recursive: true });
   fs.writeFileSync(path.join(root, "index.html"), "<!doctype html><p>acasă</p>");
   // What Gatsby writes for a page with the form: the token field with its marker, no value.
@@ -50,38 +45,12 @@ async function start(overrides: Partial<AppOptions> = {}) {
   fs.mkdirSync(path.join(root, "404"));
   fs.writeFileSync(path.join(root, "404", "index.html"), "<!doctype html><p>404 page</p>");
   fs.writeFileSync(path.join(root, ".env"), "SMTP_URL=smtp://secret");
-  dbPath = path.join(dir, "leads.sqlite");
-  app = await buildApp({
+  server = await startTestServer({
+    dir,
     publicDir: root,
-    dbPath,
-    rateLimit: false,
     formSecret: TEST_FORM_SECRET,
     ...overrides,
   });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
-
-function post(body: string | Record<string, string>, headers: Record<string, string> = {}) {
-  return fetch(`${base}/sendmail.php`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      accept: "application/json",
-      ...headers,
-    },
-    body: typeof body === "string" ? body : new URLSearchParams(body).toString(),
-    redirect: "manual",
-  });
-}
-
-function rows(): LeadRow[] {
-  const db = new Database(dbPath, { readonly: true });
-  try {
-    return db.prepare("SELECT * FROM leads ORDER BY id").all() as LeadRow[];
-  } finally {
-    db.close();
-  }
 }
 
 /** Raw HTTP on a socket, for requests fetch cannot make (slow bodies, huge headers). */
@@ -90,7 +59,7 @@ function rawRequest(
   { drip, giveUpMs }: { drip?: string; giveUpMs: number },
 ): Promise<{ response: string; closedAfterMs: number }> {
   return new Promise((resolve, reject) => {
-    const { port } = app.server.address() as AddressInfo;
+    const { port } = server.app.server.address() as AddressInfo;
     const started = Date.now();
     const socket = net.connect(port, "127.0.0.1", () => socket.write(head));
     let response = "";
@@ -111,7 +80,7 @@ function rawRequest(
 }
 
 afterEach(async () => {
-  await app?.close();
+  await server?.close();
 });
 
 describe("4. the time trap is decided by the server", () => {
@@ -127,9 +96,11 @@ describe("4. the time trap is decided by the server", () => {
     ["a token from the future", () => ({ formStartedAt: tokenIssuedAgo(-3_600_000) })],
     ["the old client-chosen fill time", () => ({ fillMs: "999999" })],
   ])("stores %s as spam, mails nothing, and answers success", async (_label, extra) => {
-    const res = await post({ ...FORM, ...extra() });
+    const res = await server.post({ ...FORM, ...extra() });
     expect(await res.json()).toEqual({ success: true, message: copy.server.success });
-    expect(rows()).toEqual([expect.objectContaining({ status: "spam", next_attempt_at: null })]);
+    expect(server.leads()).toEqual([
+      expect.objectContaining({ status: "spam", next_attempt_at: null }),
+    ]);
   });
 
   // A person causes these (a quick autofill, a tab left open): delivered, marked as suspect.
@@ -137,9 +108,9 @@ describe("4. the time trap is decided by the server", () => {
     ["a token issued too recently", () => tokenIssuedAgo(500), "too-fast"],
     ["an expired token", () => tokenIssuedAgo(2 * DAY_MS), "expired"],
   ])("delivers a valid post with %s as a suspect lead", async (_label, token, reason) => {
-    const res = await post({ ...FORM, formStartedAt: token() });
+    const res = await server.post({ ...FORM, formStartedAt: token() });
     expect(await res.json()).toEqual({ success: true, message: copy.server.success });
-    expect(rows()).toEqual([
+    expect(server.leads()).toEqual([
       expect.objectContaining({ status: "pending", suspect_reason: reason }),
     ]);
   });
@@ -147,25 +118,27 @@ describe("4. the time trap is decided by the server", () => {
   it("counts a honeypot filled in any of its repeated values, and a repeated token", async () => {
     const token = tokenIssuedAgo();
     const form = new URLSearchParams({ ...FORM, formStartedAt: token }).toString();
-    await post(`${form}&website=&website=x`);
-    await post(`${form}&formStartedAt=${encodeURIComponent(token)}`);
-    expect(rows().map((r) => r.status)).toEqual(["spam", "spam"]);
+    await server.post(`${form}&website=&website=x`);
+    await server.post(`${form}&formStartedAt=${encodeURIComponent(token)}`);
+    expect(server.leads().map((r) => r.status)).toEqual(["spam", "spam"]);
   });
 
   it("issues tokens that pass once the minimum time is over, for fetch and for the no-JS page", async () => {
-    await app.close();
+    await server.close();
     await start({ minFillMs: 300 });
-    const issued = (await (await fetch(`${base}/sendmail.php`)).json()) as { token: string };
-    const page = await (await fetch(`${base}/contact`)).text();
+    const issued = (await (await fetch(`${server.origin}/sendmail.php`)).json()) as {
+      token: string;
+    };
+    const page = await (await fetch(`${server.origin}/contact`)).text();
     const inPage = /value="([^"]+)" data-time-trap=""/.exec(page)?.[1];
     expect(inPage).toMatch(/^[0-9a-z]+\.[\w-]{43}$/);
     // Posted at once: too fast, a suspect lead. After the minimum time: a lead like any other.
-    await post({ ...FORM, formStartedAt: inPage! }, { accept: "text/html" });
+    await server.post({ ...FORM, formStartedAt: inPage! }, { accept: "text/html" });
     await new Promise((r) => setTimeout(r, 400));
-    const noJs = await post({ ...FORM, formStartedAt: inPage! }, { accept: "text/html" });
+    const noJs = await server.post({ ...FORM, formStartedAt: inPage! }, { accept: "text/html" });
     expect(noJs.headers.get("location")).toBe("/contact?trimis=1#contact-trimis");
-    await post({ ...FORM, formStartedAt: issued.token });
-    expect(rows().map((r) => [r.status, r.suspect_reason])).toEqual([
+    await server.post({ ...FORM, formStartedAt: issued.token });
+    expect(server.leads().map((r) => [r.status, r.suspect_reason])).toEqual([
       ["pending", "too-fast"],
       ["pending", null],
       ["pending", null],
@@ -173,15 +146,19 @@ describe("4. the time trap is decided by the server", () => {
   });
 
   it("hands out tokens outside the per-IP limit of the posts", async () => {
-    await app.close();
+    await server.close();
     await start({ rateLimit: { max: 2, timeWindow: 60_000 } });
     const statuses = [];
-    for (let i = 0; i < 5; i += 1) statuses.push((await fetch(`${base}/sendmail.php`)).status);
+    for (let i = 0; i < 5; i += 1)
+      statuses.push((await fetch(`${server.origin}/sendmail.php`)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200]);
   });
 
   it("writes a fresh token into each page with the form, and keeps it out of shared caches", async () => {
-    const [a, b] = await Promise.all([fetch(`${base}/contact`), fetch(`${base}/contact`)]);
+    const [a, b] = await Promise.all([
+      fetch(`${server.origin}/contact`),
+      fetch(`${server.origin}/contact`),
+    ]);
     expect(a.headers.get("cache-control")).toBe("private, no-cache");
     expect(a.headers.get("content-security-policy")).toContain("script-src 'self'");
     const token = (html: string) => /value="([^"]+)"/.exec(html)?.[1];
@@ -204,7 +181,7 @@ describe("5. TRUST_PROXY", () => {
     });
     const statuses: number[] = [];
     for (let i = 0; i < 30; i += 1) {
-      const res = await post(
+      const res = await server.post(
         { ...FORM, formStartedAt: tokenIssuedAgo() },
         { "x-forwarded-for": `10.9.8.${i}, 203.0.113.7` },
       );
@@ -303,15 +280,15 @@ describe("9. the body limit fits every valid message", () => {
     ["5000 × 中 (3 bytes each)", "中".repeat(5_000)],
     ["2500 emoji (4 bytes each)", "😀".repeat(2_500)],
   ])("accepts %s", async (_label, comment) => {
-    const res = await post({ ...FORM, comment, formStartedAt: tokenIssuedAgo() });
+    const res = await server.post({ ...FORM, comment, formStartedAt: tokenIssuedAgo() });
     expect(res.status).toBe(200);
-    expect(rows()[0].message).toBe(comment);
+    expect(server.leads()[0].message).toBe(comment);
   });
 
   it("still answers 413 to a body far above any valid message", async () => {
-    const res = await post({ ...FORM, comment: "x".repeat(200_000) });
+    const res = await server.post({ ...FORM, comment: "x".repeat(200_000) });
     expect(res.status).toBe(413);
-    expect(rows()).toHaveLength(0);
+    expect(server.leads()).toHaveLength(0);
   });
 });
 
@@ -319,13 +296,13 @@ describe("10 and 13. static files, status codes, headers", () => {
   beforeEach(() => start());
 
   it("does not serve dotfiles", async () => {
-    const res = await fetch(`${base}/.env`);
+    const res = await fetch(`${server.origin}/.env`);
     expect(res.status).toBe(404);
     expect(await res.text()).not.toContain("secret");
   });
 
   it.each(["/404", "/404.html", "/404/", "/404/index.html"])("%s answers 404", async (url) => {
-    const res = await fetch(`${base}${url}`, { redirect: "manual" });
+    const res = await fetch(`${server.origin}${url}`, { redirect: "manual" });
     expect(res.status).toBe(404);
     expect(await res.text()).toContain("404 page");
   });

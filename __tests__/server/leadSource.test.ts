@@ -6,14 +6,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import type { AddressInfo } from "node:net";
 import Database from "better-sqlite3";
-import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../server/app";
 import { openLeadDb, type LeadRow } from "../../server/db";
 import { composeLeadMail } from "../../server/mail";
 import { resolveLeadSource } from "../../server/leadSource";
 import copy from "../../data/contact.json";
+import { startTestServer, type TestServer } from "../helpers/server";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, "../..");
@@ -28,54 +26,27 @@ const VALID = {
   fillMs: "8000",
 };
 
-let app: FastifyInstance;
-let base: string;
-let dbPath: string;
+let server: TestServer;
 
 beforeEach(async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lead-source-"));
-  dbPath = path.join(dir, "leads.sqlite");
-  app = await buildApp({ publicDir: dir, dbPath, rateLimit: false });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  server = await startTestServer({ tmpPrefix: "lead-source-" });
 });
 
 afterEach(async () => {
-  await app.close();
+  await server.close();
 });
-
-function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return fetch(`${base}/sendmail.php`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      accept: "application/json",
-      ...headers,
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
-
-function rows(): LeadRow[] {
-  const db = new Database(dbPath, { readonly: true });
-  try {
-    return db.prepare("SELECT * FROM leads ORDER BY id").all() as LeadRow[];
-  } finally {
-    db.close();
-  }
-}
 
 async function exportLeads(format: "csv" | "json") {
   const { stdout } = await run(TSX, ["server/leadsCli.ts", "--format", format], {
     cwd: ROOT,
-    env: { ...process.env, CONTACT_DB: dbPath },
+    env: { ...process.env, CONTACT_DB: server.dbPath },
   });
   return stdout;
 }
 
 it("exports a lead sent from /servicii/leasing with its route and service", async () => {
-  expect((await post({ ...VALID, sourcePath: "/servicii/leasing" })).status).toBe(200);
-  expect(rows()[0]).toMatchObject({ source_path: "/servicii/leasing", service: "Leasing" });
+  expect((await server.post({ ...VALID, sourcePath: "/servicii/leasing" })).status).toBe(200);
+  expect(server.leads()[0]).toMatchObject({ source_path: "/servicii/leasing", service: "Leasing" });
 
   const json = JSON.parse(await exportLeads("json")) as LeadRow[];
   expect(json).toEqual([
@@ -93,10 +64,10 @@ it("exports a lead sent from /servicii/leasing with its route and service", asyn
 }, 30_000);
 
 it("stores unknown for a route that is not in data/pages.json, or none at all", async () => {
-  await post({ ...VALID, sourcePath: "/servicii/nu-exista" });
-  await post({ ...VALID, sourcePath: "https://evil.example.com/servicii/leasing" });
-  await post(VALID);
-  expect(rows().map((r) => [r.source_path, r.service])).toEqual([
+  await server.post({ ...VALID, sourcePath: "/servicii/nu-exista" });
+  await server.post({ ...VALID, sourcePath: "https://evil.example.com/servicii/leasing" });
+  await server.post(VALID);
+  expect(server.leads().map((r) => [r.source_path, r.service])).toEqual([
     ["unknown", null],
     ["unknown", null],
     ["unknown", null],
@@ -104,10 +75,10 @@ it("stores unknown for a route that is not in data/pages.json, or none at all", 
 });
 
 it("records pages without a service, and falls back on a same-host Referer", async () => {
-  await post({ ...VALID, sourcePath: "/contact" });
-  await post(VALID, { referer: `${base}/servicii/factoring?x=1` });
-  await post(VALID, { referer: "https://other.example.com/servicii/factoring" });
-  expect(rows().map((r) => [r.source_path, r.service])).toEqual([
+  await server.post({ ...VALID, sourcePath: "/contact" });
+  await server.post(VALID, { referer: `${server.origin}/servicii/factoring?x=1` });
+  await server.post(VALID, { referer: "https://other.example.com/servicii/factoring" });
+  expect(server.leads().map((r) => [r.source_path, r.service])).toEqual([
     ["/contact", null],
     ["/servicii/factoring", "Factoring"],
     ["unknown", null],

@@ -1,13 +1,9 @@
 /** @jest-environment node */
 // Mail delivery through a real SMTP server on loopback, including an SMTP outage.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { AddressInfo } from "node:net";
 import Database from "better-sqlite3";
-import type { FastifyInstance } from "fastify";
 import { SMTPServer } from "smtp-server";
-import { buildApp } from "../../server/app";
+import { startTestServer, type TestServer } from "../helpers/server";
 import { TEST_FORM_SECRET, tokenIssuedAgo } from "../helpers/timeTrap";
 import { SLOWEST_WAIT_MS } from "../helpers/waits";
 
@@ -79,37 +75,22 @@ function htmlPart(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-let app: FastifyInstance;
-let base: string;
-let dbPath: string;
+let server: TestServer;
 let smtp: (SMTPServer & { port: number }) | null = null;
 
 async function startApp(smtpPort: number) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mail-test-"));
-  dbPath = path.join(dir, "leads.sqlite");
-  app = await buildApp({
-    publicDir: dir,
-    dbPath,
-    rateLimit: false,
+  server = await startTestServer({
+    tmpPrefix: "mail-test-",
     smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
     mailTo: OFFICE,
     mailFrom: "site@example.ro",
     outboxTiming: FAST_OUTBOX,
     formSecret: TEST_FORM_SECRET,
   });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
-const post = (fields: Record<string, string>) =>
-  fetch(`${base}/sendmail.php`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-    body: new URLSearchParams(fields).toString(),
-  });
-
 function lead(id = 1) {
-  const db = new Database(dbPath, { readonly: true });
+  const db = new Database(server.dbPath, { readonly: true });
   try {
     return db.prepare("SELECT * FROM leads WHERE id = ?").get(id) as Record<string, unknown>;
   } finally {
@@ -118,7 +99,7 @@ function lead(id = 1) {
 }
 
 afterEach(async () => {
-  await app?.close();
+  await server?.close();
   if (smtp) await stopSmtp(smtp);
   smtp = null;
 });
@@ -127,7 +108,7 @@ it("mails the office with the visitor as Reply-To, text and escaped HTML", async
   const received: Received[] = [];
   smtp = await startSmtp(received);
   await startApp(smtp.port);
-  expect(await (await post(VALID)).json()).toMatchObject({ success: true });
+  expect(await (await server.post(VALID)).json()).toMatchObject({ success: true });
 
   const mail = await waitFor(() => received[0]);
   expect(mail.to).toEqual([OFFICE]);
@@ -145,7 +126,7 @@ it("keeps visitor line breaks out of the mail headers", async () => {
   const received: Received[] = [];
   smtp = await startSmtp(received);
   await startApp(smtp.port);
-  await post({ ...VALID, name: "Ion\r\nBcc: victim@example.com" });
+  await server.post({ ...VALID, name: "Ion\r\nBcc: victim@example.com" });
   const mail = await waitFor(() => received[0]);
   const headers = mail.raw.split(/\r?\n\r?\n/)[0];
   expect(headers).not.toMatch(/^Bcc:/im);
@@ -156,8 +137,8 @@ it("does not mail spam", async () => {
   const received: Received[] = [];
   smtp = await startSmtp(received);
   await startApp(smtp.port);
-  await post({ ...VALID, website: "http://spam.example" });
-  await post(VALID);
+  await server.post({ ...VALID, website: "http://spam.example" });
+  await server.post(VALID);
   await waitFor(() => received[0]);
   await waitFor(() => (lead(2).status === "sent" ? true : undefined));
   expect(received).toHaveLength(1);
@@ -171,7 +152,7 @@ it("keeps a lead pending while SMTP is down and sends it once SMTP is back", asy
   await stopSmtp(probe);
   await startApp(port);
 
-  expect(await (await post(VALID)).json()).toMatchObject({ success: true });
+  expect(await (await server.post(VALID)).json()).toMatchObject({ success: true });
   const failed = await waitFor(() => {
     const row = lead();
     return Number(row.attempts) >= 2 ? row : undefined;
@@ -195,16 +176,16 @@ it("survives a failed send it cannot record (database locked), and delivers once
     const port = probe.port;
     await stopSmtp(probe);
     await startApp(port);
-    expect(await (await post(VALID)).json()).toMatchObject({ success: true });
+    expect(await (await server.post(VALID)).json()).toMatchObject({ success: true });
     await waitFor(() => (Number(lead().attempts) >= 1 ? true : undefined));
 
     // Another connection holds the write lock: recording the next failed attempt fails too.
-    const locker = new Database(dbPath);
+    const locker = new Database(server.dbPath);
     locker.exec("BEGIN IMMEDIATE");
     const before = Number(lead().attempts);
     await new Promise((r) => setTimeout(r, 500)); // several retry passes at FAST_OUTBOX speed
     expect(Number(lead().attempts)).toBe(before); // nothing could be recorded…
-    expect((await fetch(`${base}/sendmail.php`)).status).toBe(200); // …and the server still answers
+    expect((await fetch(`${server.origin}/sendmail.php`)).status).toBe(200); // …and the server still answers
     locker.exec("COMMIT");
     locker.close();
 
@@ -223,7 +204,7 @@ it("sends every lead with its own stable Message-ID", async () => {
   const received: Received[] = [];
   smtp = await startSmtp(received);
   await startApp(smtp.port);
-  await post(VALID);
+  await server.post(VALID);
   const mail = await waitFor(() => received[0]);
   await waitFor(() => (lead().status === "sent" ? true : undefined));
   expect(mail.raw).toMatch(
