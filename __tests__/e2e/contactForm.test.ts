@@ -2,15 +2,9 @@
 // of spec §8, and the post a browser makes without JavaScript.
 import type { Locator, Page } from "playwright-core";
 import copy from "../../data/contact.json";
-import {
-  openContext,
-  trackProblems,
-  visit,
-  type E2eContext,
-  type ProblemLog,
-} from "../helpers/browser";
+import { openContext, type ProblemLog } from "../helpers/browser";
 import { eventually } from "../helpers/eventually";
-import { describeBrowser, useHarness } from "../helpers/jest";
+import { describeBrowser, useBrowserPages } from "../helpers/jest";
 import { NO_JS_OUTCOMES } from "../../src/contact/constants";
 
 const V = copy.validation;
@@ -76,35 +70,25 @@ const errorOf = (field: Locator) =>
   });
 
 describeBrowser("the contact form in Chromium", () => {
-  const harness = useHarness();
-  let e2e: E2eContext;
+  const session = useBrowserPages();
+  const { harness } = session;
   let page: Page;
   let problems: ProblemLog;
   let posts: string[];
 
   async function open(route: string): Promise<FormFields> {
-    page = await e2e.context.newPage();
-    problems = trackProblems(page, harness.server.origin);
     posts = [];
-    page.on("request", (request) => {
-      if (request.url().endsWith("/sendmail.php")) posts.push(request.method());
-    });
-    expect(await visit(page, harness.server.origin, route)).toBe(200);
+    ({ page, problems } = await session.open(route, {
+      beforeVisit: (opened) =>
+        opened.on("request", (request) => {
+          if (request.url().endsWith("/sendmail.php")) posts.push(request.method());
+        }),
+    }));
     const fields = fieldsOf(page);
     await fields.form.scrollIntoViewIfNeeded();
     return fields;
   }
   const toast = (text: string) => page.getByRole("alert").filter({ hasText: text });
-
-  beforeAll(async () => {
-    e2e = await openContext(harness.browser, harness.server.origin);
-  });
-  afterEach(async () => {
-    await page?.close();
-  });
-  afterAll(async () => {
-    await e2e?.context.close();
-  });
 
   test("an empty submit shows the required messages, bad values the other two; nothing is sent", async () => {
     const f = await open("/contact");
@@ -226,8 +210,7 @@ describeBrowser("the contact form in Chromium", () => {
       javaScriptEnabled: false,
     });
     try {
-      page = await noJs.context.newPage();
-      problems = trackProblems(page, harness.server.origin);
+      ({ page, problems } = await session.newPage({ context: noJs.context }));
       const response = await page.goto(`${harness.server.origin}/contact`);
       expect(response?.status()).toBe(200);
       const f = fieldsOf(page);

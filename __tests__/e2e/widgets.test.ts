@@ -7,16 +7,9 @@ import faqEn from "../../data/faq.en.json";
 import pages from "../../data/pages.json";
 import site from "../../data/site.json";
 import ui from "../../data/ui.json";
-import {
-  openContext,
-  scrollToY,
-  trackProblems,
-  visit,
-  type E2eContext,
-  type ProblemLog,
-} from "../helpers/browser";
+import { openContext, scrollToY, visit, type ProblemLog } from "../helpers/browser";
 import { eventually } from "../helpers/eventually";
-import { describeBrowser, useHarness } from "../helpers/jest";
+import { describeBrowser, useBrowserPages } from "../helpers/jest";
 import { COUNTED_FLAG } from "../../src/constants";
 
 const ro = ui.find((labels) => labels.lang === "ro")!;
@@ -39,26 +32,14 @@ const CAROUSEL_PAGES = ["/despre-noi", "/about", "/home-two", "/home-three"];
 const CAROUSEL_WAIT_MS = 40_000;
 
 describeBrowser("page widgets in Chromium", () => {
-  const harness = useHarness();
-  let e2e: E2eContext;
+  const session = useBrowserPages();
+  const { harness } = session;
   let page: Page;
   let problems: ProblemLog;
 
   async function open(route: string) {
-    page = await e2e.context.newPage();
-    problems = trackProblems(page, harness.server.origin);
-    expect(await visit(page, harness.server.origin, route)).toBe(200);
+    ({ page, problems } = await session.open(route));
   }
-
-  beforeAll(async () => {
-    e2e = await openContext(harness.browser, harness.server.origin);
-  });
-  afterEach(async () => {
-    await page?.close();
-  });
-  afterAll(async () => {
-    await e2e?.context.close();
-  });
 
   describe("FAQ accordion", () => {
     /** The first accordion of the page: the summaries of its items, in order. */
@@ -113,7 +94,7 @@ describeBrowser("page widgets in Chromium", () => {
       await open("/");
       const trigger = page.locator("main button[aria-haspopup='dialog']").first();
       expect(await frames().count()).toBe(0); // the player loads only when asked for
-      expect(e2e.blocked.filter((url) => url.includes("youtube"))).toEqual([]);
+      expect(session.e2e.blocked.filter((url) => url.includes("youtube"))).toEqual([]);
 
       await trigger.click();
       await eventually(async () => expect(await dialog().isVisible()).toBe(true));
@@ -149,8 +130,7 @@ describeBrowser("page widgets in Chromium", () => {
         consent: null,
       });
       try {
-        page = await firstVisit.context.newPage();
-        problems = trackProblems(page, harness.server.origin);
+        ({ page, problems } = await session.newPage({ context: firstVisit.context }));
         await visit(page, harness.server.origin, "/");
         await page.locator("main button[aria-haspopup='dialog']").first().click();
         await eventually(async () => expect(await dialog().isVisible()).toBe(true));
@@ -219,8 +199,7 @@ describeBrowser("page widgets in Chromium", () => {
     const home = counters.filter((c) => c.page === "home_1");
     const digitsOf = (n: number) => String(n).replace(/\D/g, "");
     try {
-      page = await fresh.context.newPage();
-      problems = trackProblems(page, harness.server.origin);
+      ({ page, problems } = await session.newPage({ context: fresh.context }));
       await visit(page, harness.server.origin, "/");
       // Locators are made from the current `page`, so they follow it to the second visit.
       // A counter's value is the paragraph before its label (prefix and suffix hold no digits).
@@ -245,8 +224,7 @@ describeBrowser("page widgets in Chromium", () => {
       await page.close();
 
       // A later visit: the flag is set, so the values are there without scrolling or counting.
-      page = await fresh.context.newPage();
-      problems = trackProblems(page, harness.server.origin);
+      ({ page, problems } = await session.newPage({ context: fresh.context }));
       await visit(page, harness.server.origin, "/");
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       expect(await digits()).toEqual(home.map((c) => digitsOf(c.target)));
