@@ -162,6 +162,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
 
 export interface Mail {
   messageId: string;
+  /** The envelope's recipients. */
+  to: string[];
   raw: string;
 }
 
@@ -187,7 +189,7 @@ export function startSmtp(port = 0): Promise<SmtpSink> {
     disabledCommands: ["STARTTLS"],
     disableReverseLookup: true, // no DNS here: each lookup would wait for its timeout
     logger: false,
-    onData(stream, _session, done) {
+    onData(stream, session, done) {
       let raw = "";
       stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
       stream.on("end", () => {
@@ -195,7 +197,8 @@ export function startSmtp(port = 0): Promise<SmtpSink> {
         void (sink.hold ?? Promise.resolve()).then(() => {
           sink.inFlight -= 1;
           const messageId = /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? "";
-          sink.mails.push({ messageId, raw });
+          const to = session.envelope.rcptTo.map((r) => r.address);
+          sink.mails.push({ messageId, to, raw });
           done();
         });
       });

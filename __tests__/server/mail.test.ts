@@ -1,8 +1,7 @@
 /** @jest-environment node */
 // Mail delivery through a real SMTP server on loopback, including an SMTP outage.
-import type { AddressInfo } from "node:net";
 import Database from "better-sqlite3";
-import { SMTPServer } from "smtp-server";
+import { closedPort, startSmtp, type SmtpSink } from "../helpers/faults";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { TEST_FORM_SECRET, tokenIssuedAgo } from "../helpers/timeTrap";
 import { SLOWEST_WAIT_MS } from "../helpers/waits";
@@ -25,38 +24,6 @@ const FAST_OUTBOX = {
   dbRetryMs: 20,
 };
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-function startSmtp(received: Received[], port = 0): Promise<SMTPServer & { port: number }> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, done) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-      stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        done();
-      });
-    },
-  });
-  return new Promise((resolve) => {
-    server.listen(port, "127.0.0.1", () => {
-      const address = (
-        server as unknown as { server: { address(): AddressInfo } }
-      ).server.address();
-      resolve(Object.assign(server, { port: address.port }));
-    });
-  });
-}
-
-const stopSmtp = (server: SMTPServer) =>
-  new Promise<void>((resolve) => server.close(() => resolve()));
-
 async function waitFor<T>(probe: () => T | undefined, timeoutMs = SLOWEST_WAIT_MS): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -76,7 +43,7 @@ function htmlPart(raw: string): string {
 }
 
 let server: TestServer;
-let smtp: (SMTPServer & { port: number }) | null = null;
+let smtp: SmtpSink | null = null;
 
 async function startApp(smtpPort: number) {
   server = await startTestServer({
@@ -89,24 +56,18 @@ async function startApp(smtpPort: number) {
   });
 }
 
-function lead(id = 1) {
-  const db = new Database(server.dbPath, { readonly: true });
-  try {
-    return db.prepare("SELECT * FROM leads WHERE id = ?").get(id) as Record<string, unknown>;
-  } finally {
-    db.close();
-  }
-}
+/** The stored lead with this id (the first one by default). */
+const lead = (id = 1) => server.leads().find((row) => row.id === id)!;
 
 afterEach(async () => {
   await server?.close();
-  if (smtp) await stopSmtp(smtp);
+  await smtp?.close();
   smtp = null;
 });
 
 it("mails the office with the visitor as Reply-To, text and escaped HTML", async () => {
-  const received: Received[] = [];
-  smtp = await startSmtp(received);
+  smtp = await startSmtp();
+  const received = smtp.mails;
   await startApp(smtp.port);
   expect(await (await server.post(VALID)).json()).toMatchObject({ success: true });
 
@@ -123,8 +84,8 @@ it("mails the office with the visitor as Reply-To, text and escaped HTML", async
 });
 
 it("keeps visitor line breaks out of the mail headers", async () => {
-  const received: Received[] = [];
-  smtp = await startSmtp(received);
+  smtp = await startSmtp();
+  const received = smtp.mails;
   await startApp(smtp.port);
   await server.post({ ...VALID, name: "Ion\r\nBcc: victim@example.com" });
   const mail = await waitFor(() => received[0]);
@@ -134,8 +95,8 @@ it("keeps visitor line breaks out of the mail headers", async () => {
 });
 
 it("does not mail spam", async () => {
-  const received: Received[] = [];
-  smtp = await startSmtp(received);
+  smtp = await startSmtp();
+  const received = smtp.mails;
   await startApp(smtp.port);
   await server.post({ ...VALID, website: "http://spam.example" });
   await server.post(VALID);
@@ -147,9 +108,7 @@ it("does not mail spam", async () => {
 
 it("keeps a lead pending while SMTP is down and sends it once SMTP is back", async () => {
   // Reserve a free port, then leave it closed: SMTP is down.
-  const probe = await startSmtp([]);
-  const port = probe.port;
-  await stopSmtp(probe);
+  const port = await closedPort();
   await startApp(port);
 
   expect(await (await server.post(VALID)).json()).toMatchObject({ success: true });
@@ -160,8 +119,8 @@ it("keeps a lead pending while SMTP is down and sends it once SMTP is back", asy
   expect(failed).toMatchObject({ status: "pending", sent_at: null });
   expect(failed.last_error).toMatch(/ECONNREFUSED|ESOCKET|ECONNECTION/);
 
-  const received: Received[] = [];
-  smtp = await startSmtp(received, port);
+  smtp = await startSmtp(port);
+  const received = smtp.mails;
   await waitFor(() => (lead().status === "sent" ? true : undefined));
   expect(received).toHaveLength(1);
   expect(received[0].to).toEqual([OFFICE]);
@@ -172,9 +131,7 @@ it("survives a failed send it cannot record (database locked), and delivers once
   const onUnhandled = (reason: unknown) => unhandled.push(reason);
   process.on("unhandledRejection", onUnhandled);
   try {
-    const probe = await startSmtp([]);
-    const port = probe.port;
-    await stopSmtp(probe);
+    const port = await closedPort();
     await startApp(port);
     expect(await (await server.post(VALID)).json()).toMatchObject({ success: true });
     await waitFor(() => (Number(lead().attempts) >= 1 ? true : undefined));
@@ -189,8 +146,8 @@ it("survives a failed send it cannot record (database locked), and delivers once
     locker.exec("COMMIT");
     locker.close();
 
-    const received: Received[] = [];
-    smtp = await startSmtp(received, port);
+    smtp = await startSmtp(port);
+    const received = smtp.mails;
     await waitFor(() => (lead().status === "sent" ? true : undefined));
     await new Promise((r) => setTimeout(r, 300));
     expect(received).toHaveLength(1);
@@ -201,8 +158,8 @@ it("survives a failed send it cannot record (database locked), and delivers once
 });
 
 it("sends every lead with its own stable Message-ID", async () => {
-  const received: Received[] = [];
-  smtp = await startSmtp(received);
+  smtp = await startSmtp();
+  const received = smtp.mails;
   await startApp(smtp.port);
   await server.post(VALID);
   const mail = await waitFor(() => received[0]);
