@@ -13,7 +13,7 @@ const config: GatsbyConfig = {
     description: site.description,
     siteUrl: site.siteUrl,
   },
-  // Routes are written without a trailing slash everywhere (spec §2); the server serves both forms.
+  // Routes are written without a trailing slash everywhere (one canonical form per page); the server serves both forms.
   trailingSlash: "never",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   // In `gatsby develop` the contact form posts to the project's own server (`npm run serve`).

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The three levels of design.md: ui → sections → pages; chrome (layout) is its own branch. A lower
+// The three levels of the code: ui → sections → pages; chrome (layout) is its own branch. A lower
 // level never imports a higher one, so shared pieces live where every level may use them.
 import fs from "node:fs";
 import path from "node:path";

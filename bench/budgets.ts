@@ -1,5 +1,5 @@
-// The performance budgets of design.md ("Budgets") and issue 11, as the bench checks them on every
-// route. The bench reports misses; no test asserts the site meets them.
+// The performance budgets, as the bench checks them on every route (bench/README.md says why each
+// is measured as it is). The bench reports misses; no test asserts the site meets them.
 export const BUDGETS = {
   /** Lighthouse category scores, 0–100, mobile preset with simulated throttling. */
   performance: 97,

@@ -1,4 +1,4 @@
-// Web fonts subset at build time to the characters the site's copy uses (design.md "Fonts"): one
+// Web fonts subset at build time to the characters the site's copy uses, so each file stays small: one
 // Inter variable file (weights 400–700) and one Manrope Bold file, written before webpack runs.
 import crypto from "node:crypto";
 import fs from "node:fs";

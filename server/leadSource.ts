@@ -3,7 +3,7 @@ import pages from "../data/pages.json";
 import { UNKNOWN_SOURCE } from "./db";
 /** Routes are short; anything longer is not one of ours and is not worth storing. */
 const MAX_SOURCE_LENGTH = 200;
-/** The service pages (spec §2): their banner title names the service in mail and export. */
+/** The service pages (`/servicii/…`): their banner title names the service in mail and export. */
 const SERVICE_TEMPLATE = "ServicePage";
 
 export interface LeadSource {

@@ -1,4 +1,6 @@
-// Thresholds and timings of spec §9, named once.
+// Thresholds and timings of the interface, named once; docs/behaviour.md lists what each promises.
+// The contact form's and the simulators' own constants live beside them (src/contact/constants.ts,
+// src/simulator/constants.ts), so a feature's numbers stay with the feature.
 import type { Lang } from "./types";
 
 /** The header sticks once the page is scrolled more than this. */
@@ -92,7 +94,7 @@ export const TIMELINE_CAROUSEL_RO: CarouselSettings = {
   breakpoints: TIMELINE_BREAKPOINTS,
 };
 
-/** localStorage key of the visitor's cookie choice (essential storage, spec'd by Legea 506/2004). */
+/** localStorage key of the visitor's cookie choice (essential storage under Legea 506/2004: it records the choice itself). */
 export const CONSENT_KEY = "cookieConsent";
 /** Set on <html> before the first paint when a choice is stored, so the banner does not flash. */
 export const STORED_CONSENT_ATTRIBUTE = "data-consent-stored";

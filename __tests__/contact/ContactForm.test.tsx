@@ -1,4 +1,4 @@
-// The contact form in jsdom: spec §5 messages, §7 request, §8 outcomes (fetch is the only fake).
+// The contact form in jsdom: field messages, the request, the outcomes (fetch is the only fake).
 import React from "react";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { TextEncoder } from "node:util";
@@ -126,7 +126,7 @@ it("keeps what was typed before the page was hydrated", async () => {
   container.remove();
 });
 
-it("posts the spec's urlencoded fields to the endpoint", async () => {
+it("posts the endpoint's urlencoded fields", async () => {
   fetchMock.mockResolvedValue(ok({ success: true }));
   const { fillValid, submit } = setup();
   await fillValid();
@@ -189,7 +189,7 @@ it("uses GATSBY_CONTACT_ENDPOINT when it is set", async () => {
   await waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/api/contact", expect.anything()));
 });
 
-describe("outcomes (spec §8)", () => {
+describe("outcomes", () => {
   it.each([
     [
       "the server's message",

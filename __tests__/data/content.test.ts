@@ -1,4 +1,4 @@
-// Content rules of issue 4 over everything in data/: comma-below ș ț only, no lorem ipsum, every
+// Content rules over everything in data/: comma-below ș ț only, no lorem ipsum, every
 // service page backed by its FAQ questions, and the Romanian files valid against their schema.
 import fs from "fs";
 import path from "path";

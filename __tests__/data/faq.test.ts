@@ -1,4 +1,4 @@
-// FAQ collection of the Romanian site: exact counts per page key (spec §3) and showAnswer marks (§4).
+// FAQ collection of the Romanian site: exact counts per page key and the showAnswer marks.
 import { readData } from "../helpers/dataFiles";
 
 interface Faq {
@@ -24,7 +24,7 @@ const COUNTS: Record<string, number> = {
 };
 
 describe("faq.ro.json", () => {
-  it.each(Object.entries(COUNTS))("has exactly the spec's count for %s", (key, count) => {
+  it.each(Object.entries(COUNTS))("has exactly its count for %s", (key, count) => {
     expect(byKey(key)).toHaveLength(count);
   });
 
@@ -34,7 +34,7 @@ describe("faq.ro.json", () => {
     expect(new Set(faq.map((f) => f.id)).size).toBe(faq.length);
   });
 
-  it("marks showAnswer exactly as spec §4 lists", () => {
+  it("marks showAnswer on exactly the items the product's FAQ opens by default", () => {
     const marked = faq
       .filter((f) => f.showAnswer)
       .map((f) => `${f.page}#${byKey(f.page).indexOf(f) + 1}`);

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-// The simulator's data against the spec's facts (§9) and the honesty rules of issue 16.
+// The simulator's data against the product facts the service pages state, and honesty: example
+// values are marked as examples.
 import copy from "../../data/simulator-copy.json";
 import entries from "../../data/simulator.json";
 import pages from "../../data/pages.json";
@@ -25,7 +26,7 @@ describe("simulator data", () => {
     ]);
   });
 
-  it("follows the spec: long-term financing 5 to 30 years, financial leasing up to 5 years", () => {
+  it("follows the product facts: long-term financing 5 to 30 years, financial leasing up to 5 years", () => {
     const longTerm = byKey("finantari_termen_lung").inputs.term;
     expect([longTerm.min, longTerm.max, longTerm.unit, longTerm.monthsPerUnit]).toEqual([
       5,

@@ -1,5 +1,5 @@
 // The contact form end to end: browser validation, the real server and its SQLite file, the toasts
-// of spec §8, and the post a browser makes without JavaScript.
+// of each outcome, and the post a browser makes without JavaScript.
 import type { Locator, Page } from "playwright-core";
 import copy from "../../data/contact.json";
 import { openContext, type ProblemLog } from "../helpers/browser";
@@ -142,7 +142,7 @@ describeBrowser("the contact form in Chromium", () => {
         message: VISITOR.message,
         consent: 1,
         status: "pending",
-        // The route the form was on, and the service on /servicii/ pages (issue 14).
+        // The route the form was on, and the service on /servicii/ pages.
         source_path: route,
         service: route === "/servicii/leasing" ? "Leasing" : null,
       });
@@ -179,7 +179,7 @@ describeBrowser("the contact form in Chromium", () => {
     await f.submit.click();
     await eventually(async () => expect(await toast(copy.toasts.rejected).isVisible()).toBe(true));
     expect(await valuesOf(f)).toEqual({ ...VISITOR, consent: true });
-    expect(consoleErrors.length).toBeGreaterThan(0); // spec §8: the errors go to the console
+    expect(consoleErrors.length).toBeGreaterThan(0); // the server's errors go to the console
     expect(harness.server.leads()).toHaveLength(before);
     expect(posts).toEqual(["POST"]);
     const unexpected = problems.list.filter(

@@ -1,4 +1,4 @@
-// JavaScript on demand (issue 11): what a page needs only on interaction or further down loads
+// JavaScript on demand: what a page needs only on interaction or further down loads
 // then, not with the page. Libraries are recognised by strings their code carries, whatever chunk
 // webpack put them in; the project's own lazy pieces by their chunk names.
 import type { Page } from "playwright-core";

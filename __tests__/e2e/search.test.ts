@@ -20,7 +20,7 @@ type Labels = (typeof ui)[number];
 const ro = ui.find((labels) => labels.lang === "ro")!;
 const en = ui.find((labels) => labels.lang === "en")!;
 
-/** What a typical query may load in all, the overlay's script and index included (issue 15). */
+/** What a typical query may load in all, the overlay's script and index included. */
 const QUERY_BUDGET_BYTES = 100 * 1024;
 
 /** Query (as typed, with diacritics), the same without them, and the page it must find. */
@@ -201,7 +201,7 @@ describeBrowser("site search in Chromium", () => {
     expect(problems.list).toEqual([]);
   });
 
-  test("Enter without results clears the box and closes, staying on the page (spec §2)", async () => {
+  test("Enter without results clears the box and closes, staying on the page", async () => {
     await open("/servicii");
     expect(await search("zzqx criptomonede")).toEqual([]);
     const dialog = dialogOf(ro);

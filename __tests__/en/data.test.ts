@@ -1,4 +1,4 @@
-// The English template content: counts, links and plan sets of spec §2/§3/§9, read from data/.
+// The English template content: counts, links and plan sets the template pages show, read from data/.
 import fs from "fs";
 import path from "path";
 import { items, readData } from "../helpers/dataFiles";
@@ -29,7 +29,7 @@ describe("English template data", () => {
     expect(byPage(posts, "home_3_1")).toHaveLength(8);
   });
 
-  it("holds both pricing sets of spec §9 with one highlighted plan each", () => {
+  it("holds both pricing sets with one highlighted plan each", () => {
     const plans = items("pricing.json");
     const summary = (page: string) =>
       byPage(plans, page).map((p) => [p.title, p.price, p.time, p.highlight]);

@@ -20,7 +20,7 @@ const ROOT = path.resolve(__dirname, "../..");
 const TSX = path.join(ROOT, "node_modules/.bin/tsx");
 const site = JSON.parse(fs.readFileSync(path.join(DATA_DIR, "site.json"), "utf8"));
 
-/** Every key the owner must replace (issue 14): identity, contacts, domain, links, credit. */
+/** Every key the owner must replace before going live: identity, contacts, domain, links, credit. */
 const MUST_BE_MARKED = [
   "email",
   "phone",

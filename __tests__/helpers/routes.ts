@@ -20,7 +20,7 @@ export interface RouteInfo {
 /** The not-found page is a route in pages.json but is reached only by an unknown address. */
 export const NOT_FOUND_PATH = "/404";
 
-/** Page title and company name, or the company name alone (spec §2 page metadata). */
+/** Page title and company name, or the company name alone (every page's title carries the company name). */
 export function expectedTitle(pageTitle: string): string {
   return pageTitle && pageTitle !== site.companyName
     ? `${pageTitle} | ${site.companyName}`

@@ -95,7 +95,7 @@ describe("routeMisses: each per-route budget, a value at the budget passes and o
     expect(keys(row("/", { [field]: min - 1 }))).toEqual([key]);
   });
 
-  it("uses the budgets of design.md", () => {
+  it("uses the performance budgets", () => {
     expect(BUDGETS).toMatchObject({
       performance: 97,
       lcpMs: 1500,

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-// The fault suite (issue 12): the production CLI in real child processes, real SQLite files and a
+// The fault suite: the production CLI in real child processes, real SQLite files and a
 // real SMTP server on loopback. Every loop is bounded in count and time. The only timing assertion
-// is the one the issue asks for: no event-loop stall over 1 s while the database is locked.
+// is the promise a visitor depends on: no event-loop stall over 1 s while the database is locked.
 import path from "node:path";
 import Database from "better-sqlite3";
 import copy from "../../data/contact.json";
@@ -95,7 +95,7 @@ afterEach(async () => {
 });
 
 afterAll(() => {
-  // The suite's figures, for the closing note of issue 12.
+  // The suite's figures, printed so a run can be compared with the last.
   console.log(`fault suite figures: ${JSON.stringify(figures)}`);
 });
 

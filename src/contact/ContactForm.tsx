@@ -56,7 +56,7 @@ function valuesIn(form: HTMLFormElement): ContactFormValues | null {
 }
 
 /**
- * The contact form (spec §4, §5, §8). The page renders it without its validation library: Formik,
+ * The contact form (messages, outcomes: docs/behaviour.md). The page renders it without its validation library: Formik,
  * yup and the toasts load on the first focus or touch of the form (or a submit), and the validating
  * form takes over with what was typed, the focus and the caret. Without JavaScript it posts as a
  * plain form.

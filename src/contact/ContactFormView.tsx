@@ -57,7 +57,7 @@ export interface ContactFormViewProps {
 }
 
 /**
- * The contact form's markup (spec §4, §5, §8): a real form posting to the endpoint, so it also
+ * The contact form's markup: a real form posting to the endpoint, so it also
  * works before or without JavaScript. The same markup serves the page's first render and the
  * validating form that replaces it on first use.
  */

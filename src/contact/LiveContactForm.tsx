@@ -28,7 +28,7 @@ export interface LiveContactFormProps {
 
 /** The contact form with Formik and the shared yup rules, loaded on the form's first use. */
 export function LiveContactForm({ id, uid, handoff }: LiveContactFormProps) {
-  // Validate on submit first; only after that on every change (spec §4).
+  // Validate on submit first, so nobody is told off while still typing; after that on every change.
   const [live, setLive] = useState(handoff.submit);
   const timeTrap = useTimeTrap(handoff.token);
   const sending = useRef(false);

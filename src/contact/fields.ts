@@ -1,7 +1,7 @@
 // The form's field names, apart from the rules (schema.ts), so the page can render the form without
 // loading yup.
 
-/** Form-field name → name on the wire (spec §7). */
+/** Form-field name → name on the wire: the endpoint's urlencoded field names, which the server reads. */
 export const WIRE_NAMES = {
   txtName: "name",
   txtEmail: "email",

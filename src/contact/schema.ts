@@ -6,7 +6,7 @@ const m = copy.validation;
 
 export const DIGITS_ONLY = /^\d+$/;
 
-/** Server-side upper bounds: generous, never shown in the form (spec §5 shows no limits). */
+/** Server-side upper bounds: generous, never shown in the form (the form states no length limits). */
 export const MAX_LENGTHS = { txtName: 200, txtEmail: 254, txtPhone: 30, txtMessage: 5000 } as const;
 
 const withMax = (template: string, max: number) => template.replace("{max}", String(max));

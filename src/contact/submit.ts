@@ -1,4 +1,5 @@
-// Sends the form as the spec's urlencoded call (§7) and turns the reply into one of §8's outcomes.
+// Sends the form as the endpoint's urlencoded call and turns the reply into one of the form's outcomes
+// (sent, refused, failed: docs/behaviour.md).
 import copy from "../../data/contact.json";
 import { DEFAULT_CONTACT_ENDPOINT } from "./constants";
 import { HONEYPOT_FIELD, STARTED_AT_FIELD, WIRE_NAMES, type FieldName } from "./fields";

@@ -12,7 +12,7 @@ import { StepsSection } from "../components/sections/ro/StepsSection";
 import { FaqJsonLd } from "../seo/FaqJsonLd";
 import { PageSections } from "../components/ui/PageSections";
 
-/** The Romanian home page, in the order of spec §2; its hero holds the page's h1. */
+/** The Romanian home page, in the order its sections tell the visitor the story; its hero holds the page's h1. */
 export default function HomePage({
   data,
   pageContext,

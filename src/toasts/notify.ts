@@ -1,5 +1,5 @@
-// Toasts on demand: react-toastify loads with the first toast, not with the page (design.md:
-// libraries needed on interaction load on demand). Toasts asked for before its container mounts
+// Toasts on demand: react-toastify loads with the first toast, not with the page
+// (a library needed only on interaction loads on demand). Toasts asked for before its container mounts
 // wait in react-toastify's own queue.
 import { useSyncExternalStore } from "react";
 import type { ToastOptions } from "react-toastify";

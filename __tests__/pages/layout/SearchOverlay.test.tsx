@@ -170,7 +170,7 @@ describe("the search overlay", () => {
     expect(navigate).toHaveBeenCalledWith("/servicii/factoring");
   });
 
-  it("on Enter without results only clears and closes (spec §2)", async () => {
+  it("on Enter without results only clears and closes", async () => {
     const { user, box } = await openOverlay();
     await user.type(box, "criptomonede");
     await screen.findByText(copy.ro.countNone);

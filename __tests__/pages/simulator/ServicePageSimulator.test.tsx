@@ -32,7 +32,9 @@ describe.each(routes)("$path", (route) => {
     const section = document.getElementById("simulator");
     expect(!!section).toBe(has);
     if (!section) return;
-    expect(section.previousElementSibling?.id).toBe("avantaje");
+    // Each section sits in its own wrapper (PageSections): the previous wrapper holds why-choose.
+    const previous = section.parentElement?.previousElementSibling;
+    expect(previous?.querySelector(":scope > section")?.id).toBe("avantaje");
     const result = await within(section).findByRole("group", { name: copy.result.title });
     const warning = (pages.find((p) => p.key === route.pageKey)?.warning ?? null) as string | null;
     // The personal-loans page repeats its own warning (the same data value) with the result.

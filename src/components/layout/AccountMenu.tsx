@@ -7,7 +7,7 @@ interface AccountMenuProps {
   itemLabel: string;
 }
 
-/** The AI home's Login dropdown: a static display (spec §6) whose Logout item does nothing. */
+/** The AI home's Login dropdown: a static display whose Logout item does nothing: the site has no accounts and no login. */
 export function AccountMenu({ label, itemLabel }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
   return (

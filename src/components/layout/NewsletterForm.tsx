@@ -9,7 +9,7 @@ interface NewsletterFormProps {
   button: string;
 }
 
-/** Template newsletter sign-up: submit is prevented and nothing is sent (spec §5). */
+/** Template newsletter sign-up: submit is prevented and nothing is sent (the site keeps no mailing list). */
 export function NewsletterForm({ id, label, placeholder, button }: NewsletterFormProps) {
   return (
     <form {...INTERACTIVE} className={styles.form} onSubmit={(event) => event.preventDefault()}>

@@ -28,7 +28,7 @@ function moveFocus(root: HTMLElement | null, input: HTMLInputElement | null, ste
 
 /**
  * The search overlay: results as the visitor types (the page's language only); submitting opens the
- * first result, or with none just clears the box and closes (spec §2). Arrow keys walk the results.
+ * first result, or with none just clears the box and closes, leaving the visitor on the page. Arrow keys walk the results.
  */
 export function SearchOverlay({ open, onClose, labels }: SearchOverlayProps) {
   const lang = useContext(LangContext);

@@ -4,7 +4,7 @@ import { loadToasts, useToastsRequested } from "../../toasts/notify";
 
 type Container = (typeof import("react-toastify"))["ToastContainer"];
 
-/** The notification area (top-center, spec §2): mounted when the first toast is asked for. */
+/** The notification area (top-centre, where the form's outcome shows on every page): mounted when the first toast is asked for. */
 export function ToastArea() {
   const requested = useToastsRequested();
   const [ToastContainer, setToastContainer] = useState<Container | null>(null);

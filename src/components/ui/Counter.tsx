@@ -14,7 +14,7 @@ interface CounterProps {
 }
 
 /**
- * A decimal only when the target is not a whole number (spec §4); digits grouped per language.
+ * A decimal only when the target is not a whole number ("4.9", never "250.0"); digits grouped per language.
  * Written out rather than with Intl.NumberFormat, whose first use per locale costs about 25 ms of
  * main thread on a phone, in the middle of hydration.
  */

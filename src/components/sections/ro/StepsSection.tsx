@@ -12,7 +12,7 @@ interface StepsSectionProps {
   steps: readonly Queries.StepsSectionStepFragment[];
 }
 
-/** Why-us: the three numbered steps of working with the consultancy (spec §1). */
+/** Why-us: the three numbered steps of working with the consultancy. */
 export function StepsSection({ id, heading, steps }: StepsSectionProps) {
   const titleId = `${id}-title`;
   return (
