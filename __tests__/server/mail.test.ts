@@ -1,8 +1,9 @@
 /** @jest-environment node */
 // Mail delivery through a real SMTP server on loopback, including an SMTP outage.
 import Database from "better-sqlite3";
-import { closedPort, startSmtp, type SmtpSink } from "../helpers/faults";
+import { closedPort } from "../helpers/faults";
 import { startTestServer, type TestServer } from "../helpers/server";
+import { startSmtp, type SmtpSink } from "../helpers/smtp";
 import { TEST_FORM_SECRET, tokenIssuedAgo } from "../helpers/timeTrap";
 import { SLOWEST_WAIT_MS } from "../helpers/waits";
 

@@ -2,8 +2,9 @@
 // A valid request is never silently withheld: a token too old (a tab left open) or too young is
 // delivered to the office, marked as suspect. Real server on loopback, real SQLite, real SMTP.
 import copy from "../../data/contact.json";
-import { OFFICE, SENDER, readLeads, startSmtp, until, type SmtpSink } from "../helpers/faults";
+import { OFFICE, SENDER, readLeads, until } from "../helpers/faults";
 import { startTestServer, type TestServer } from "../helpers/server";
+import { startSmtp, type SmtpSink } from "../helpers/smtp";
 import { TEST_FORM_SECRET, tokenIssuedAgo } from "../helpers/timeTrap";
 
 const HOUR_MS = 3_600_000;
