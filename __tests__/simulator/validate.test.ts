@@ -1,47 +1,14 @@
 /** @jest-environment node */
-import {
-  checkField,
-  displayText,
-  initialText,
-  residualError,
-  type FieldSpec,
-} from "../../src/simulator/validate";
+import { checkField, displayText, initialText, residualError } from "../../src/simulator/validate";
 import copy from "../../data/simulator-copy.json";
+import { fieldSpec } from "../helpers/simulatorSpecs";
 
 const errors = copy.errors;
-const amount: FieldSpec = {
-  label: "Suma împrumutată",
-  unit: "lei",
-  min: 1000,
-  max: 1_000_000,
-  default: 100_000,
-  decimals: 2,
-};
-const term: FieldSpec = {
-  label: "Durata",
-  unit: "luni",
-  monthsPerUnit: 1,
-  min: 6,
-  max: 360,
-  default: 60,
-  decimals: 0,
-};
-const rate: FieldSpec = {
-  label: "Dobânda anuală",
-  unit: "%",
-  min: 0,
-  max: 50,
-  default: 10,
-  decimals: 2,
-};
-const residual: FieldSpec = {
-  label: "Valoarea reziduală",
-  unit: "%",
-  min: 0,
-  max: 50,
-  default: 10,
-  decimals: 2,
-};
+// The fields of the personal-loans and leasing simulators, as the page offers them.
+const amount = fieldSpec("credite_persoane_fizice", "amount");
+const term = fieldSpec("credite_persoane_fizice", "term");
+const rate = fieldSpec("credite_persoane_fizice", "rate");
+const residual = fieldSpec("leasing", "residual");
 
 describe("checkField", () => {
   it.each(["100.000", "100000", "100 000"])("accepts %j as 100.000 lei", (text) => {
@@ -99,6 +66,14 @@ describe("residualError", () => {
     expect(residualError(80, 20, residual, errors)).toBeNull();
     expect(residualError(30, 75, residual, errors)).toBe(
       "Valoarea reziduală: cel mult 25%, cât rămâne de finanțat după avans.",
+    );
+  });
+
+  it("compares whole hundredths of a percent, so 64,01% and 35,99% make exactly 100%", () => {
+    expect(residualError(35.99, 64.01, residual, errors)).toBeNull();
+    expect(residualError(50, 50, residual, errors)).toBeNull();
+    expect(residualError(35.99, 64.02, residual, errors)).toBe(
+      "Valoarea reziduală: cel mult 35,98%, cât rămâne de finanțat după avans.",
     );
   });
 });

@@ -231,6 +231,8 @@ export const typeDefs = `
     financed: String!
     residual: String!
     totalCost: String!
+    "Leasing only: the figures exclude VAT, which the estimate has to say."
+    vat: String!
   }
   type SimulatorScheduleCopy {
     title: String!

@@ -37,6 +37,7 @@ export function CreditSimulator({ fields, copy, warning }: CreditSimulatorProps)
           copy={copy}
           simulation={simulation}
           summaryHeading={copy.summary.credit}
+          excludes={null}
           warning={warning}
         />
       </div>

@@ -50,6 +50,7 @@ export function LeasingSimulator({ fields, copy, warning }: LeasingSimulatorProp
         copy={copy}
         simulation={simulation}
         summaryHeading={copy.summary.leasing}
+        excludes={copy.result.vat}
         warning={warning}
       />
     </div>

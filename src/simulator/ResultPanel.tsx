@@ -10,6 +10,8 @@ interface ResultPanelProps {
   simulation: Simulation | null;
   /** The first line of the message the send button puts into the contact form. */
   summaryHeading: string;
+  /** What the figures leave out (VAT, in leasing), said right after the estimate; null if nothing. */
+  excludes: string | null;
   warning: string | null;
 }
 
@@ -17,7 +19,8 @@ interface ResultPanelProps {
  * The estimate, announced politely as it changes, with what it is not (an offer), the page's
  * credit warning, and the button that carries it into the contact form.
  */
-export function ResultPanel({ copy, simulation, summaryHeading, warning }: ResultPanelProps) {
+export function ResultPanel(props: ResultPanelProps) {
+  const { copy, simulation, summaryHeading, excludes, warning } = props;
   const titleId = useId();
   const figures = simulation?.figures ?? null;
   const send = () => {
@@ -31,6 +34,7 @@ export function ResultPanel({ copy, simulation, summaryHeading, warning }: Resul
         {copy.result.title}
       </h3>
       <p className={styles.estimate}>{copy.result.estimate}</p>
+      {excludes && <p className={styles.estimate}>{excludes}</p>}
       <div aria-live="polite" aria-atomic="true">
         {figures ? (
           <dl className={styles.figures}>

@@ -1,6 +1,11 @@
 // The arithmetic of the simulator: equal monthly instalments (annuity), optionally with a residual
 // value paid at the end (leasing). Money is handled in bani (integer hundredths of a leu), so sums
-// are exact; only the annuity formula itself works in floating point before rounding.
+// are exact; only the annuity formula itself works in floating point before rounding. Every total
+// is the sum of the schedule (./schedule), so what the result states and what the table adds up
+// to agree to the ban.
+import { repaymentSchedule, totalsOf, type ScheduleRow, type ScheduleTotals } from "./schedule";
+
+export type { ScheduleRow, ScheduleTotals } from "./schedule";
 
 export const MONTHS_PER_YEAR = 12;
 
@@ -27,22 +32,6 @@ export function annuity(principal: number, rate: number, months: number, residua
   return ((principal - residual * v) * rate) / (1 - v);
 }
 
-export interface ScheduleRow {
-  month: number;
-  /** What is paid this month: principal + interest, all in bani. */
-  instalment: number;
-  principal: number;
-  interest: number;
-  /** What is still owed after this month. */
-  balance: number;
-}
-
-export interface ScheduleTotals {
-  instalment: number;
-  principal: number;
-  interest: number;
-}
-
 export interface CreditInput {
   /** The amount borrowed, in bani. */
   principal: number;
@@ -51,63 +40,28 @@ export interface CreditInput {
 }
 
 export interface CreditResult {
-  /** The monthly instalment, rounded to the ban. */
+  /** The monthly instalment, rounded to the ban: every month's but the last. */
   instalment: number;
-  /** The rounded instalment times the number of months. */
+  /** The sum of the schedule's instalments. */
   totalRepaid: number;
-  /** Total repaid minus the amount borrowed (never below zero). */
+  /** The sum of the schedule's interest: total repaid minus the amount borrowed. */
   totalInterest: number;
   schedule: ScheduleRow[];
-  /** Sums of the schedule's columns; the last row's settling makes them differ by a few bani. */
   scheduleTotals: ScheduleTotals;
-}
-
-/**
- * Month by month at the rounded instalment: each month's interest is the balance times the monthly
- * rate, rounded to the ban, and the rest repays principal. The last row settles the balance
- * exactly, so its instalment may differ from the others by the rounding carried over the term.
- */
-export function repaymentSchedule(
-  principal: number,
-  rate: number,
-  months: number,
-  instalment: number,
-): ScheduleRow[] {
-  const rows: ScheduleRow[] = [];
-  let balance = principal;
-  for (let month = 1; month <= months; month++) {
-    const interest = Math.round(balance * rate);
-    const repaid =
-      month === months ? balance : Math.min(Math.max(instalment - interest, 0), balance);
-    balance -= repaid;
-    rows.push({ month, instalment: repaid + interest, principal: repaid, interest, balance });
-  }
-  return rows;
-}
-
-export function totalsOf(rows: readonly ScheduleRow[]): ScheduleTotals {
-  return rows.reduce(
-    (sum, row) => ({
-      instalment: sum.instalment + row.instalment,
-      principal: sum.principal + row.principal,
-      interest: sum.interest + row.interest,
-    }),
-    { instalment: 0, principal: 0, interest: 0 },
-  );
 }
 
 /** A credit with equal monthly instalments. */
 export function credit({ principal, months, annualPercent }: CreditInput): CreditResult {
   const rate = monthlyRate(annualPercent);
-  const instalment = Math.round(annuity(principal, rate, months));
-  const totalRepaid = instalment * months;
-  const schedule = repaymentSchedule(principal, rate, months, instalment);
+  const payment = annuity(principal, rate, months);
+  const schedule = repaymentSchedule({ principal, rate, months, residual: 0, payment });
+  const scheduleTotals = totalsOf(schedule);
   return {
-    instalment,
-    totalRepaid,
-    totalInterest: Math.max(totalRepaid - principal, 0),
+    instalment: schedule[0].instalment,
+    totalRepaid: scheduleTotals.instalment,
+    totalInterest: scheduleTotals.interest,
     schedule,
-    scheduleTotals: totalsOf(schedule),
+    scheduleTotals,
   };
 }
 
@@ -126,31 +80,55 @@ export interface LeasingResult {
   financed: number;
   /** Paid at the end to take ownership. */
   residual: number;
-  /** The monthly instalment, rounded to the ban. */
+  /** The monthly instalment, rounded to the ban: every month's but the last. */
   instalment: number;
-  /** Advance + every instalment + residual value. */
+  /** Advance + every instalment of the schedule + residual value. */
   totalCost: number;
-  /** Total cost minus the asset's value (never below zero). */
+  /** The sum of the schedule's interest: total cost minus the asset's value. */
   totalInterest: number;
+  schedule: ScheduleRow[];
+  scheduleTotals: ScheduleTotals;
 }
 
-/** A financial leasing: advance now, equal instalments, the residual value at the end. */
+/** Hundredths of a percent, as whole numbers: 64,01% → 6401, so 64,01 + 35,99 is exactly 100. */
+export function basisPoints(percent: number): number {
+  return Math.round(percent * 100);
+}
+
+export const ALL_BASIS_POINTS = 10_000;
+
+/** A share of an amount of bani, rounded half up to the ban. */
+function share(bani: number, points: number): number {
+  return Math.round((bani * points) / ALL_BASIS_POINTS);
+}
+
+/**
+ * A financial leasing: advance now, equal instalments, the residual value at the end. Advance and
+ * residual value may make exactly 100% together (only interest is paid monthly then); each is
+ * rounded to the ban, so the residual value is held to what the advance leaves.
+ */
 export function leasing(input: LeasingInput): LeasingResult {
   const { assetValue, advancePercent, residualPercent, months, annualPercent } = input;
-  const advance = Math.round((assetValue * advancePercent) / 100);
-  const residual = Math.round((assetValue * residualPercent) / 100);
-  const financed = assetValue - advance;
-  if (residual > financed) {
-    throw new RangeError("the residual value is larger than the amount financed");
+  const advancePoints = basisPoints(advancePercent);
+  const residualPoints = basisPoints(residualPercent);
+  if (advancePoints + residualPoints > ALL_BASIS_POINTS) {
+    throw new RangeError("the advance and the residual value make more than 100%");
   }
-  const instalment = Math.round(annuity(financed, monthlyRate(annualPercent), months, residual));
-  const totalCost = advance + instalment * months + residual;
+  const advance = share(assetValue, advancePoints);
+  const financed = assetValue - advance;
+  const residual = Math.min(share(assetValue, residualPoints), financed);
+  const rate = monthlyRate(annualPercent);
+  const payment = annuity(financed, rate, months, residual);
+  const schedule = repaymentSchedule({ principal: financed, rate, months, residual, payment });
+  const scheduleTotals = totalsOf(schedule);
   return {
     advance,
     financed,
     residual,
-    instalment,
-    totalCost,
-    totalInterest: Math.max(totalCost - assetValue, 0),
+    instalment: schedule[0].instalment,
+    totalCost: advance + scheduleTotals.instalment + residual,
+    totalInterest: scheduleTotals.interest,
+    schedule,
+    scheduleTotals,
   };
 }

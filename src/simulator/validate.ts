@@ -1,5 +1,6 @@
 // Checking one simulator input against its range from data: either a number to compute with, or
 // the message to show beside the field (copy from data/simulator-copy.json).
+import { ALL_BASIS_POINTS, basisPoints } from "./finance";
 import { fillTemplate, formatNumber, parseNumber, withUnit } from "./format";
 
 /** One input as data/simulator.json describes it. */
@@ -57,7 +58,8 @@ export function checkField(text: string, spec: FieldSpec, errors: ErrorCopy): Fi
 
 /**
  * The residual value is paid out of what is financed, so it can be at most 100% minus the
- * advance; returns the message when it is more.
+ * advance; returns the message when it is more. Compared in whole hundredths of a percent:
+ * in floating point 100 − 64,01 is 35,989999…, which would refuse 35,99%.
  */
 export function residualError(
   residualPercent: number,
@@ -65,10 +67,10 @@ export function residualError(
   spec: FieldSpec,
   errors: ErrorCopy,
 ): string | null {
-  const limit = 100 - advancePercent;
-  if (residualPercent <= limit) return null;
+  const limit = ALL_BASIS_POINTS - basisPoints(advancePercent);
+  if (basisPoints(residualPercent) <= limit) return null;
   return fillTemplate(errors.residual, {
     label: spec.label,
-    max: withUnit(formatNumber(limit, spec.decimals), spec.unit),
+    max: withUnit(formatNumber(limit / 100, spec.decimals), spec.unit),
   });
 }

@@ -126,7 +126,7 @@ describe("credit", () => {
     expect(bodyRows()).toHaveLength(12);
     expect(bodyRows()[0]).toHaveTextContent(/^12.124,701.291,37833,3398.708,63$/);
     expect(table.querySelector("tfoot")).toHaveTextContent(
-      `${copy.schedule.total}127.482,30100.000,0027.482,30`,
+      `${copy.schedule.total}127.482,00100.000,0027.482,00`,
     );
     const toggle = screen.getByRole("button", { name: "Arată toate lunile (60)" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -135,7 +135,7 @@ describe("credit", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "true");
     expect(toggle).toHaveTextContent("Arată doar primele 12 luni");
     expect(bodyRows()).toHaveLength(60);
-    expect(bodyRows()[59]).toHaveTextContent(/^602.125,002.107,4417,560,00$/);
+    expect(bodyRows()[59]).toHaveTextContent(/^602.124,702.107,1417,560,00$/);
     await user.click(toggle);
     expect(bodyRows()).toHaveLength(12);
   });

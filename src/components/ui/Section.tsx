@@ -9,6 +9,12 @@ interface SectionProps {
   children: React.ReactNode;
 }
 
+/** The props of a page section drawn from one query fragment: its anchor id and its copy. */
+export interface SectionDataProps<Data> {
+  id: string;
+  data: Data;
+}
+
 /** A page section with the site's vertical rhythm and a centred container. */
 export function Section({ id, tone = "white", className, labelledBy, children }: SectionProps) {
   return (

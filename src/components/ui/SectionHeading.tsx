@@ -33,3 +33,19 @@ export function SectionHeading({
     </div>
   );
 }
+
+/**
+ * The heading of a two-column section, set at the start of its column: the copy is the section's
+ * own query data, so every such section names it once.
+ */
+export function SideHeading({ id, data }: { id: string; data: HeadingData }) {
+  return (
+    <SectionHeading
+      id={id}
+      eyebrow={data.eyebrow}
+      title={data.title}
+      text={data.text}
+      align="left"
+    />
+  );
+}

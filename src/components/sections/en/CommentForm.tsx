@@ -1,7 +1,35 @@
 import React, { forwardRef, useEffect, useState } from "react";
 import { loadCommentAuthor, saveCommentAuthor } from "./commentStorage";
 import * as styles from "./CommentForm.module.css";
+import * as controls from "../../../styles/controls.module.css";
 import { INTERACTIVE } from "../../ui/Static";
+
+interface AuthorFieldProps {
+  name: "name" | "email";
+  type: "text" | "email";
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A required author field whose label is read aloud only: the placeholder shows the same words. */
+function AuthorField({ name, type, label, value, onChange }: AuthorFieldProps) {
+  return (
+    <label className={styles.field}>
+      <span className="visually-hidden">{label}</span>
+      <input
+        className={controls.input}
+        name={name}
+        type={type}
+        autoComplete={name}
+        placeholder={label}
+        required
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
+  );
+}
 
 /**
  * Leave-a-comment form. Comments are not published on this sample article: submitting sends
@@ -44,34 +72,19 @@ export const CommentForm = forwardRef<
       </h2>
       <p className={styles.note}>{labels.text}</p>
       <div className={styles.row}>
-        <label className={styles.field}>
-          <span className="visually-hidden">{labels.name}</span>
-          <input
-            name="name"
-            type="text"
-            autoComplete="name"
-            placeholder={labels.name}
-            required
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </label>
-        <label className={styles.field}>
-          <span className="visually-hidden">{labels.email}</span>
-          <input
-            name="email"
-            type="email"
-            autoComplete="email"
-            placeholder={labels.email}
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </label>
+        <AuthorField name="name" type="text" label={labels.name} value={name} onChange={setName} />
+        <AuthorField
+          name="email"
+          type="email"
+          label={labels.email}
+          value={email}
+          onChange={setEmail}
+        />
       </div>
       <label className={styles.field}>
         <span className="visually-hidden">{labels.comment}</span>
         <textarea
+          className={controls.input}
           ref={commentRef}
           name="comment"
           rows={5}

@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 import { ButtonLink } from "../../ui/ButtonLink";
 import { Icon } from "../../ui/Icon";
 import { Section } from "../../ui/Section";
-import { SectionHeading } from "../../ui/SectionHeading";
+import { SideHeading } from "../../ui/SectionHeading";
 import type { HeadingData } from "../../ui/SectionHeading";
 import type { LinkData } from "../../ui/ButtonLink";
 import * as styles from "./FeatureList.module.css";
@@ -19,13 +19,7 @@ export function FeatureList({ heading, features }: FeatureListProps) {
     <Section id="features" tone="light" labelledBy="features-title">
       <div className={styles.layout}>
         <div>
-          <SectionHeading
-            id="features-title"
-            eyebrow={heading.eyebrow}
-            title={heading.title}
-            text={heading.text}
-            align="left"
-          />
+          <SideHeading id="features-title" data={heading} />
           <ButtonLink to={heading.button.link}>{heading.button.label}</ButtonLink>
         </div>
         <ul className={styles.list}>

@@ -4,7 +4,7 @@ import { ButtonLink } from "../../ui/ButtonLink";
 import { Counter } from "../../ui/Counter";
 import { Img } from "../../ui/Img";
 import { Section } from "../../ui/Section";
-import { SectionHeading } from "../../ui/SectionHeading";
+import { SideHeading } from "../../ui/SectionHeading";
 import * as styles from "./HomeTwoAbout.module.css";
 
 interface HomeTwoAboutProps {
@@ -21,22 +21,10 @@ export function HomeTwoAbout({ about, counters }: HomeTwoAboutProps) {
           <Img image={about.image} alt={about.imageAlt} className={styles.image} />
         </div>
         <div>
-          <SectionHeading
-            id="about-title"
-            eyebrow={about.eyebrow}
-            title={about.title}
-            text={about.text}
-            align="left"
-          />
+          <SideHeading id="about-title" data={about} />
           <div className={styles.counters}>
             {counters.map((c) => (
-              <Counter
-                key={c.jsonId}
-                target={c.target}
-                prefix={c.prefix}
-                suffix={c.suffix}
-                label={c.label}
-              />
+              <Counter key={c.jsonId} {...c} />
             ))}
           </div>
           <div className={styles.join}>

@@ -1,7 +1,5 @@
 import React from "react";
-import { Section } from "../../ui/Section";
-import { SectionHeading } from "../../ui/SectionHeading";
-import { CardGrid } from "./CardGrid";
+import { CardGridSection } from "./CardGrid";
 import { IconCard } from "./IconCard";
 import type { HeadingData } from "../../ui/SectionHeading";
 
@@ -15,15 +13,11 @@ interface IconCardGridProps {
 
 /** A section of icon cards: AI services on home three, reasons to choose us on the about page. */
 export function IconCardGrid({ id, heading, cards, columns = 3, tone }: IconCardGridProps) {
-  const titleId = `${id}-title`;
   return (
-    <Section id={id} tone={tone} labelledBy={titleId}>
-      <SectionHeading id={titleId} {...heading} />
-      <CardGrid columns={columns}>
-        {cards.map((card) => (
-          <IconCard key={card.jsonId} card={card} />
-        ))}
-      </CardGrid>
-    </Section>
+    <CardGridSection id={id} heading={heading} columns={columns} tone={tone}>
+      {cards.map((card) => (
+        <IconCard key={card.jsonId} card={card} />
+      ))}
+    </CardGridSection>
   );
 }

@@ -1,9 +1,9 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { ButtonLink } from "../../ui/ButtonLink";
-import { Icon } from "../../ui/Icon";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
+import { StepList } from "../../ui/StepList";
 import type { HeadingData } from "../../ui/SectionHeading";
 import type { LinkData } from "../../ui/ButtonLink";
 import * as styles from "./ProcessSteps.module.css";
@@ -23,20 +23,7 @@ export function ProcessSteps({ heading, steps }: ProcessStepsProps) {
         title={heading.title}
         text={heading.text}
       />
-      <ol className={styles.steps}>
-        {steps.map((step) => (
-          <li key={step.jsonId} className={styles.step}>
-            <span className={styles.icon}>
-              <Icon name={step.icon} size={28} />
-            </span>
-            <span className={styles.count} aria-hidden="true">
-              {step.count}
-            </span>
-            <h3 className={styles.title}>{step.title}</h3>
-            <p className={styles.desc}>{step.desc}</p>
-          </li>
-        ))}
-      </ol>
+      <StepList steps={steps} classes={styles} />
       <div className={styles.actions}>
         <ButtonLink to={heading.button.link}>{heading.button.label}</ButtonLink>
       </div>

@@ -2,7 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { Icon } from "../../ui/Icon";
 import { Section } from "../../ui/Section";
-import { SectionHeading } from "../../ui/SectionHeading";
+import { SideHeading } from "../../ui/SectionHeading";
 import { VideoPoster } from "./VideoPoster";
 import * as styles from "./WhyWorkWithMe.module.css";
 
@@ -12,13 +12,7 @@ export function WhyWorkWithMe({ why }: { why: Queries.EnWhyFieldsFragment }) {
     <Section id="why" tone="light" labelledBy="why-title">
       <div className={styles.layout}>
         <div>
-          <SectionHeading
-            id="why-title"
-            eyebrow={why.eyebrow}
-            title={why.title}
-            text={why.text}
-            align="left"
-          />
+          <SideHeading id="why-title" data={why} />
           <ul className={styles.points}>
             {why.points.map((point) => (
               <li key={point}>

@@ -4,7 +4,7 @@ import { useSiteData } from "../../../hooks/useSiteData";
 import { ContactForm } from "../../../contact/ContactForm";
 import { Icon } from "../../ui/Icon";
 import { Section } from "../../ui/Section";
-import { SectionHeading } from "../../ui/SectionHeading";
+import { SideHeading } from "../../ui/SectionHeading";
 import * as styles from "./ContactDetails.module.css";
 
 /** The contact page: phone and e-mail as links beside the contact form. */
@@ -25,13 +25,7 @@ export function ContactDetails({ id, data }: { id: string; data: Queries.Contact
     <Section id={id} labelledBy={titleId}>
       <div className={styles.layout}>
         <div>
-          <SectionHeading
-            id={titleId}
-            eyebrow={data.eyebrow}
-            title={data.title}
-            text={data.text}
-            align="left"
-          />
+          <SideHeading id={titleId} data={data} />
           <ul className={styles.channels}>
             {channels.map((channel) => (
               <li key={channel.icon} className={styles.channel}>

@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 import { Counter } from "../../ui/Counter";
 import { Img } from "../../ui/Img";
 import { Section } from "../../ui/Section";
-import { SectionHeading } from "../../ui/SectionHeading";
+import { SideHeading } from "../../ui/SectionHeading";
 import { CheckList } from "./CheckList";
 import * as styles from "./CredentialsSection.module.css";
 
@@ -23,26 +23,14 @@ export function CredentialsSection({ id, data, counters }: CredentialsSectionPro
           <Img image={data.image} alt={data.imageAlt} className={styles.image} />
         </div>
         <div>
-          <SectionHeading
-            id={titleId}
-            eyebrow={data.eyebrow}
-            title={data.title}
-            text={data.text}
-            align="left"
-          />
+          <SideHeading id={titleId} data={data} />
           <CheckList items={data.points} />
           <p className={styles.trust}>{data.trustLine}</p>
         </div>
       </div>
       <div className={styles.counters}>
         {counters.map((counter) => (
-          <Counter
-            key={counter.jsonId}
-            target={counter.target}
-            prefix={counter.prefix}
-            suffix={counter.suffix}
-            label={counter.label}
-          />
+          <Counter key={counter.jsonId} {...counter} />
         ))}
       </div>
     </Section>

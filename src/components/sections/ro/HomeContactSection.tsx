@@ -2,8 +2,8 @@ import React from "react";
 import { graphql } from "gatsby";
 import { ContactForm } from "../../../contact/ContactForm";
 import { Img } from "../../ui/Img";
-import { Section } from "../../ui/Section";
-import { SectionHeading } from "../../ui/SectionHeading";
+import { Section, type SectionDataProps } from "../../ui/Section";
+import { SideHeading } from "../../ui/SectionHeading";
 import { ContactLines } from "./ContactLines";
 import * as styles from "./HomeContactSection.module.css";
 
@@ -11,22 +11,13 @@ import * as styles from "./HomeContactSection.module.css";
 export function HomeContactSection({
   id,
   data,
-}: {
-  id: string;
-  data: Queries.HomeContactSectionFragment;
-}) {
+}: SectionDataProps<Queries.HomeContactSectionFragment>) {
   const titleId = `${id}-title`;
   return (
     <Section id={id} tone="light" labelledBy={titleId}>
       <div className={styles.layout}>
         <div className={styles.main}>
-          <SectionHeading
-            id={titleId}
-            eyebrow={data.eyebrow}
-            title={data.title}
-            text={data.text}
-            align="left"
-          />
+          <SideHeading id={titleId} data={data} />
           <ContactForm id="contact-form" />
           <div className={styles.lines}>
             <ContactLines phoneLabel={data.phoneLabel} emailLabel={data.emailLabel} />

@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { Section } from "../../ui/Section";
-import { SectionHeading } from "../../ui/SectionHeading";
+import { SideHeading } from "../../ui/SectionHeading";
 import { CheckList } from "./CheckList";
 import * as styles from "./ServiceWhy.module.css";
 
@@ -11,13 +11,7 @@ export function ServiceWhy({ id, data }: { id: string; data: Queries.ServiceWhyF
   return (
     <Section id={id} labelledBy={titleId}>
       <div className={styles.layout}>
-        <SectionHeading
-          id={titleId}
-          eyebrow={data.eyebrow}
-          title={data.title}
-          text={data.text}
-          align="left"
-        />
+        <SideHeading id={titleId} data={data} />
         <div className={styles.card}>
           <CheckList items={data.points} />
         </div>

@@ -2,8 +2,8 @@ import React from "react";
 import { graphql } from "gatsby";
 import { ButtonLink } from "../../ui/ButtonLink";
 import { Img } from "../../ui/Img";
-import { Section } from "../../ui/Section";
-import { SectionHeading } from "../../ui/SectionHeading";
+import { Section, type SectionDataProps } from "../../ui/Section";
+import { SideHeading } from "../../ui/SectionHeading";
 import { VideoTrigger } from "../../ui/VideoTrigger";
 import { CheckList } from "./CheckList";
 import * as styles from "./ServicesWhySection.module.css";
@@ -12,22 +12,13 @@ import * as styles from "./ServicesWhySection.module.css";
 export function ServicesWhySection({
   id,
   data,
-}: {
-  id: string;
-  data: Queries.ServicesWhySectionFragment;
-}) {
+}: SectionDataProps<Queries.ServicesWhySectionFragment>) {
   const titleId = `${id}-title`;
   return (
     <Section id={id} tone="light" labelledBy={titleId}>
       <div className={styles.layout}>
         <div>
-          <SectionHeading
-            id={titleId}
-            eyebrow={data.eyebrow}
-            title={data.title}
-            text={data.text}
-            align="left"
-          />
+          <SideHeading id={titleId} data={data} />
           <CheckList items={data.points} />
           <ButtonLink to={data.button.link}>{data.button.label}</ButtonLink>
         </div>

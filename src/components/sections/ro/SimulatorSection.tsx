@@ -76,6 +76,7 @@ export const fragment = graphql`
         financed
         residual
         totalCost
+        vat
       }
       schedule {
         title

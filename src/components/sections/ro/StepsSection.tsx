@@ -1,8 +1,8 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { Icon } from "../../ui/Icon";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
+import { StepList } from "../../ui/StepList";
 import type { HeadingData } from "../../ui/SectionHeading";
 import * as styles from "./StepsSection.module.css";
 
@@ -18,22 +18,7 @@ export function StepsSection({ id, heading, steps }: StepsSectionProps) {
   return (
     <Section id={id} tone="light" labelledBy={titleId}>
       <SectionHeading id={titleId} {...heading} />
-      <ol className={styles.steps}>
-        {steps.map((step) => (
-          <li key={step.jsonId} className={styles.step}>
-            <div className={styles.top}>
-              <span className={styles.icon}>
-                <Icon name={step.icon} size={28} />
-              </span>
-              <span className={styles.count} aria-hidden="true">
-                {step.count}
-              </span>
-            </div>
-            <h3 className={styles.title}>{step.title}</h3>
-            <p className={styles.desc}>{step.desc}</p>
-          </li>
-        ))}
-      </ol>
+      <StepList steps={steps} classes={styles} grouped />
     </Section>
   );
 }
