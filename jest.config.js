@@ -37,7 +37,7 @@ const pages = {
   testMatch: ["<rootDir>/__tests__/pages/**/*.test.tsx"],
   testPathIgnorePatterns: ["/node_modules/"],
   globals: { ...unit.globals, __STATIC_DATA__: "build" },
-  globalSetup: "<rootDir>/scripts/e2e/setupSite.ts",
+  globalSetup: "<rootDir>/__tests__/helpers/setupSite.ts",
 };
 
 // Tests over the production build in public/ (HTML validity, links). globalSetup builds public/
@@ -50,21 +50,21 @@ const site = {
     "<rootDir>/__tests__/site/**/*.test.ts",
     "<rootDir>/__tests__/perf/build/**/*.test.ts",
   ],
-  globalSetup: "<rootDir>/scripts/e2e/setupSite.ts",
-  setupFilesAfterEnv: ["<rootDir>/scripts/e2e/jestTimeout.ts"],
+  globalSetup: "<rootDir>/__tests__/helpers/setupSite.ts",
+  setupFilesAfterEnv: ["<rootDir>/__tests__/helpers/jestTimeout.ts"],
 };
 
-// Real Chromium against the project's own server (scripts/e2e); skipped without a Chromium, except
+// Real Chromium against the project's own server (__tests__/helpers/server.ts); skipped without a Chromium, except
 // in CI where a missing browser fails.
 const e2e = {
   displayName: "e2e",
   testEnvironment: "node",
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   testMatch: ["<rootDir>/__tests__/e2e/**/*.test.ts"],
-  globalSetup: "<rootDir>/scripts/e2e/setupBrowser.ts",
-  globalTeardown: "<rootDir>/scripts/e2e/teardownBrowser.ts",
+  globalSetup: "<rootDir>/__tests__/helpers/setupBrowser.ts",
+  globalTeardown: "<rootDir>/__tests__/helpers/teardownBrowser.ts",
   // One browser per file, pages closed; a loaded 2-core machine gets generous time per test.
-  setupFilesAfterEnv: ["<rootDir>/scripts/e2e/jestTimeout.ts"],
+  setupFilesAfterEnv: ["<rootDir>/__tests__/helpers/jestTimeout.ts"],
 };
 
 module.exports = { projects: [unit, pages, site, e2e] };

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { htmlFileOf } from "../scripts/e2e/routes";
+import { htmlFileOf } from "../__tests__/helpers/routes";
 import { gzipSize, localScriptFiles, staticPageScripts } from "./chunks";
 import { toKb } from "./lighthouseResult";
 

@@ -2,11 +2,11 @@
 // taken from the production build served by the project's own server.
 import fs from "node:fs";
 import path from "node:path";
-import { ensureBuild } from "./e2e/build";
-import { openContext, visit } from "./e2e/browser";
-import { launchChromium } from "./e2e/chromium";
-import { ROOT, ROUTES, slugOf } from "./e2e/routes";
-import { startServer } from "./e2e/server";
+import { ensureBuild } from "../__tests__/helpers/build";
+import { openContext, visit } from "../__tests__/helpers/browser";
+import { launchChromium } from "../__tests__/helpers/chromium";
+import { ROOT, ROUTES, slugOf } from "../__tests__/helpers/routes";
+import { startServer } from "../__tests__/helpers/server";
 
 const OUT_DIR = path.join(ROOT, "screenshots");
 const WIDTHS = [375, 1440];

@@ -3,8 +3,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { DEFAULT_BACKUP_KEEP, backupLeads } from "./backup";
-
-const ROOT = path.resolve(__dirname, "..");
+import { leadDbPath } from "./dbPath";
 
 async function main() {
   const { values } = parseArgs({
@@ -13,7 +12,7 @@ async function main() {
       keep: { type: "string" },
     },
   });
-  const dbPath = path.resolve(ROOT, process.env.CONTACT_DB || "var/leads.sqlite");
+  const dbPath = leadDbPath(process.env);
 
   const to = values.to ?? process.env.BACKUP_DIR;
   if (!to) throw new Error("Say where to: --to DIR (or BACKUP_DIR)");

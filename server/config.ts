@@ -5,6 +5,7 @@ import net from "node:net";
 import path from "node:path";
 import type { AppOptions } from "./app";
 import { DEFAULT_RATE_LIMIT, DEFAULT_RETENTION_DAYS, MAX_RETENTION_DAYS } from "./app";
+import { leadDbPath } from "./dbPath";
 import { DEFAULT_OUTBOX_TIMING } from "./outbox";
 import { MIN_SECRET_LENGTH } from "./timeTrap";
 
@@ -142,7 +143,7 @@ export function readEnvConfig(env: Env, root: string): ServerConfig {
     port: integer(env, "PORT", 9000, 0, 65_535),
     host,
     publicDir: path.resolve(root, present(env.PUBLIC_DIR) ? env.PUBLIC_DIR : "public"),
-    dbPath: path.resolve(root, present(env.CONTACT_DB) ? env.CONTACT_DB : "var/leads.sqlite"),
+    dbPath: leadDbPath(env, root),
     dbMaxBytes: maxMb > 0 ? maxMb * MB : undefined,
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: email(env, "MAIL_FROM"),

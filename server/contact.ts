@@ -8,6 +8,7 @@ import {
   MAX_LENGTHS,
   WIRE_NAMES,
   serverContactSchema,
+  type ContactValues,
   type FieldName,
 } from "../src/contact/schema";
 import { noJsRedirectUrl } from "../src/contact/constants";
@@ -48,15 +49,28 @@ function pick(body: Body, ...keys: string[]): string {
   return "";
 }
 
-function readForm(body: Body) {
-  const consent = pick(body, "chkConfidentialitate").trim().toLowerCase();
+/** The form's values from the API names (WIRE_NAMES), else from the form's own field names. */
+function readForm(body: Body): ContactValues {
+  const text = (field: Exclude<FieldName, "chkConfidentialitate">) =>
+    pick(body, WIRE_NAMES[field], field);
+  const consent = pick(body, WIRE_NAMES.chkConfidentialitate).trim().toLowerCase();
   return {
-    txtName: pick(body, "name", "txtName"),
-    txtEmail: pick(body, "email", "txtEmail"),
-    txtPhone: pick(body, "phone", "txtPhone"),
-    txtMessage: pick(body, "comment", "txtMessage"),
+    txtName: text("txtName"),
+    txtEmail: text("txtEmail"),
+    txtPhone: text("txtPhone"),
+    txtMessage: text("txtMessage"),
     chkConfidentialitate: ["1", "on", "true"].includes(consent),
   };
+}
+
+/** The schema's messages keyed by the names the client sent, first message per field. */
+function wireErrors(err: ValidationError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const item of err.inner) {
+    const wire = WIRE_NAMES[item.path as FieldName] ?? item.path ?? "form";
+    errors[wire] ??= item.message;
+  }
+  return errors;
 }
 
 /** A browser's own form post (no fetch) asks for HTML and gets a redirect instead of JSON. */
@@ -112,47 +126,38 @@ export async function contactRoutes(app: FastifyInstance, opts: ContactRouteOpti
     );
 
     const screening = screen(body, opts.timeTrap);
-    if (screening.spam !== null) {
-      const id = await store({
-        name: form.txtName,
-        email: form.txtEmail,
-        phone: form.txtPhone,
-        message: form.txtMessage,
-        consent: form.chkConfidentialitate,
-        status: "spam",
-        sourcePath: source.path,
-        service: source.service,
-      });
-      request.log.info({ leadId: id, status: "spam", reason: screening.spam }, "lead stored");
-      return succeed(request, reply);
-    }
-
-    let valid;
-    try {
-      valid = await serverContactSchema.validate(form, { abortEarly: false, stripUnknown: true });
-    } catch (err) {
-      if (!(err instanceof ValidationError)) throw err;
-      const errors: Record<string, string> = {};
-      for (const item of err.inner) {
-        const wire = WIRE_NAMES[item.path as FieldName] ?? item.path ?? "form";
-        errors[wire] ??= item.message;
+    // Spam is stored as sent; anything else only once the shared schema accepts it.
+    let values = form;
+    if (screening.spam === null) {
+      try {
+        values = await serverContactSchema.validate(form, {
+          abortEarly: false,
+          stripUnknown: true,
+        });
+      } catch (err) {
+        if (!(err instanceof ValidationError)) throw err;
+        const errors = wireErrors(err);
+        request.log.info({ fields: Object.keys(errors) }, "lead rejected");
+        return fail(request, reply, 422, { message: copy.server.invalid, errors });
       }
-      request.log.info({ fields: Object.keys(errors) }, "lead rejected");
-      return fail(request, reply, 422, { message: copy.server.invalid, errors });
     }
 
     const id = await store({
-      name: valid.txtName,
-      email: valid.txtEmail,
-      phone: valid.txtPhone,
-      message: valid.txtMessage,
-      consent: valid.chkConfidentialitate,
-      status: "pending",
+      name: values.txtName,
+      email: values.txtEmail,
+      phone: values.txtPhone,
+      message: values.txtMessage,
+      consent: values.chkConfidentialitate,
+      status: screening.spam === null ? "pending" : "spam",
       sourcePath: source.path,
       service: source.service,
       // Delivered like any lead; the notification says why it may be automated.
-      suspect: screening.suspect,
+      suspect: screening.spam === null ? screening.suspect : null,
     });
+    if (screening.spam !== null) {
+      request.log.info({ leadId: id, status: "spam", reason: screening.spam }, "lead stored");
+      return succeed(request, reply);
+    }
     request.log.info(
       { leadId: id, status: "pending", source: source.path, suspect: screening.suspect?.reason },
       "lead stored",

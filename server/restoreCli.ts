@@ -3,11 +3,12 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { restoreLeads } from "./backup";
+import { leadDbPath } from "./dbPath";
 
 try {
   const { values } = parseArgs({ options: { from: { type: "string" } } });
   if (!values.from) throw new Error("Say which backup: --from FILE");
-  const dbPath = path.resolve(__dirname, "..", process.env.CONTACT_DB || "var/leads.sqlite");
+  const dbPath = leadDbPath(process.env);
   const result = restoreLeads(path.resolve(values.from), dbPath);
   console.log(`Restored ${result.leads} leads into ${result.restored}`);
   if (result.setAside) console.log(`The replaced database was kept as ${result.setAside}`);

@@ -1,12 +1,12 @@
 // Server-side time trap: the form carries a timestamp the server issued and signed (HMAC), so the
 // minimum fill time is measured from a moment the client cannot choose or forge.
 import crypto from "node:crypto";
+import { TIME_TRAP_TOKEN } from "../src/contact/constants";
 
 /** Secrets shorter than this are refused (FORM_SECRET). */
 export const MIN_SECRET_LENGTH = 32;
 /** A clock a little ahead of ours in another process of the same server is not a forgery. */
 const CLOCK_SKEW_MS = 2_000;
-const TOKEN = /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/;
 
 export type TrapVerdict = "ok" | "missing" | "forged" | "too-fast" | "expired";
 
@@ -37,7 +37,7 @@ export function createTimeTrap(secret: string, minFillMs: number, maxAgeMs: numb
     check(token, now = Date.now()) {
       const refused = (verdict: TrapVerdict): TrapCheck => ({ verdict, ageMs: null });
       if (!token) return refused("missing");
-      const match = TOKEN.exec(token);
+      const match = TIME_TRAP_TOKEN.exec(token);
       if (!match) return refused("forged");
       const expected = Buffer.from(sign(match[1]));
       if (!crypto.timingSafeEqual(expected, Buffer.from(match[2]))) return refused("forged");

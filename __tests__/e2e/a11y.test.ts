@@ -3,10 +3,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import ui from "../../data/ui.json";
-import { DESKTOP, MOBILE, openContext, visit, type E2eContext } from "../../scripts/e2e/browser";
-import { eventually } from "../../scripts/e2e/eventually";
-import { describeBrowser, useHarness } from "../../scripts/e2e/jest";
-import { ROUTES } from "../../scripts/e2e/routes";
+import { DESKTOP, MOBILE, openContext, type E2eContext } from "../helpers/browser";
+import { eventually } from "../helpers/eventually";
+import { describeBrowser, useBrowserPages } from "../helpers/jest";
+import { ROUTES } from "../helpers/routes";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const ro = ui.find((labels) => labels.lang === "ro")!;
@@ -55,25 +55,20 @@ async function settled(locator: Locator) {
 }
 
 describeBrowser("accessibility (axe, WCAG 2.1 A/AA)", () => {
-  const harness = useHarness();
-  let e2e: E2eContext;
+  // Reduced motion: nothing animates while axe measures contrast and overlap.
+  const session = useBrowserPages({ reducedMotion: "reduce" });
+  const { harness } = session;
   let firstVisit: E2eContext;
   let page: Page;
 
   beforeAll(async () => {
-    // Reduced motion: nothing animates while axe measures contrast and overlap.
-    e2e = await openContext(harness.browser, harness.server.origin, { reducedMotion: "reduce" });
     // A first-time visitor also has the cookie banner on every page.
     firstVisit = await openContext(harness.browser, harness.server.origin, {
       reducedMotion: "reduce",
       consent: null,
     });
   });
-  afterEach(async () => {
-    await page?.close();
-  });
   afterAll(async () => {
-    await e2e?.context.close();
     await firstVisit?.context.close();
     console.log(
       `[e2e] axe: ${rulesRun.size} rules run (tags ${WCAG_TAGS.join(", ")}), ` +
@@ -84,11 +79,9 @@ describeBrowser("accessibility (axe, WCAG 2.1 A/AA)", () => {
   async function open(
     route: string,
     viewport: { width: number; height: number },
-    context: E2eContext = e2e,
+    context?: E2eContext,
   ) {
-    page = await context.context.newPage();
-    await page.setViewportSize(viewport);
-    expect(await visit(page, harness.server.origin, route)).toBe(200);
+    ({ page } = await session.open(route, { viewport, context: context?.context }));
   }
 
   const cases = ROUTES.flatMap((route) =>

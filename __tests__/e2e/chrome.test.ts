@@ -2,18 +2,9 @@
 import type { Page } from "playwright-core";
 import ui from "../../data/ui.json";
 import menu from "../../data/menu.json";
-import {
-  MOBILE,
-  WAIT_MS,
-  openContext,
-  scrollToY,
-  trackProblems,
-  visit,
-  type E2eContext,
-  type ProblemLog,
-} from "../../scripts/e2e/browser";
-import { eventually } from "../../scripts/e2e/eventually";
-import { describeBrowser, useHarness } from "../../scripts/e2e/jest";
+import { MOBILE, WAIT_MS, scrollToY, type ProblemLog } from "../helpers/browser";
+import { eventually } from "../helpers/eventually";
+import { describeBrowser, useBrowserPages } from "../helpers/jest";
 import { SCROLL_UP_PX, STICKY_HEADER_PX } from "../../src/constants";
 
 const ro = ui.find((labels) => labels.lang === "ro")!;
@@ -22,27 +13,14 @@ const servicii = menu.find((item) => item.menu === "ro" && item.has_dropdown)!;
 const enDropdowns = menu.filter((item) => item.menu === "en" && item.has_dropdown);
 
 describeBrowser("shared chrome in Chromium", () => {
-  const harness = useHarness();
-  let e2e: E2eContext;
+  const session = useBrowserPages();
+  const { harness } = session;
   let page: Page;
   let problems: ProblemLog;
 
   async function open(route: string, viewport?: { width: number; height: number }) {
-    page = await e2e.context.newPage();
-    if (viewport) await page.setViewportSize(viewport);
-    problems = trackProblems(page, harness.server.origin);
-    expect(await visit(page, harness.server.origin, route)).toBe(200);
+    ({ page, problems } = await session.open(route, { viewport }));
   }
-
-  beforeAll(async () => {
-    e2e = await openContext(harness.browser, harness.server.origin);
-  });
-  afterEach(async () => {
-    await page?.close();
-  });
-  afterAll(async () => {
-    await e2e?.context.close();
-  });
 
   test(`the header turns sticky past ${STICKY_HEADER_PX} px and not before`, async () => {
     await open("/servicii/leasing");

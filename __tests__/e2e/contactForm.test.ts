@@ -1,17 +1,18 @@
 // The contact form end to end: browser validation, the real server and its SQLite file, the toasts
-// of each outcome, and the post a browser makes without JavaScript.
-import type { Locator, Page } from "playwright-core";
+// of each outcome (the post a browser makes without JavaScript: contactFormNoJs.test.ts).
+import type { Page } from "playwright-core";
 import copy from "../../data/contact.json";
+import type { ProblemLog } from "../helpers/browser";
 import {
-  openContext,
-  trackProblems,
-  visit,
-  type E2eContext,
-  type ProblemLog,
-} from "../../scripts/e2e/browser";
-import { eventually } from "../../scripts/e2e/eventually";
-import { describeBrowser, useHarness } from "../../scripts/e2e/jest";
-import { NO_JS_OUTCOMES } from "../../src/contact/constants";
+  VISITOR,
+  errorOf,
+  fieldsOf,
+  fill,
+  valuesOf,
+  type FormFields,
+} from "../helpers/contactForm";
+import { eventually } from "../helpers/eventually";
+import { describeBrowser, useBrowserPages } from "../helpers/jest";
 
 const V = copy.validation;
 const REQUIRED_MESSAGES = [
@@ -22,89 +23,26 @@ const REQUIRED_MESSAGES = [
   V.privacyRequired,
 ];
 
-const VISITOR = {
-  name: "Maria Ionescu",
-  email: "maria.ionescu@example.ro",
-  phone: "0722123456",
-  message: "Aș dori o consultanță pentru un leasing operațional.",
-};
-
-interface FormFields {
-  form: Locator;
-  name: Locator;
-  email: Locator;
-  phone: Locator;
-  message: Locator;
-  consent: Locator;
-  submit: Locator;
-}
-
-function fieldsOf(page: Page): FormFields {
-  const form = page.locator("form#contact-form");
-  return {
-    form,
-    name: form.getByLabel(copy.fields.txtName.label, { exact: true }),
-    email: form.getByLabel(copy.fields.txtEmail.label, { exact: true }),
-    phone: form.getByLabel(copy.fields.txtPhone.label, { exact: true }),
-    message: form.getByLabel(copy.fields.txtMessage.label, { exact: true }),
-    consent: form.getByRole("checkbox"),
-    submit: form.getByRole("button", { name: copy.button.idle }),
-  };
-}
-
-async function fill(f: FormFields, values = VISITOR) {
-  await f.name.fill(values.name);
-  await f.email.fill(values.email);
-  await f.phone.fill(values.phone);
-  await f.message.fill(values.message);
-  await f.consent.check();
-}
-
-const valuesOf = async (f: FormFields) => ({
-  name: await f.name.inputValue(),
-  email: await f.email.inputValue(),
-  phone: await f.phone.inputValue(),
-  message: await f.message.inputValue(),
-  consent: await f.consent.isChecked(),
-});
-
-/** The error text announced for a field (its aria-describedby), or null. */
-const errorOf = (field: Locator) =>
-  field.evaluate((el) => {
-    const id = el.getAttribute("aria-describedby");
-    return id ? (document.getElementById(id)?.textContent?.trim() ?? null) : null;
-  });
-
 describeBrowser("the contact form in Chromium", () => {
-  const harness = useHarness();
-  let e2e: E2eContext;
+  const session = useBrowserPages();
+  const { harness } = session;
   let page: Page;
   let problems: ProblemLog;
   let posts: string[];
 
   async function open(route: string): Promise<FormFields> {
-    page = await e2e.context.newPage();
-    problems = trackProblems(page, harness.server.origin);
     posts = [];
-    page.on("request", (request) => {
-      if (request.url().endsWith("/sendmail.php")) posts.push(request.method());
-    });
-    expect(await visit(page, harness.server.origin, route)).toBe(200);
+    ({ page, problems } = await session.open(route, {
+      beforeVisit: (opened) =>
+        opened.on("request", (request) => {
+          if (request.url().endsWith("/sendmail.php")) posts.push(request.method());
+        }),
+    }));
     const fields = fieldsOf(page);
     await fields.form.scrollIntoViewIfNeeded();
     return fields;
   }
   const toast = (text: string) => page.getByRole("alert").filter({ hasText: text });
-
-  beforeAll(async () => {
-    e2e = await openContext(harness.browser, harness.server.origin);
-  });
-  afterEach(async () => {
-    await page?.close();
-  });
-  afterAll(async () => {
-    await e2e?.context.close();
-  });
 
   test("an empty submit shows the required messages, bad values the other two; nothing is sent", async () => {
     const f = await open("/contact");
@@ -219,46 +157,5 @@ describeBrowser("the contact form in Chromium", () => {
       (p) => !p.startsWith("console error") && !p.includes("/sendmail.php"),
     );
     expect(unexpected).toEqual([]);
-  });
-
-  test("without JavaScript the browser's own post is stored and lands on the confirmation", async () => {
-    const noJs = await openContext(harness.browser, harness.server.origin, {
-      javaScriptEnabled: false,
-    });
-    try {
-      page = await noJs.context.newPage();
-      problems = trackProblems(page, harness.server.origin);
-      const response = await page.goto(`${harness.server.origin}/contact`);
-      expect(response?.status()).toBe(200);
-      const f = fieldsOf(page);
-      const before = harness.server.leads().length;
-      await fill(f);
-      await Promise.all([page.waitForURL(/trimis=1/), f.submit.click()]);
-
-      const { query, noticeId } = NO_JS_OUTCOMES.sent;
-      const url = new URL(page.url());
-      expect(url.pathname).toBe("/contact");
-      expect(url.searchParams.get(query)).toBe("1");
-      expect(url.hash).toBe(`#${noticeId}`);
-      expect(await page.locator(`#${noticeId}`).isVisible()).toBe(true);
-      expect(await page.locator(`#${NO_JS_OUTCOMES.error.noticeId}`).isVisible()).toBe(false);
-      expect((await page.locator(`#${noticeId}`).innerText()).trim()).toBe(copy.noJs.sent);
-
-      const leads = harness.server.leads();
-      expect(leads).toHaveLength(before + 1);
-      expect(leads[leads.length - 1]).toMatchObject({
-        name: VISITOR.name,
-        email: VISITOR.email,
-        phone: VISITOR.phone,
-        message: VISITOR.message,
-        consent: 1,
-        status: "pending",
-        source_path: "/contact", // from the Referer: the hidden field fills only after hydration
-      });
-      expect(problems.list).toEqual([]);
-    } finally {
-      await page?.close();
-      await noJs.context.close();
-    }
   });
 });

@@ -15,9 +15,9 @@ import {
   settle,
   waitForHydration,
   type E2eContext,
-} from "../../scripts/e2e/browser";
-import { eventually } from "../../scripts/e2e/eventually";
-import { describeBrowser, useHarness } from "../../scripts/e2e/jest";
+} from "../helpers/browser";
+import { eventually } from "../helpers/eventually";
+import { describeBrowser, useHarness } from "../helpers/jest";
 
 const ro = ui.find((labels) => labels.lang === "ro")!;
 const servicii = menu.find((item) => item.menu === "ro" && item.has_dropdown)!;

@@ -2,8 +2,7 @@
 // reads, Romanian diacritics included, is drawn by Inter or Manrope, never by a fallback font.
 // Chromium says which fonts drew a node's text (DevTools protocol, CSS.getPlatformFontsForNode).
 import type { CDPSession, Page } from "playwright-core";
-import { openContext, trackProblems, visit, type E2eContext } from "../../scripts/e2e/browser";
-import { describeBrowser, useHarness } from "../../scripts/e2e/jest";
+import { describeBrowser, useBrowserPages } from "../helpers/jest";
 
 /** Routes with the most varied copy: Romanian with diacritics, English, forms and tables. */
 const ROUTES = ["/", "/servicii/leasing", "/servicii/fonduri-europene", "/contact", "/about"];
@@ -44,64 +43,45 @@ async function fallbackGlyphs(page: Page, cdp: CDPSession): Promise<Record<strin
 }
 
 describeBrowser("web fonts in Chromium", () => {
-  const harness = useHarness();
-  let e2e: E2eContext;
-
-  beforeAll(async () => {
-    e2e = await openContext(harness.browser, harness.server.origin);
-  });
-  afterAll(async () => {
-    await e2e?.context.close();
-  });
+  const session = useBrowserPages();
 
   test.each(ROUTES)("%s: every glyph is drawn by the web fonts", async (route) => {
-    const page = await e2e.context.newPage();
-    try {
-      const problems = trackProblems(page, harness.server.origin);
-      expect(await visit(page, harness.server.origin, route)).toBe(200);
-      const cdp = await page.context().newCDPSession(page);
-      expect(await fallbackGlyphs(page, cdp)).toEqual({});
-      // Two font files, both the site's own.
-      const fontFiles = await page.evaluate(() =>
-        performance
-          .getEntriesByType("resource")
-          .filter((entry) => /\.woff2$/.test(entry.name))
-          .map((entry) => new URL(entry.name).pathname),
-      );
-      // Two font files (preloaded on every page), both files, none inlined as a data URL.
-      expect(fontFiles).toHaveLength(2);
-      expect(await page.content()).not.toContain("data:font/");
-      expect(problems.list).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    const { page, problems } = await session.open(route);
+    const cdp = await page.context().newCDPSession(page);
+    expect(await fallbackGlyphs(page, cdp)).toEqual({});
+    // Two font files, both the site's own.
+    const fontFiles = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\.woff2$/.test(entry.name))
+        .map((entry) => new URL(entry.name).pathname),
+    );
+    // Two font files (preloaded on every page), both files, none inlined as a data URL.
+    expect(fontFiles).toHaveLength(2);
+    expect(await page.content()).not.toContain("data:font/");
+    expect(problems.list).toEqual([]);
   });
 
   test("the subset keeps the tabular figures the counters use", async () => {
-    const page = await e2e.context.newPage();
-    try {
-      expect(await visit(page, harness.server.origin, "/")).toBe(200);
-      // In the body font, "1111" is narrower than "0000" unless the tnum feature survived subsetting.
-      const widths = await page.evaluate(async () => {
-        await document.fonts.ready;
-        const measure = (text: string, numeric: string) => {
-          const span = document.createElement("span");
-          span.textContent = text;
-          span.style.cssText = `font-variant-numeric:${numeric};position:absolute;white-space:nowrap`;
-          document.body.appendChild(span);
-          const width = span.getBoundingClientRect().width;
-          span.remove();
-          return width;
-        };
-        return {
-          proportional: [measure("1111", "normal"), measure("0000", "normal")],
-          tabular: [measure("1111", "tabular-nums"), measure("0000", "tabular-nums")],
-        };
-      });
-      expect(widths.proportional[0]).toBeLessThan(widths.proportional[1]);
-      expect(widths.tabular[0]).toBeCloseTo(widths.tabular[1], 1);
-    } finally {
-      await page.close();
-    }
+    const { page } = await session.open("/");
+    // In the body font, "1111" is narrower than "0000" unless the tnum feature survived subsetting.
+    const widths = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const measure = (text: string, numeric: string) => {
+        const span = document.createElement("span");
+        span.textContent = text;
+        span.style.cssText = `font-variant-numeric:${numeric};position:absolute;white-space:nowrap`;
+        document.body.appendChild(span);
+        const width = span.getBoundingClientRect().width;
+        span.remove();
+        return width;
+      };
+      return {
+        proportional: [measure("1111", "normal"), measure("0000", "normal")],
+        tabular: [measure("1111", "tabular-nums"), measure("0000", "tabular-nums")],
+      };
+    });
+    expect(widths.proportional[0]).toBeLessThan(widths.proportional[1]);
+    expect(widths.tabular[0]).toBeCloseTo(widths.tabular[1], 1);
   });
 });

@@ -10,10 +10,10 @@ import {
   trackProblems,
   visit,
   type E2eContext,
-} from "../../scripts/e2e/browser";
-import { eventually } from "../../scripts/e2e/eventually";
-import { describeBrowser, useHarness } from "../../scripts/e2e/jest";
-import { PUBLIC_DIR } from "../../scripts/e2e/routes";
+} from "../helpers/browser";
+import { eventually } from "../helpers/eventually";
+import { describeBrowser, useHarness } from "../helpers/jest";
+import { PUBLIC_DIR } from "../helpers/routes";
 
 /** What the build wrote into a page's head: its title and how many JSON-LD blocks. */
 function builtHead(route: string) {

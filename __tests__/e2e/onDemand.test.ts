@@ -5,16 +5,9 @@ import type { Page } from "playwright-core";
 import copy from "../../data/contact.json";
 import home from "../../data/ro-home.json";
 import ui from "../../data/ui.json";
-import {
-  openContext,
-  scrollToY,
-  settle,
-  trackProblems,
-  visit,
-  type E2eContext,
-} from "../../scripts/e2e/browser";
-import { eventually } from "../../scripts/e2e/eventually";
-import { describeBrowser, useHarness } from "../../scripts/e2e/jest";
+import { scrollToY, settle, visit, type ProblemLog } from "../helpers/browser";
+import { eventually } from "../helpers/eventually";
+import { describeBrowser, useBrowserPages } from "../helpers/jest";
 
 /** A string that only the named library's code contains. */
 const SIGNATURES = {
@@ -47,25 +40,18 @@ const chunkLoaded = (scripts: Map<string, string>, name: string) =>
   [...scripts.keys()].some((url) => new URL(url).pathname.startsWith(`/${name}-`));
 
 describeBrowser("JavaScript on demand in Chromium", () => {
-  const harness = useHarness();
-  let e2e: E2eContext;
+  const session = useBrowserPages();
+  const { harness } = session;
   let page: Page;
 
-  beforeAll(async () => {
-    e2e = await openContext(harness.browser, harness.server.origin);
-  });
-  afterEach(async () => {
-    await page?.close();
-  });
-  afterAll(async () => {
-    await e2e?.context.close();
-  });
-
   async function open(route: string) {
-    page = await e2e.context.newPage();
-    const problems = trackProblems(page, harness.server.origin);
-    const scripts = recordScripts(page);
-    expect(await visit(page, harness.server.origin, route)).toBe(200);
+    let scripts = new Map<string, string>();
+    let problems: ProblemLog;
+    ({ page, problems } = await session.open(route, {
+      beforeVisit: (opened) => {
+        scripts = recordScripts(opened);
+      },
+    }));
     await settle(page);
     return { scripts, problems };
   }
@@ -143,10 +129,10 @@ describeBrowser("JavaScript on demand in Chromium", () => {
   });
 
   test("/home-two: a click on next before swiper is there moves the carousel once it is", async () => {
-    page = await e2e.context.newPage();
+    let problems: ProblemLog;
+    ({ page, problems } = await session.newPage());
     // Without autoplay (reduced motion) the carousel moves only when asked to.
     await page.emulateMedia({ reducedMotion: "reduce" });
-    const problems = trackProblems(page, harness.server.origin);
     const scripts = recordScripts(page);
     expect(await visit(page, harness.server.origin, "/home-two")).toBe(200);
     const carousel = page.locator("[aria-roledescription='carousel']").first();

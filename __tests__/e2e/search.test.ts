@@ -12,9 +12,9 @@ import {
   trackProblems,
   visit,
   type ProblemLog,
-} from "../../scripts/e2e/browser";
-import { eventually } from "../../scripts/e2e/eventually";
-import { describeBrowser, useHarness } from "../../scripts/e2e/jest";
+} from "../helpers/browser";
+import { eventually } from "../helpers/eventually";
+import { describeBrowser, useHarness } from "../helpers/jest";
 
 type Labels = (typeof ui)[number];
 const ro = ui.find((labels) => labels.lang === "ro")!;

@@ -12,13 +12,11 @@ import {
   openContext,
   scrollToY,
   settle,
-  trackProblems,
-  visit,
   type E2eContext,
   type ProblemLog,
-} from "../../scripts/e2e/browser";
-import { eventually } from "../../scripts/e2e/eventually";
-import { describeBrowser, useHarness } from "../../scripts/e2e/jest";
+} from "../helpers/browser";
+import { eventually } from "../helpers/eventually";
+import { describeBrowser, useBrowserPages } from "../helpers/jest";
 import { SIMULATOR_PRELOAD_MARGIN_PX } from "../../src/simulator/constants";
 
 const PERSONAL = "/servicii/credite-persoane-fizice";
@@ -37,20 +35,21 @@ const VISITOR = {
 };
 
 describeBrowser("the credit and leasing simulator in Chromium", () => {
-  const harness = useHarness();
-  let e2e: E2eContext;
+  const session = useBrowserPages();
+  const { harness } = session;
   let page: Page;
   let problems: ProblemLog;
   let scripts: string[];
 
-  async function open(route: string, context: E2eContext = e2e) {
-    page = await context.context.newPage();
-    problems = trackProblems(page, harness.server.origin);
+  async function open(route: string, context?: E2eContext) {
     scripts = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
-    expect(await visit(page, harness.server.origin, route)).toBe(200);
+    ({ page, problems } = await session.open(route, {
+      context: context?.context,
+      beforeVisit: (opened) =>
+        opened.on("request", (request) => {
+          if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+        }),
+    }));
   }
 
   const section = () => page.locator("section#simulator");
@@ -81,16 +80,6 @@ describeBrowser("the credit and leasing simulator in Chromium", () => {
       const error = ids.find((id) => id.endsWith("-error"));
       return error ? (document.getElementById(error)?.textContent ?? null) : null;
     });
-
-  beforeAll(async () => {
-    e2e = await openContext(harness.browser, harness.server.origin);
-  });
-  afterEach(async () => {
-    await page?.close();
-  });
-  afterAll(async () => {
-    await e2e?.context.close();
-  });
 
   test.each([PERSONAL, LONG_TERM, LEASING])(
     "%s loads the simulator's code only when the section nears the viewport",

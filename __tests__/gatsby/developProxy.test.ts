@@ -1,19 +1,15 @@
 /** @jest-environment node */
 // The middleware `gatsby develop` mounts (gatsby-config's developMiddleware), in an express app as
 // Gatsby's develop server is one, in front of the real contact server, all on loopback.
-import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { createRequire } from "node:module";
 import Database from "better-sqlite3";
-import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../server/app";
 import config from "../../gatsby-config";
 import { DEFAULT_CONTACT_SERVER_URL, isProxied } from "../../gatsby/developProxy";
 import { CLIENT_ERRORS_PATH } from "../../src/errors/report";
+import { startTestServer, type TestServer } from "../helpers/server";
 
 type Handler = (
   req: http.IncomingMessage,
@@ -38,11 +34,9 @@ const FORM = {
   sourcePath: "/servicii/leasing",
 };
 
-let contact: FastifyInstance;
-let contactUrl: string;
+let contact: TestServer;
 let develop: http.Server;
 let developUrl: string;
-let dbPath: string;
 
 const listen = (server: http.Server) =>
   new Promise<string>((resolve) =>
@@ -72,12 +66,8 @@ async function startDevelop(contactServerUrl: string | undefined) {
 }
 
 beforeEach(async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "develop-proxy-"));
-  dbPath = path.join(dir, "leads.sqlite");
-  contact = await buildApp({ publicDir: dir, dbPath, rateLimit: false });
-  await contact.listen({ port: 0, host: "127.0.0.1" });
-  contactUrl = `http://127.0.0.1:${(contact.server.address() as AddressInfo).port}`;
-  await startDevelop(contactUrl);
+  contact = await startTestServer({ tmpPrefix: "develop-proxy-" });
+  await startDevelop(contact.origin);
 });
 
 afterEach(async () => {
@@ -94,7 +84,7 @@ const post = (url: string, accept = "application/json") =>
   });
 
 function leads() {
-  const db = new Database(dbPath, { readonly: true });
+  const db = new Database(contact.dbPath, { readonly: true });
   try {
     return db.prepare("SELECT name, source_path, service FROM leads").all();
   } finally {

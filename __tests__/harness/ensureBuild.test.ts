@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The browser and build-output suites test what a deployment serves, so they build the same way.
 import pkg from "../../package.json";
-import { BUILD_SCRIPT } from "../../scripts/e2e/build";
+import { BUILD_SCRIPT } from "../helpers/build";
 
 describe("ensureBuild", () => {
   it("runs the package's build script, which precompresses after gatsby build", () => {

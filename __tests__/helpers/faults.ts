@@ -1,12 +1,11 @@
-// Real processes for the fault suite: the production CLI (server/cli.ts) as a child process, and a
-// real SMTP server on loopback that records every message it accepts.
+// Real processes for the fault suite: the production CLI (server/cli.ts) as a child process (the
+// SMTP server that receives its mail is smtp.ts).
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { SMTPServer } from "smtp-server";
 import { TEST_FORM_SECRET } from "./timeTrap";
 
 const ROOT = path.resolve(__dirname, "..", "..");
@@ -160,58 +159,6 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   };
 }
 
-export interface Mail {
-  messageId: string;
-  raw: string;
-}
-
-export interface SmtpSink {
-  port: number;
-  mails: Mail[];
-  /** While set, each message waits for it before being accepted; `inFlight` counts the waiting. */
-  hold: Promise<void> | null;
-  inFlight: number;
-  close(): Promise<void>;
-}
-
-export function startSmtp(port = 0): Promise<SmtpSink> {
-  const sink: SmtpSink = {
-    port: 0,
-    mails: [],
-    hold: null,
-    inFlight: 0,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    disableReverseLookup: true, // no DNS here: each lookup would wait for its timeout
-    logger: false,
-    onData(stream, _session, done) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-      stream.on("end", () => {
-        sink.inFlight += 1;
-        void (sink.hold ?? Promise.resolve()).then(() => {
-          sink.inFlight -= 1;
-          const messageId = /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? "";
-          sink.mails.push({ messageId, raw });
-          done();
-        });
-      });
-    },
-  });
-  return new Promise((resolve) => {
-    server.listen(port, "127.0.0.1", () => {
-      const address = (
-        server as unknown as { server: { address(): AddressInfo } }
-      ).server.address();
-      sink.port = address.port;
-      resolve(sink);
-    });
-  });
-}
-
 /** Opens the lead database read-write (so a WAL left by a killed process is recovered). */
 export function readLeads(dbPath: string): Record<string, unknown>[] {
   const db = new Database(dbPath, { timeout: 5_000 });
@@ -220,8 +167,4 @@ export function readLeads(dbPath: string): Record<string, unknown>[] {
   } finally {
     db.close();
   }
-}
-
-export function duplicates(mails: Mail[]): number {
-  return mails.length - new Set(mails.map((m) => m.messageId)).size;
 }

@@ -1,12 +1,9 @@
 // The whole server on loopback with its log captured as JSON lines, for the error-report tests.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { Writable } from "node:stream";
-import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
-import { buildApp, type AppOptions } from "../../server/app";
+import type { AppOptions } from "../../server/app";
 import { CLIENT_ERRORS_PATH } from "../../src/errors/report";
+import { startTestServer } from "./server";
 import { TEST_FORM_SECRET } from "./timeTrap";
 
 export const REPORT = {
@@ -33,7 +30,6 @@ export interface ReportServer {
 export async function startReportServer(
   overrides: Partial<AppOptions> = {},
 ): Promise<ReportServer> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "error-reports-"));
   let raw = "";
   const logLines: Record<string, unknown>[] = [];
   const stream = new Writable({
@@ -44,17 +40,17 @@ export async function startReportServer(
       done();
     },
   });
-  const app = await buildApp({
-    publicDir: dir,
-    dbPath: path.join(dir, "leads.sqlite"),
-    rateLimit: false,
+  const {
+    app,
+    origin: base,
+    dir,
+  } = await startTestServer({
+    tmpPrefix: "error-reports-",
     reportRateLimit: false,
     formSecret: TEST_FORM_SECRET,
     logger: { level: "info", stream },
     ...overrides,
   });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   // Start-up lines (the listening address among them) are not the reports' business.
   logLines.length = 0;
   raw = "";

@@ -6,11 +6,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import type { AddressInfo } from "node:net";
 import Database from "better-sqlite3";
-import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../server/app";
 import { backupLeads } from "../../server/backup";
+import { startTestServer, type TestServer } from "../helpers/server";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, "../..");
@@ -23,15 +21,18 @@ const CONCURRENCY = 8;
 /** Leads acknowledged before the backup starts. */
 const BEFORE_BACKUP = 80;
 
-let app: FastifyInstance | null = null;
+let server: TestServer | null = null;
 let dir: string;
 let dbPath: string;
-let base: string;
 
 async function start() {
-  app = await buildApp({ publicDir: dir, dbPath, rateLimit: false });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  server = await startTestServer({ dir, dbPath });
+}
+
+/** Stops the server, as the service is stopped before a restore. */
+async function stop() {
+  await server?.close();
+  server = null;
 }
 
 beforeEach(async () => {
@@ -40,16 +41,11 @@ beforeEach(async () => {
   await start();
 });
 
-afterEach(async () => {
-  await app?.close();
-  app = null;
-});
+afterEach(stop);
 
 function send(n: number) {
-  return fetch(`${base}/sendmail.php`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-    body: new URLSearchParams({
+  return server!
+    .post({
       name: `Client ${n}`,
       email: `client${n}@example.ro`,
       phone: "0722123456",
@@ -57,10 +53,10 @@ function send(n: number) {
       chkConfidentialitate: "1",
       fillMs: "8000",
       sourcePath: "/servicii/leasing",
-    }).toString(),
-  }).then(
-    async (res) => res.status === 200 && ((await res.json()) as { success: boolean }).success,
-  );
+    })
+    .then(
+      async (res) => res.status === 200 && ((await res.json()) as { success: boolean }).success,
+    );
 }
 
 /** Sends until stopped or bounded; every acknowledged name goes into `acked`. */
@@ -146,8 +142,7 @@ it("restores a backup with the server stopped, and the server runs on it", async
   const [file] = fs.readdirSync(backups);
   for (let n = 6; n <= 8; n += 1) expect(await send(n)).toBe(true); // lost by the restore
 
-  await app?.close(); // docs/deploy.md: stop the service first
-  app = null;
+  await stop(); // docs/deploy.md: stop the service first
   const restored = await cli("server/restoreCli.ts", ["--from", path.join(backups, file)]);
   expect(restored.stderr).toBe("");
   expect(restored.code).toBe(0);
@@ -164,10 +159,9 @@ it("restores a backup with the server stopped, and the server runs on it", async
   ).toBe(8);
 
   await start();
-  expect((await fetch(`${base}/healthz`)).status).toBe(200);
+  expect((await fetch(`${server!.origin}/healthz`)).status).toBe(200);
   expect(await send(9)).toBe(true);
-  await (app as FastifyInstance | null)?.close();
-  app = null;
+  await stop();
   expect([...namesIn(dbPath)].sort()).toEqual(
     ["Client 1", "Client 2", "Client 3", "Client 4", "Client 5", "Client 9"].sort(),
   );
@@ -176,8 +170,7 @@ it("restores a backup with the server stopped, and the server runs on it", async
 it("refuses a damaged backup and a missing one", async () => {
   const broken = path.join(dir, "broken.sqlite");
   fs.writeFileSync(broken, "not a database");
-  await app?.close();
-  app = null;
+  await stop();
   const bad = await cli("server/restoreCli.ts", ["--from", broken]);
   expect(bad.code).toBe(1);
   expect(bad.stderr).toMatch(/file is not a database|integrity_check/);

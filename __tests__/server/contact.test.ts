@@ -1,14 +1,8 @@
 /** @jest-environment node */
 // POST /sendmail.php against a real server on loopback and a real temporary SQLite file.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type { AddressInfo } from "node:net";
-import Database from "better-sqlite3";
-import type { FastifyInstance } from "fastify";
-import { buildApp, type AppOptions } from "../../server/app";
 import { CONTACT_BODY_LIMIT } from "../../server/contact";
 import copy from "../../data/contact.json";
+import { startTestServer, type TestServer, type TestServerOptions } from "../helpers/server";
 import { TEST_FORM_SECRET, tokenIssuedAgo } from "../helpers/timeTrap";
 
 const VALID = {
@@ -20,58 +14,28 @@ const VALID = {
   formStartedAt: tokenIssuedAgo(),
 };
 
-let app: FastifyInstance;
-let base: string;
-let dbPath: string;
+let server: TestServer;
 
-async function start(overrides: Partial<AppOptions> = {}) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "contact-test-"));
-  dbPath = path.join(dir, "leads.sqlite");
-  app = await buildApp({
-    publicDir: dir,
-    dbPath,
-    rateLimit: false,
+async function start(overrides: TestServerOptions = {}) {
+  server = await startTestServer({
+    tmpPrefix: "contact-test-",
     formSecret: TEST_FORM_SECRET,
     ...overrides,
   });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
-
-function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return fetch(`${base}/sendmail.php`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      accept: "application/json",
-      ...headers,
-    },
-    body: new URLSearchParams(fields).toString(),
-    redirect: "manual",
-  });
-}
-
-function rows() {
-  const db = new Database(dbPath, { readonly: true });
-  try {
-    return db.prepare("SELECT * FROM leads ORDER BY id").all() as Record<string, unknown>[];
-  } finally {
-    db.close();
-  }
 }
 
 afterEach(async () => {
-  await app?.close();
+  await server?.close();
 });
 
 describe("valid requests", () => {
   beforeEach(() => start());
 
   it("stores the lead before answering success:true", async () => {
-    const res = await post(VALID);
+    const res = await server.post(VALID);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, message: copy.server.success });
-    expect(rows()).toEqual([
+    expect(server.leads()).toEqual([
       expect.objectContaining({
         name: "Ion Popescu",
         email: "ion@example.ro",
@@ -86,7 +50,7 @@ describe("valid requests", () => {
   });
 
   it("accepts the form's own field names (a post made without JavaScript)", async () => {
-    const res = await post({
+    const res = await server.post({
       txtName: "Maria",
       txtEmail: "maria@example.ro",
       txtPhone: "0745000111",
@@ -95,7 +59,7 @@ describe("valid requests", () => {
       formStartedAt: tokenIssuedAgo(),
     });
     expect(await res.json()).toMatchObject({ success: true });
-    expect(rows()[0]).toMatchObject({ name: "Maria", status: "pending" });
+    expect(server.leads()[0]).toMatchObject({ name: "Maria", status: "pending" });
   });
 });
 
@@ -114,25 +78,25 @@ describe("validation", () => {
     ["name", "a".repeat(201), "Numele poate avea cel mult 200 de caractere"],
     ["comment", "a".repeat(5001), "Mesajul poate avea cel mult 5000 de caractere"],
   ])("%s = %j → 422 with its message, nothing stored", async (field, value, message) => {
-    const res = await post({ ...VALID, [field]: value });
+    const res = await server.post({ ...VALID, [field]: value });
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({
       success: false,
       message: copy.server.invalid,
       errors: { [field]: message },
     });
-    expect(rows()).toHaveLength(0);
+    expect(server.leads()).toHaveLength(0);
   });
 
   it("answers 413 with a JSON message above the body limit", async () => {
-    const res = await post({ ...VALID, comment: "x".repeat(CONTACT_BODY_LIMIT + 1) });
+    const res = await server.post({ ...VALID, comment: "x".repeat(CONTACT_BODY_LIMIT + 1) });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ success: false, message: copy.server.tooLarge });
-    expect(rows()).toHaveLength(0);
+    expect(server.leads()).toHaveLength(0);
   });
 
   it("answers 400 to a body it cannot parse", async () => {
-    const res = await post({}, { "content-type": "application/json" });
+    const res = await server.post({}, { "content-type": "application/json" });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ success: false, message: copy.server.badRequest });
   });
@@ -141,12 +105,12 @@ describe("validation", () => {
 describe("abuse", () => {
   it("limits requests per IP with a Romanian 429", async () => {
     await start({ rateLimit: { max: 2, timeWindow: 60_000 } });
-    expect((await post(VALID)).status).toBe(200);
-    expect((await post(VALID)).status).toBe(200);
-    const res = await post(VALID);
+    expect((await server.post(VALID)).status).toBe(200);
+    expect((await server.post(VALID)).status).toBe(200);
+    const res = await server.post(VALID);
     expect(res.status).toBe(429);
     expect(await res.json()).toEqual({ success: false, message: copy.server.tooMany });
-    expect(rows()).toHaveLength(2);
+    expect(server.leads()).toHaveLength(2);
   });
 
   it.each([
@@ -154,9 +118,11 @@ describe("abuse", () => {
     ["a token this server never issued", () => ({ formStartedAt: `1.${"A".repeat(43)}` })],
   ])("answers %s like a success but stores it as spam", async (_label, extra) => {
     await start();
-    const res = await post({ ...VALID, ...extra() });
+    const res = await server.post({ ...VALID, ...extra() });
     expect(await res.json()).toEqual({ success: true, message: copy.server.success });
-    expect(rows()).toEqual([expect.objectContaining({ status: "spam", next_attempt_at: null })]);
+    expect(server.leads()).toEqual([
+      expect.objectContaining({ status: "spam", next_attempt_at: null }),
+    ]);
   });
 });
 
@@ -165,16 +131,16 @@ describe("browser post without JavaScript", () => {
   const html = { accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.8" };
 
   it("redirects a valid post to the contact page's confirmation", async () => {
-    const res = await post(VALID, html);
+    const res = await server.post(VALID, html);
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/contact?trimis=1#contact-trimis");
-    expect(rows()).toHaveLength(1);
+    expect(server.leads()).toHaveLength(1);
   });
 
   it("redirects an invalid post to the error state", async () => {
-    const res = await post({ ...VALID, phone: "abc" }, html);
+    const res = await server.post({ ...VALID, phone: "abc" }, html);
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/contact?eroare=1#contact-eroare");
-    expect(rows()).toHaveLength(0);
+    expect(server.leads()).toHaveLength(0);
   });
 });

@@ -9,16 +9,14 @@ import {
   OFFICE,
   SENDER,
   closedPort,
-  duplicates,
   publicDir,
   readLeads,
   startServerProcess,
-  startSmtp,
   tempDir,
   until,
   type ServerProcess,
-  type SmtpSink,
 } from "../helpers/faults";
+import { duplicates, startSmtp, type SmtpSink } from "../helpers/smtp";
 import { tokenIssuedAgo } from "../helpers/timeTrap";
 import { leadMessageId } from "../../server/mail";
 

@@ -7,27 +7,25 @@ import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import Database from "better-sqlite3";
-import type { FastifyInstance } from "fastify";
-import { buildApp, type AppOptions } from "../../server/app";
 import { openLeadDb } from "../../server/db";
 import { HEALTH_CACHE_MS, OUTBOX_STALE_MS } from "../../server/health";
+import { startTestServer, type TestServer, type TestServerOptions } from "../helpers/server";
 
-let app: FastifyInstance;
-let base: string;
+let server: TestServer;
+let dir: string;
 let dbPath: string;
 
 function freshDb() {
-  dbPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "health-")), "leads.sqlite");
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "health-"));
+  dbPath = path.join(dir, "leads.sqlite");
 }
 
-async function start(overrides: Partial<AppOptions> = {}) {
-  app = await buildApp({ publicDir: path.dirname(dbPath), dbPath, rateLimit: false, ...overrides });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+async function start(overrides: TestServerOptions = {}) {
+  server = await startTestServer({ dir, dbPath, ...overrides });
 }
 
 async function health() {
-  const res = await fetch(`${base}/healthz`);
+  const res = await fetch(`${server.origin}/healthz`);
   return { res, body: (await res.json()) as Record<string, Record<string, unknown>> };
 }
 
@@ -45,7 +43,7 @@ function deadPort(): Promise<number> {
 
 beforeEach(freshDb);
 afterEach(async () => {
-  await app?.close();
+  await server?.close();
 });
 
 it("answers 200 with the database writable and an empty outbox, never cached", async () => {

@@ -1,13 +1,9 @@
 /** @jest-environment node */
 // Mail delivery through a real SMTP server on loopback, including an SMTP outage.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type { AddressInfo } from "node:net";
 import Database from "better-sqlite3";
-import type { FastifyInstance } from "fastify";
-import { SMTPServer } from "smtp-server";
-import { buildApp } from "../../server/app";
+import { closedPort } from "../helpers/faults";
+import { startTestServer, type TestServer } from "../helpers/server";
+import { startSmtp, type SmtpSink } from "../helpers/smtp";
 import { TEST_FORM_SECRET, tokenIssuedAgo } from "../helpers/timeTrap";
 import { SLOWEST_WAIT_MS } from "../helpers/waits";
 
@@ -29,38 +25,6 @@ const FAST_OUTBOX = {
   dbRetryMs: 20,
 };
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-function startSmtp(received: Received[], port = 0): Promise<SMTPServer & { port: number }> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, done) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-      stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        done();
-      });
-    },
-  });
-  return new Promise((resolve) => {
-    server.listen(port, "127.0.0.1", () => {
-      const address = (
-        server as unknown as { server: { address(): AddressInfo } }
-      ).server.address();
-      resolve(Object.assign(server, { port: address.port }));
-    });
-  });
-}
-
-const stopSmtp = (server: SMTPServer) =>
-  new Promise<void>((resolve) => server.close(() => resolve()));
-
 async function waitFor<T>(probe: () => T | undefined, timeoutMs = SLOWEST_WAIT_MS): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -79,55 +43,34 @@ function htmlPart(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-let app: FastifyInstance;
-let base: string;
-let dbPath: string;
-let smtp: (SMTPServer & { port: number }) | null = null;
+let server: TestServer;
+let smtp: SmtpSink | null = null;
 
 async function startApp(smtpPort: number) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mail-test-"));
-  dbPath = path.join(dir, "leads.sqlite");
-  app = await buildApp({
-    publicDir: dir,
-    dbPath,
-    rateLimit: false,
+  server = await startTestServer({
+    tmpPrefix: "mail-test-",
     smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
     mailTo: OFFICE,
     mailFrom: "site@example.ro",
     outboxTiming: FAST_OUTBOX,
     formSecret: TEST_FORM_SECRET,
   });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
-const post = (fields: Record<string, string>) =>
-  fetch(`${base}/sendmail.php`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-    body: new URLSearchParams(fields).toString(),
-  });
-
-function lead(id = 1) {
-  const db = new Database(dbPath, { readonly: true });
-  try {
-    return db.prepare("SELECT * FROM leads WHERE id = ?").get(id) as Record<string, unknown>;
-  } finally {
-    db.close();
-  }
-}
+/** The stored lead with this id (the first one by default). */
+const lead = (id = 1) => server.leads().find((row) => row.id === id)!;
 
 afterEach(async () => {
-  await app?.close();
-  if (smtp) await stopSmtp(smtp);
+  await server?.close();
+  await smtp?.close();
   smtp = null;
 });
 
 it("mails the office with the visitor as Reply-To, text and escaped HTML", async () => {
-  const received: Received[] = [];
-  smtp = await startSmtp(received);
+  smtp = await startSmtp();
+  const received = smtp.mails;
   await startApp(smtp.port);
-  expect(await (await post(VALID)).json()).toMatchObject({ success: true });
+  expect(await (await server.post(VALID)).json()).toMatchObject({ success: true });
 
   const mail = await waitFor(() => received[0]);
   expect(mail.to).toEqual([OFFICE]);
@@ -142,10 +85,10 @@ it("mails the office with the visitor as Reply-To, text and escaped HTML", async
 });
 
 it("keeps visitor line breaks out of the mail headers", async () => {
-  const received: Received[] = [];
-  smtp = await startSmtp(received);
+  smtp = await startSmtp();
+  const received = smtp.mails;
   await startApp(smtp.port);
-  await post({ ...VALID, name: "Ion\r\nBcc: victim@example.com" });
+  await server.post({ ...VALID, name: "Ion\r\nBcc: victim@example.com" });
   const mail = await waitFor(() => received[0]);
   const headers = mail.raw.split(/\r?\n\r?\n/)[0];
   expect(headers).not.toMatch(/^Bcc:/im);
@@ -153,11 +96,11 @@ it("keeps visitor line breaks out of the mail headers", async () => {
 });
 
 it("does not mail spam", async () => {
-  const received: Received[] = [];
-  smtp = await startSmtp(received);
+  smtp = await startSmtp();
+  const received = smtp.mails;
   await startApp(smtp.port);
-  await post({ ...VALID, website: "http://spam.example" });
-  await post(VALID);
+  await server.post({ ...VALID, website: "http://spam.example" });
+  await server.post(VALID);
   await waitFor(() => received[0]);
   await waitFor(() => (lead(2).status === "sent" ? true : undefined));
   expect(received).toHaveLength(1);
@@ -166,12 +109,10 @@ it("does not mail spam", async () => {
 
 it("keeps a lead pending while SMTP is down and sends it once SMTP is back", async () => {
   // Reserve a free port, then leave it closed: SMTP is down.
-  const probe = await startSmtp([]);
-  const port = probe.port;
-  await stopSmtp(probe);
+  const port = await closedPort();
   await startApp(port);
 
-  expect(await (await post(VALID)).json()).toMatchObject({ success: true });
+  expect(await (await server.post(VALID)).json()).toMatchObject({ success: true });
   const failed = await waitFor(() => {
     const row = lead();
     return Number(row.attempts) >= 2 ? row : undefined;
@@ -179,8 +120,8 @@ it("keeps a lead pending while SMTP is down and sends it once SMTP is back", asy
   expect(failed).toMatchObject({ status: "pending", sent_at: null });
   expect(failed.last_error).toMatch(/ECONNREFUSED|ESOCKET|ECONNECTION/);
 
-  const received: Received[] = [];
-  smtp = await startSmtp(received, port);
+  smtp = await startSmtp(port);
+  const received = smtp.mails;
   await waitFor(() => (lead().status === "sent" ? true : undefined));
   expect(received).toHaveLength(1);
   expect(received[0].to).toEqual([OFFICE]);
@@ -191,25 +132,23 @@ it("survives a failed send it cannot record (database locked), and delivers once
   const onUnhandled = (reason: unknown) => unhandled.push(reason);
   process.on("unhandledRejection", onUnhandled);
   try {
-    const probe = await startSmtp([]);
-    const port = probe.port;
-    await stopSmtp(probe);
+    const port = await closedPort();
     await startApp(port);
-    expect(await (await post(VALID)).json()).toMatchObject({ success: true });
+    expect(await (await server.post(VALID)).json()).toMatchObject({ success: true });
     await waitFor(() => (Number(lead().attempts) >= 1 ? true : undefined));
 
     // Another connection holds the write lock: recording the next failed attempt fails too.
-    const locker = new Database(dbPath);
+    const locker = new Database(server.dbPath);
     locker.exec("BEGIN IMMEDIATE");
     const before = Number(lead().attempts);
     await new Promise((r) => setTimeout(r, 500)); // several retry passes at FAST_OUTBOX speed
     expect(Number(lead().attempts)).toBe(before); // nothing could be recorded…
-    expect((await fetch(`${base}/sendmail.php`)).status).toBe(200); // …and the server still answers
+    expect((await fetch(`${server.origin}/sendmail.php`)).status).toBe(200); // …and the server still answers
     locker.exec("COMMIT");
     locker.close();
 
-    const received: Received[] = [];
-    smtp = await startSmtp(received, port);
+    smtp = await startSmtp(port);
+    const received = smtp.mails;
     await waitFor(() => (lead().status === "sent" ? true : undefined));
     await new Promise((r) => setTimeout(r, 300));
     expect(received).toHaveLength(1);
@@ -220,10 +159,10 @@ it("survives a failed send it cannot record (database locked), and delivers once
 });
 
 it("sends every lead with its own stable Message-ID", async () => {
-  const received: Received[] = [];
-  smtp = await startSmtp(received);
+  smtp = await startSmtp();
+  const received = smtp.mails;
   await startApp(smtp.port);
-  await post(VALID);
+  await server.post(VALID);
   const mail = await waitFor(() => received[0]);
   await waitFor(() => (lead().status === "sent" ? true : undefined));
   expect(mail.raw).toMatch(

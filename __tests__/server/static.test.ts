@@ -5,9 +5,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import type { AddressInfo } from "node:net";
-import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../server/app";
+import { DEFAULT_RATE_LIMIT } from "../../server/app";
+import { startTestServer, type TestServer } from "../helpers/server";
 
 const INLINE = 'window.pagePath="/";window.___webpackCompilationHash="abc";';
 const NOT_FOUND_INLINE = "console.log('404')";
@@ -20,8 +19,7 @@ function writeFile(root: string, rel: string, content: string | Buffer) {
   fs.writeFileSync(path.join(root, rel), content);
 }
 
-let app: FastifyInstance;
-let base: string;
+let server: TestServer;
 
 async function start(hsts = 0) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
@@ -42,20 +40,19 @@ async function start(hsts = 0) {
   writeFile(root, "page-data/index/page-data.json", "{}");
   writeFile(root, "static/1a2b/logo.png", "png");
   writeFile(root, "robots.txt", "User-agent: *");
-  app = await buildApp({
-    publicDir: root,
+  server = await startTestServer({
+    dir: root,
     dbPath: path.join(root, "..", `${path.basename(root)}.sqlite`),
+    rateLimit: DEFAULT_RATE_LIMIT,
     hsts,
   });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
 const get = (url: string, headers: Record<string, string> = {}) =>
-  fetch(`${base}${url}`, { headers, redirect: "manual" });
+  fetch(`${server.origin}${url}`, { headers, redirect: "manual" });
 
 afterEach(async () => {
-  await app?.close();
+  await server?.close();
 });
 
 describe("static files", () => {

@@ -1,20 +1,10 @@
 /** @jest-environment node */
 // A valid request is never silently withheld: a token too old (a tab left open) or too young is
 // delivered to the office, marked as suspect. Real server on loopback, real SQLite, real SMTP.
-import path from "node:path";
-import type { AddressInfo } from "node:net";
-import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../server/app";
 import copy from "../../data/contact.json";
-import {
-  OFFICE,
-  SENDER,
-  readLeads,
-  startSmtp,
-  tempDir,
-  until,
-  type SmtpSink,
-} from "../helpers/faults";
+import { OFFICE, SENDER, readLeads, until } from "../helpers/faults";
+import { startTestServer, type TestServer } from "../helpers/server";
+import { startSmtp, type SmtpSink } from "../helpers/smtp";
 import { TEST_FORM_SECRET, tokenIssuedAgo } from "../helpers/timeTrap";
 
 const HOUR_MS = 3_600_000;
@@ -30,41 +20,25 @@ const HTML_ACCEPT = { accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.8" 
 /** The outbox retries quickly, so waits depend on polling, never on wall-clock speed. */
 const FAST_OUTBOX = { baseDelayMs: 20, maxDelayMs: 100, pollMs: 20, dbRetryMs: 20 };
 
-let app: FastifyInstance;
+let server: TestServer;
 let smtp: SmtpSink;
-let base: string;
-let dbPath: string;
 
 beforeEach(async () => {
   smtp = await startSmtp();
-  dbPath = path.join(tempDir("suspect-"), "leads.sqlite");
-  app = await buildApp({
-    publicDir: path.dirname(dbPath),
-    dbPath,
-    rateLimit: false,
+  server = await startTestServer({
+    tmpPrefix: "suspect-",
     smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
     mailTo: OFFICE,
     mailFrom: SENDER,
     outboxTiming: FAST_OUTBOX,
     formSecret: TEST_FORM_SECRET,
   });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 });
 
 afterEach(async () => {
-  await app.close();
+  await server.close();
   await smtp.close();
 });
-
-function post(fields: Record<string, string>, headers: Record<string, string>, raw?: string) {
-  return fetch(`${base}/sendmail.php`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
-    body: raw ?? new URLSearchParams(fields).toString(),
-    redirect: "manual",
-  });
-}
 
 /** Quoted-printable (or a Q-encoded word, where "_" is a space) to its UTF-8 text. */
 function unquote(data: string, underscoreIsSpace = false): string {
@@ -101,7 +75,7 @@ function decoded(raw: string): { subject: string; text: string } {
 
 const delivered = () =>
   until("the lead to be mailed", () => {
-    const sent = readLeads(dbPath).filter((lead) => lead.status === "sent");
+    const sent = readLeads(server.dbPath).filter((lead) => lead.status === "sent");
     return sent.length > 0 && smtp.mails.length > 0 ? sent : undefined;
   });
 
@@ -120,7 +94,7 @@ describe.each([
 
   it("with a token 26 hours old is stored pending with its reason and mailed, marked", async () => {
     await answeredSent(
-      await post({ ...FORM, formStartedAt: tokenIssuedAgo(26 * HOUR_MS + 60_000) }, accept),
+      await server.post({ ...FORM, formStartedAt: tokenIssuedAgo(26 * HOUR_MS + 60_000) }, accept),
     );
     const [lead] = await delivered();
     expect(lead).toMatchObject({ suspect_reason: "expired", attempts: 1 });
@@ -133,7 +107,9 @@ describe.each([
   });
 
   it("sent faster than the minimum fill time is stored pending with its reason and mailed, marked", async () => {
-    await answeredSent(await post({ ...FORM, formStartedAt: tokenIssuedAgo(1_200) }, accept));
+    await answeredSent(
+      await server.post({ ...FORM, formStartedAt: tokenIssuedAgo(1_200) }, accept),
+    );
     const [lead] = await delivered();
     expect(lead).toMatchObject({ suspect_reason: "too-fast" });
     const mail = decoded(smtp.mails[0].raw);
@@ -142,7 +118,7 @@ describe.each([
   });
 
   it("with a good token is mailed unmarked", async () => {
-    await answeredSent(await post({ ...FORM, formStartedAt: tokenIssuedAgo() }, accept));
+    await answeredSent(await server.post({ ...FORM, formStartedAt: tokenIssuedAgo() }, accept));
     const [lead] = await delivered();
     expect(lead).toMatchObject({ suspect_reason: null, form_age_ms: null });
     const mail = decoded(smtp.mails[0].raw);
@@ -164,14 +140,14 @@ it("keeps honeypot, missing, forged and repeated tokens silent spam, never maile
   ].map(String);
   for (const accept of [JSON_ACCEPT, HTML_ACCEPT])
     for (const body of spam) {
-      const res = await post({}, accept, body);
+      const res = await server.post(body, accept);
       if (accept === HTML_ACCEPT) expect(res.headers.get("location")).toMatch(/trimis=1/);
       else expect(await res.json()).toMatchObject({ success: true });
     }
   // One good lead afterwards: once it is mailed, the outbox has seen everything before it.
-  await post({}, JSON_ACCEPT, good);
+  await server.post(good, JSON_ACCEPT);
   await delivered();
-  const leads = readLeads(dbPath);
+  const leads = readLeads(server.dbPath);
   expect(leads.map((lead) => [lead.status, lead.suspect_reason])).toEqual([
     ...Array(2 * spam.length).fill(["spam", null]),
     ["sent", null],
@@ -180,11 +156,11 @@ it("keeps honeypot, missing, forged and repeated tokens silent spam, never maile
 });
 
 it("answers a suspect post that is not valid with the usual 422, storing nothing", async () => {
-  const res = await post(
+  const res = await server.post(
     { ...FORM, phone: "abc", formStartedAt: tokenIssuedAgo(2 * 24 * HOUR_MS) },
     JSON_ACCEPT,
   );
   expect(res.status).toBe(422);
   expect(await res.json()).toMatchObject({ success: false, errors: { phone: expect.any(String) } });
-  expect(readLeads(dbPath)).toEqual([]);
+  expect(readLeads(server.dbPath)).toEqual([]);
 });

@@ -9,8 +9,8 @@ import {
   findInText,
   scanPublishedText,
 } from "../../gatsby/controlCharacters";
-import { htmlFiles } from "../../scripts/e2e/builtSite";
-import { PUBLIC_DIR } from "../../scripts/e2e/routes";
+import { htmlFiles } from "../helpers/builtSite";
+import { PUBLIC_DIR } from "../helpers/routes";
 
 const DECOMPRESS: Record<string, (data: Buffer) => Buffer> = {
   ".br": zlib.brotliDecompressSync,

@@ -14,8 +14,8 @@
 //   (its <noscript> copy has the src); __tests__/site/links.test.ts checks every <img> has one.
 import path from "node:path";
 import { FileSystemConfigLoader, HtmlValidate, type Message } from "html-validate";
-import { htmlFiles } from "../../scripts/e2e/builtSite";
-import { PUBLIC_DIR, ROUTES } from "../../scripts/e2e/routes";
+import { htmlFiles } from "../helpers/builtSite";
+import { PUBLIC_DIR, ROUTES } from "../helpers/routes";
 
 const validator = new HtmlValidate(new FileSystemConfigLoader());
 /** Gatsby's slice fragments (`_gatsby/slices/*.html`) are parts stitched into the pages, not pages. */

@@ -9,8 +9,8 @@ import {
   referencesIn,
   routeOfFile,
   type Reference,
-} from "../../scripts/e2e/builtSite";
-import { NOT_FOUND_PATH, ROUTES, htmlFileOf, PUBLIC_DIR } from "../../scripts/e2e/routes";
+} from "../helpers/builtSite";
+import { NOT_FOUND_PATH, ROUTES, htmlFileOf, PUBLIC_DIR } from "../helpers/routes";
 import { DEFAULT_CONTACT_ENDPOINT } from "../../src/contact/constants";
 
 /** Stands for "this site" while resolving relative references like a browser would. */

@@ -2,8 +2,8 @@
 // That no control is left dead inside one is checked in the browser (e2e/firstPaint.test.ts).
 import fs from "node:fs";
 import path from "node:path";
-import { htmlFiles } from "../../scripts/e2e/builtSite";
-import { PUBLIC_DIR } from "../../scripts/e2e/routes";
+import { htmlFiles } from "../helpers/builtSite";
+import { PUBLIC_DIR } from "../helpers/routes";
 
 const STATIC_ID = /data-static="([^"]*)"/g;
 

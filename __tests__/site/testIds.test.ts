@@ -1,8 +1,8 @@
 // Test-only hooks stay out of what visitors download: no data-testid in the built HTML or JS.
 import fs from "node:fs";
 import path from "node:path";
-import { htmlFiles } from "../../scripts/e2e/builtSite";
-import { PUBLIC_DIR } from "../../scripts/e2e/routes";
+import { htmlFiles } from "../helpers/builtSite";
+import { PUBLIC_DIR } from "../helpers/routes";
 
 const TEST_ID = /data-testid/;
 

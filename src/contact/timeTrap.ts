@@ -1,7 +1,7 @@
 // The browser side of the server's time trap: the form sends back a token the server issued and
 // signed. A page served whole already carries one; a form rendered after client-side navigation
 // asks the endpoint for one when it mounts.
-import { MIN_FILL_MS, TIME_TRAP_MAX_AGE_MS } from "./constants";
+import { MIN_FILL_MS, TIME_TRAP_MAX_AGE_MS, TIME_TRAP_TOKEN } from "./constants";
 import { contactEndpoint } from "./submit";
 
 /** A token this old is swapped for a new one when the visitor comes back to the form. */
@@ -11,11 +11,9 @@ export const TOKEN_REFRESH_AGE_MS = TIME_TRAP_MAX_AGE_MS - 60 * 60_000;
  * waits until it is MIN_FILL_MS old, plus this for timer and millisecond rounding. */
 export const SUBMIT_SETTLE_MARGIN_MS = 250;
 
-const TOKEN = /^([0-9a-z]{1,12})\.[A-Za-z0-9_-]{43}$/;
-
 /** When the server issued `value`, or null when it is empty or not a token. */
 export function tokenIssuedAt(value: string): number | null {
-  const match = TOKEN.exec(value);
+  const match = TIME_TRAP_TOKEN.exec(value);
   return match ? parseInt(match[1], 36) : null;
 }
 

@@ -1,7 +1,7 @@
 // `npm run leads -- [--since DATE] [--status S] [--format csv|json]`: prints stored requests.
-import path from "node:path";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
+import { leadDbPath } from "./dbPath";
 import { formatLeads, parseExportArgs, selectLeads } from "./leadsExport";
 
 try {
@@ -9,8 +9,7 @@ try {
     options: { since: { type: "string" }, status: { type: "string" }, format: { type: "string" } },
   });
   const options = parseExportArgs(values);
-  const file = path.resolve(__dirname, "..", process.env.CONTACT_DB || "var/leads.sqlite");
-  const db = new Database(file, { readonly: true, fileMustExist: true });
+  const db = new Database(leadDbPath(process.env), { readonly: true, fileMustExist: true });
   process.stdout.write(formatLeads(selectLeads(db, options), options.format));
   db.close();
 } catch (err) {

@@ -1,0 +1,125 @@
+/** @jest-environment node */
+// Findings of the contact server review about HTTP itself (slow clients, static files, status codes
+// and their headers), against a real server on loopback. Each failed on the code before the fix.
+import fs from "node:fs";
+import net, { type AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { readEnvConfig } from "../../server/config";
+import { writeFakeSite } from "../helpers/fakeSite";
+import { startTestServer, type TestServer, type TestServerOptions } from "../helpers/server";
+import { TEST_FORM_SECRET } from "../helpers/timeTrap";
+
+let server: TestServer;
+
+async function start(overrides: TestServerOptions = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "findings-"));
+  server = await startTestServer({
+    dir,
+    publicDir: writeFakeSite(dir),
+    formSecret: TEST_FORM_SECRET,
+    ...overrides,
+  });
+}
+
+afterEach(async () => {
+  await server?.close();
+});
+
+/** Raw HTTP on a socket, for requests fetch cannot make (slow bodies, huge headers). */
+function rawRequest(
+  head: string,
+  { drip, giveUpMs }: { drip?: string; giveUpMs: number },
+): Promise<{ response: string; closedAfterMs: number }> {
+  return new Promise((resolve, reject) => {
+    const { port } = server.app.server.address() as AddressInfo;
+    const started = Date.now();
+    const socket = net.connect(port, "127.0.0.1", () => socket.write(head));
+    let response = "";
+    let timer: NodeJS.Timeout | undefined;
+    if (drip) timer = setInterval(() => socket.writable && socket.write(drip), 200);
+    const giveUp = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`connection still open after ${giveUpMs} ms`));
+    }, giveUpMs);
+    socket.on("data", (chunk) => (response += chunk.toString()));
+    socket.on("error", () => undefined);
+    socket.on("close", () => {
+      clearInterval(timer);
+      clearTimeout(giveUp);
+      resolve({ response, closedAfterMs: Date.now() - started });
+    });
+  });
+}
+
+describe("6. slow clients", () => {
+  const TIMEOUTS = { requestMs: 1_000, headersMs: 500, checkIntervalMs: 100 };
+
+  it("closes a connection whose body trickles in", async () => {
+    await start({ timeouts: TIMEOUTS });
+    const head =
+      "POST /sendmail.php HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\n" +
+      "Content-Length: 1000\r\n\r\nname=";
+    const { response, closedAfterMs } = await rawRequest(head, { drip: "a", giveUpMs: 5_000 });
+    expect(response).toMatch(/^HTTP\/1\.1 408/);
+    expect(response).toMatch(/x-content-type-options: nosniff/i);
+    expect(closedAfterMs).toBeLessThan(5_000);
+  });
+
+  it("answers stalled headers with 408 and the security headers", async () => {
+    await start({ timeouts: TIMEOUTS });
+    const { response } = await rawRequest("GET / HTTP/1.1\r\nHost: x\r\n", { giveUpMs: 5_000 });
+    expect(response).toMatch(/^HTTP\/1\.1 408/);
+    expect(response).toMatch(/x-frame-options: DENY/i);
+  });
+
+  it("keeps the default bounds well under the 90 s and 63 s found", () => {
+    expect(readEnvConfig({}, os.tmpdir()).timeouts).toBeUndefined();
+    // The defaults of buildApp (server/app.ts DEFAULT_TIMEOUTS).
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { DEFAULT_TIMEOUTS } = require("../../server/app") as typeof import("../../server/app");
+    expect(DEFAULT_TIMEOUTS.requestMs + DEFAULT_TIMEOUTS.checkIntervalMs).toBeLessThanOrEqual(
+      15_000,
+    );
+    expect(DEFAULT_TIMEOUTS.headersMs + DEFAULT_TIMEOUTS.checkIntervalMs).toBeLessThanOrEqual(
+      10_000,
+    );
+  });
+});
+
+describe("10 and 13. static files, status codes, headers", () => {
+  beforeEach(() => start());
+
+  it("does not serve dotfiles", async () => {
+    const res = await fetch(`${server.origin}/.env`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain("secret");
+  });
+
+  it.each(["/404", "/404.html", "/404/", "/404/index.html"])("%s answers 404", async (url) => {
+    const res = await fetch(`${server.origin}${url}`, { redirect: "manual" });
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("404 page");
+  });
+
+  it("a bad URL gets 400 with the security headers", async () => {
+    const { response } = await rawRequest(
+      "GET /%E0%A4%A HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+      {
+        giveUpMs: 5_000,
+      },
+    );
+    expect(response).toMatch(/^HTTP\/1\.1 400/);
+    expect(response).toMatch(/x-content-type-options: nosniff/i);
+    expect(response).toMatch(/content-security-policy: default-src 'none'/i);
+  });
+
+  it("oversized headers get 431 with the security headers", async () => {
+    const { response } = await rawRequest(
+      `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(70_000)}\r\n\r\n`,
+      { giveUpMs: 5_000 },
+    );
+    expect(response).toMatch(/^HTTP\/1\.1 431/);
+    expect(response).toMatch(/x-frame-options: DENY/i);
+  });
+});
