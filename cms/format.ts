@@ -14,6 +14,17 @@ const width = (text: string): number => [...text].length;
 
 interface Printer {
   inline: Set<string>;
+  order: Record<string, string[]>;
+}
+
+/** The members of an object in the file's order; keys it never had follow, as they come. */
+function entriesOf(value: { [key: string]: Json }, path: Path, printer: Printer): [string, Json][] {
+  const known = printer.order[genericPath(path)] ?? [];
+  const rank = (key: string) => {
+    const index = known.indexOf(key);
+    return index === -1 ? known.length : index;
+  };
+  return Object.entries(value).sort(([a], [b]) => rank(a) - rank(b));
 }
 
 /** The one-line form of a value, or null when it may not be joined (an object written broken). */
@@ -24,7 +35,7 @@ function flat(value: Json, path: Path, printer: Printer): string | null {
     return `[${items.join(", ")}]`;
   }
   if (isObject(value)) {
-    const entries = Object.entries(value);
+    const entries = entriesOf(value, path, printer);
     if (entries.length === 0) return "{}";
     if (!printer.inline.has(genericPath(path))) return null;
     const parts = entries.map(([key, item]) => {
@@ -71,7 +82,7 @@ function print(
         const comma = i < value.length - 1 ? 1 : 0;
         return inner + print(item, [...path, i], inner, inner.length, comma, printer);
       })
-    : Object.entries(value).map(([key, item], i, all) => {
+    : entriesOf(value, path, printer).map(([key, item], i, all) => {
         const comma = i < all.length - 1 ? 1 : 0;
         const head = `${JSON.stringify(key)}: `;
         const lead = inner.length + width(head);
@@ -83,6 +94,8 @@ function print(
 
 /** The text of a data file for `value`, objects on one line where the layout had them so. */
 export function formatJson(value: unknown, layout: Layout = { inline: [] }): string {
-  const printer = { inline: new Set(layout.inline) };
-  return `${print(value as Json, [], "", 0, 0, printer)}\n`;
+  const printer = { inline: new Set(layout.inline), order: layout.order ?? {} };
+  // Through JSON first: undefined members drop out as JSON.stringify drops them.
+  const json = JSON.parse(JSON.stringify(value)) as Json;
+  return `${print(json, [], "", 0, 0, printer)}\n`;
 }

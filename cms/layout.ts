@@ -8,6 +8,11 @@ export type GenericPath = string;
 export interface Layout {
   /** Generic paths of objects written on one line in the text. */
   inline: GenericPath[];
+  /**
+   * The keys of the objects at each generic path, in the text's order. The editor keeps objects of
+   * more than eight keys in hash order, so this is what puts them back.
+   */
+  order?: Record<GenericPath, string[]>;
 }
 
 export function genericPath(path: readonly (string | number)[]): GenericPath {
@@ -18,6 +23,13 @@ export function genericPath(path: readonly (string | number)[]): GenericPath {
 export function readLayout(text: string): Layout {
   const inline = new Set<GenericPath>();
   const broken = new Set<GenericPath>();
+  const order: Record<GenericPath, string[]> = {};
+  const noteKey = (path: GenericPath, key: string, after: string | undefined) => {
+    const keys = (order[path] ??= []);
+    if (keys.includes(key)) return;
+    // A key first met in a later object goes right after its predecessor there.
+    keys.splice(after === undefined ? 0 : keys.indexOf(after) + 1, 0, key);
+  };
   let at = 0;
   const skipSpace = () => {
     while (/\s/.test(text.charAt(at))) at += 1;
@@ -40,8 +52,11 @@ export function readLayout(text: string): Layout {
       if (!empty) (/^[ \t]*\n/.test(rest) ? broken : inline).add(genericPath(path));
       at += 1;
       skipSpace();
+      let previous: string | undefined;
       while (text.charAt(at) !== "}") {
         const key = readString();
+        noteKey(genericPath(path), key, previous);
+        previous = key;
         skipSpace();
         at += 1; // the colon
         readValue([...path, key]);
@@ -68,5 +83,5 @@ export function readLayout(text: string): Layout {
   };
   readValue([]);
   // Where a file mixes both, the broken form wins: Prettier never joins a broken object.
-  return { inline: [...inline].filter((path) => !broken.has(path)).sort() };
+  return { inline: [...inline].filter((path) => !broken.has(path)).sort(), order };
 }

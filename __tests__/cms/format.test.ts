@@ -34,10 +34,24 @@ function lengthen(value: unknown): unknown {
   return value;
 }
 
+/** Reverses the key order of every object, as the editor's hash-ordered maps may. */
+function shuffle(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(shuffle);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).reverse().map(([k, v]) => [k, shuffle(v)]));
+  }
+  return value;
+}
+
 describe("formatJson", () => {
   it.each(files)("writes %s back byte for byte", (file) => {
     const text = fs.readFileSync(path.join(DATA, file), "utf8");
     expect(formatJson(JSON.parse(text), readLayout(text))).toBe(text);
+  });
+
+  it.each(files)("puts the keys of %s back in the file's order", (file) => {
+    const text = fs.readFileSync(path.join(DATA, file), "utf8");
+    expect(formatJson(shuffle(JSON.parse(text)), readLayout(text))).toBe(text);
   });
 
   it("writes changed files the way Prettier does", () => {
@@ -59,6 +73,7 @@ describe("formatJson", () => {
     const text =
       '[\n  { "label": "A", "link": "/" },\n  {\n    "label": "B",\n    "link": "/"\n  }\n]\n';
     expect(readLayout(text).inline).toEqual([]);
+    expect(readLayout(text).order).toEqual({ "[]": ["label", "link"] });
     const joined = '[{ "label": "A", "link": "/" }]\n';
     expect(readLayout(joined).inline).toEqual(["[]"]);
   });
