@@ -41,7 +41,10 @@ export function readChoices(root: string): Choices {
     const visit = (value: unknown): void => {
       if (Array.isArray(value)) value.forEach(visit);
       else if (value && typeof value === "object") {
-        for (const [k, v] of Object.entries(value)) (k === key ? values.push(v) : visit(v));
+        for (const [k, v] of Object.entries(value)) {
+          if (k === key) values.push(v);
+          else visit(v);
+        }
       }
     };
     visit(readJson(root, file));
@@ -58,7 +61,9 @@ export function readChoices(root: string): Choices {
     ),
     routes: sorted(pages.map((p) => p.path)),
     pageKeys: sorted([...pages.map((p) => p.pageKey), ...pageValues]),
-    servicePageKeys: sorted(pages.filter((p) => p.template === "ServicePage").map((p) => p.pageKey)),
+    servicePageKeys: sorted(
+      pages.filter((p) => p.template === "ServicePage").map((p) => p.pageKey),
+    ),
     used: {
       ...Object.fromEntries(Object.entries(CLOSED_FIELDS).map(([k, f]) => [k, collect(f, k)])),
       group: sorted(serviceCards.flatMap((file) => collect(file, "group"))),
