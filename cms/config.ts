@@ -5,6 +5,7 @@ import { toDecapField, summaryOf, type DecapField } from "./fields";
 import { fileLabel, FILE_NAMES, type Lang } from "./labels";
 import { englishTypes, schemaTypes, typeOfFile } from "./schemaModel";
 import type { Choices } from "./options";
+import { ARRAY_FORMAT, OBJECT_FORMAT } from "./formatNames";
 
 export interface DataFile {
   /** The file name inside data/. */
@@ -34,10 +35,6 @@ export interface CmsConfig {
   public_folder: string;
   collections: Collection[];
 }
-
-/** Formats registered by the admin page (cms/admin/formats.ts). */
-export const ARRAY_FORMAT = "json-array";
-export const OBJECT_FORMAT = "json-object";
 
 /** The file's language: the English template pages and the `.en` files are English. */
 export function languageOf(file: string): Lang {

@@ -104,9 +104,13 @@ function scalar(spec: FieldSpec, ctx: FieldContext): Partial<DecapField> {
   }
   const options = selectFor(spec, ctx);
   if (options) return { widget: "select", options };
-  if (LINK_KEYS.has(spec.key)) return { widget: "string", pattern: linkPattern(ctx.choices.routes, ctx.lang) };
+  if (LINK_KEYS.has(spec.key))
+    return { widget: "string", pattern: linkPattern(ctx.choices.routes, ctx.lang) };
   if (spec.name === "path" && ctx.root === "PagesJson") {
-    return { widget: "string", pattern: ["^/", ctx.lang === "ro" ? "Începe cu /" : "Starts with /"] };
+    return {
+      widget: "string",
+      pattern: ["^/", ctx.lang === "ro" ? "Începe cu /" : "Starts with /"],
+    };
   }
   return { widget: LONG.has(spec.name) ? "text" : "string" };
 }
