@@ -38,7 +38,11 @@ function lengthen(value: unknown): unknown {
 function shuffle(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(shuffle);
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).reverse().map(([k, v]) => [k, shuffle(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .reverse()
+        .map(([k, v]) => [k, shuffle(v)]),
+    );
   }
   return value;
 }
