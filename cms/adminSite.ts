@@ -7,7 +7,11 @@ import { buildSync } from "esbuild";
 import { SETTINGS_ID, type AdminSettings } from "./adminSettings";
 
 export const BUNDLE = "decap-cms.js";
-const ROOT = path.resolve(__dirname, "..");
+// gatsby-config runs compiled under .cache/, where __dirname is not this folder: fall back to
+// the working directory, which is the project's root there.
+const ROOT = [path.resolve(__dirname, ".."), process.cwd()].find((dir) =>
+  fs.existsSync(path.join(dir, "cms/admin/main.ts")),
+) as string;
 
 export interface AdminFile {
   type: string;
