@@ -8,7 +8,11 @@ import { SETTINGS_ID, type AdminSettings } from "../adminSettings";
 interface DecapCms {
   registerCustomFormat(name: string, extension: string, formatter: Formatter): void;
   init(options: { config: Record<string, unknown> }): void;
+  registerPreviewStyle(style: string, options: { raw: boolean }): void;
 }
+
+/** Previews stay readable: images at a card's size, not the illustration's full width. */
+const PREVIEW_STYLE = "img { max-width: 100%; max-height: 240px; object-fit: contain; }";
 
 declare global {
   interface Window {
@@ -26,6 +30,7 @@ function start(): void {
   const cms = window.CMS;
   if (!cms) throw new Error("The Decap CMS bundle did not load");
   for (const [name, formatter] of FORMATS) cms.registerCustomFormat(name, "json", formatter);
+  cms.registerPreviewStyle(PREVIEW_STYLE, { raw: true });
   const settings = readSettings();
   cms.init({ config: { ...config, load_config_file: false, ...settings.config } });
 }
