@@ -9,6 +9,8 @@ export default tseslint.config(
     ignores: [
       "node_modules",
       "public",
+      "public.previous",
+      ".publish",
       ".cache",
       "var",
       "coverage",

@@ -6,6 +6,7 @@ import { jsonTypeName } from "./gatsby/jsonTypeName";
 import { DIRECTLY_IMPORTED } from "./gatsby/dataFiles";
 import { sitemapRoutes, type SitemapRoute } from "./gatsby/sitemap";
 import { DEFAULT_CONTACT_SERVER_URL, developProxy } from "./gatsby/developProxy";
+import { adminMiddleware } from "./cms/adminMiddleware";
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -17,8 +18,13 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   // In `gatsby develop` the contact form posts to the project's own server (`npm run serve`).
-  developMiddleware: (app: { use: (middleware: ReturnType<typeof developProxy>) => void }) => {
+  // and the content editor is served at /admin/ (its local backend is `npm run cms`); the editor
+  // is never part of the build.
+  developMiddleware: (app: {
+    use: (middleware: ReturnType<typeof developProxy> | ReturnType<typeof adminMiddleware>) => void;
+  }) => {
     app.use(developProxy(process.env.CONTACT_SERVER_URL || DEFAULT_CONTACT_SERVER_URL));
+    app.use(adminMiddleware(process.env.CMS_PROXY_URL));
   },
   plugins: [
     "gatsby-plugin-react-helmet",

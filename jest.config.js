@@ -20,6 +20,7 @@ const unit = {
     "<rootDir>/__tests__/site/",
     "<rootDir>/__tests__/perf/build/",
     "<rootDir>/__tests__/pages/",
+    "<rootDir>/__tests__/cms-editor/",
   ],
   transformIgnorePatterns: ["/node_modules/(?!(gatsby|gatsby-script|swiper|ssr-window|dom7)/)"],
   globals: { __PATH_PREFIX__: "" },
@@ -67,4 +68,15 @@ const e2e = {
   setupFilesAfterEnv: ["<rootDir>/__tests__/helpers/jestTimeout.ts"],
 };
 
-module.exports = { projects: [unit, pages, site, e2e] };
+// The content editor in local mode (decap-server over a temporary copy of data/) in real Chromium;
+// it needs no site build. Skipped without a Chromium like the e2e project.
+const cms = {
+  displayName: "cms",
+  testEnvironment: "node",
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  testMatch: ["<rootDir>/__tests__/cms-editor/**/*.test.ts"],
+  globalSetup: "<rootDir>/scripts/cms/setupEditorTests.ts",
+  setupFilesAfterEnv: ["<rootDir>/scripts/e2e/jestTimeout.ts"],
+};
+
+module.exports = { projects: [unit, pages, site, e2e, cms] };

@@ -1,0 +1,99 @@
+// The editor in local mode, in Chromium, over a temporary copy of data/: changing one FAQ answer
+// changes exactly that value in data/faq.ro.json, and the file stays what Prettier writes.
+import fs from "node:fs";
+import path from "node:path";
+import { spawnSync } from "node:child_process";
+import type { Browser, Page } from "playwright-core";
+import { browserTestsEnabled, launchChromium } from "../../scripts/e2e/chromium";
+import { startLocalEditor, type LocalEditor } from "../../scripts/cms/editorServer";
+import { expandItem, openFile, publish, WAIT_MS } from "../../scripts/cms/editorPage";
+
+const ROOT = path.resolve(__dirname, "../..");
+const QUESTION = "Cu ce instituții financiare colaborați?";
+const NEW_ANSWER = "Colaborăm cu bănci, IFN-uri și societăți de leasing (text schimbat în editor).";
+
+const describeBrowser = browserTestsEnabled() ? describe : describe.skip;
+
+let editor: LocalEditor;
+let browser: Browser;
+let page: Page;
+
+describeBrowser("the content editor, local mode", () => {
+  beforeAll(async () => {
+    editor = await startLocalEditor();
+    browser = await launchChromium();
+  });
+
+  // A fresh context per test: the local backend's login is kept in the page's storage.
+  beforeEach(async () => {
+    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  });
+
+  afterEach(async () => {
+    await page.close();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await editor?.stop();
+  });
+
+  const readFaq = (root: string) => fs.readFileSync(path.join(root, "data/faq.ro.json"), "utf8");
+
+  async function waitForChange(before: string): Promise<string> {
+    const deadline = Date.now() + WAIT_MS;
+    while (Date.now() < deadline) {
+      const now = readFaq(editor.repo);
+      if (now !== before) return now;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error("data/faq.ro.json was not saved");
+  }
+
+  it("saves one edited answer as a one-line change, Prettier-clean", async () => {
+    const before = readFaq(editor.repo);
+    await openFile(page, editor.url, "liste", "faq_ro");
+    const item = await expandItem(page, QUESTION);
+    await item.locator("textarea:visible").first().fill(NEW_ANSWER);
+    await publish(page);
+    const after = await waitForChange(before);
+
+    const expected = (JSON.parse(before) as { title: string; desc: string }[]).map((faq) =>
+      faq.title === QUESTION ? { ...faq, desc: NEW_ANSWER } : faq,
+    );
+    expect(JSON.parse(after)).toEqual(expected);
+    const changed = after.split("\n").filter((line, i) => line !== before.split("\n")[i]);
+    expect(changed).toEqual([`    "desc": ${JSON.stringify(NEW_ANSWER)},`]);
+    expect(readFaq(ROOT)).not.toContain(NEW_ANSWER);
+
+    const prettier = path.join(ROOT, "node_modules/.bin/prettier");
+    const check = spawnSync(
+      prettier,
+      ["--config", path.join(ROOT, ".prettierrc"), "--check", "data/faq.ro.json"],
+      {
+        cwd: editor.repo,
+      },
+    );
+    expect(check.status).toBe(0);
+  });
+
+  it("refuses to save a FAQ item whose required question is empty, in Romanian", async () => {
+    const before = readFaq(editor.repo);
+    await openFile(page, editor.url, "liste", "faq_ro");
+    const item = await expandItem(page, "Lucrați și cu persoane fizice?");
+    const question = item.locator('input[id^="title-field"]:visible');
+    await question.fill("");
+    await publish(page);
+    await expect(
+      page
+        .getByText(/obligatoriu/)
+        .first()
+        .waitFor({ timeout: WAIT_MS }),
+    ).resolves.toBeUndefined();
+    const messages = await page.getByText(/obligatoriu/).allInnerTexts();
+    expect(messages).toContain("Oops, ai ratat un câmp obligatoriu. Completează-l pentru a salva.");
+    expect(messages.some((text) => /întrebarea.*este obligatoriu/i.test(text))).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(readFaq(editor.repo)).toBe(before);
+  });
+});

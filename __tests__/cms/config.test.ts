@@ -1,0 +1,57 @@
+/** @jest-environment node */
+// The committed editor config (cms/config.json) is what `npm run cms:config` builds from the
+// schema now: a field added to gatsby/schema without regenerating fails here.
+import fs from "node:fs";
+import path from "node:path";
+import { buildConfig, type CmsConfig } from "../../cms/config";
+import { readChoices } from "../../cms/options";
+import { readDataFiles } from "../../cms/dataFiles";
+import { schemaTypes, typeOfFile } from "../../cms/schemaModel";
+import type { DecapField } from "../../cms/fields";
+
+const ROOT = path.resolve(__dirname, "../..");
+const committed = JSON.parse(
+  fs.readFileSync(path.join(ROOT, "cms/config.json"), "utf8"),
+) as CmsConfig;
+const files = committed.collections.flatMap((c) => c.files);
+
+/** Every field path of a type, as `a.b.c` with the JSON keys. */
+function schemaPaths(type: string, prefix = ""): string[] {
+  return (schemaTypes.get(type) ?? []).flatMap((f) => [
+    `${prefix}${f.key}`,
+    ...schemaPaths(f.type, `${prefix}${f.key}.`),
+  ]);
+}
+
+function configPaths(fields: DecapField[], prefix = ""): string[] {
+  return fields.flatMap((f) => [
+    `${prefix}${f.name}`,
+    ...configPaths(f.fields ?? [], `${prefix}${f.name}.`),
+  ]);
+}
+
+describe("cms/config.json", () => {
+  it("is up to date with gatsby/schema and the data (run npm run cms:config)", () => {
+    expect(committed).toEqual(buildConfig(readDataFiles(ROOT), readChoices(ROOT)));
+  });
+
+  it("covers every data file, contact.json and search.json included", () => {
+    const covered = files.map((f) => f.file.replace(/^data\//, "")).sort();
+    expect(covered).toEqual(readDataFiles(ROOT).map((f) => f.file));
+    expect(covered).toEqual(expect.arrayContaining(["contact.json", "search.json"]));
+  });
+
+  it.each(files.map((f) => [f.file, f] as const))("has every schema field of %s", (file, entry) => {
+    const type = typeOfFile(path.basename(file));
+    const fields =
+      entry.fields[0]?.name === "items" ? (entry.fields[0].fields ?? []) : entry.fields;
+    expect(configPaths(fields).sort()).toEqual(schemaPaths(type).sort());
+  });
+
+  it("makes required what the schema marks with !", () => {
+    const faq = files.find((f) => f.file === "data/faq.ro.json")?.fields[0].fields ?? [];
+    expect(faq.find((f) => f.name === "desc")).toMatchObject({ required: true, widget: "text" });
+    const ui = files.find((f) => f.file === "data/ui.json")?.fields[0].fields ?? [];
+    expect(ui.find((f) => f.name === "address")).toMatchObject({ required: false });
+  });
+});

@@ -1,0 +1,42 @@
+// The admin page's script (served at /admin/admin.js, bundled by cms/adminSite.ts): it loads the
+// Decap CMS bundle, registers the data files' formats and starts the editor with the generated
+// configuration and the backend the page names (local decap-server, or the production Git host).
+import config from "../config.json";
+import { FORMATS, type Formatter } from "./formats";
+import { SETTINGS_ID, type AdminSettings } from "../adminSettings";
+
+interface DecapCms {
+  registerCustomFormat(name: string, extension: string, formatter: Formatter): void;
+  init(options: { config: Record<string, unknown> }): void;
+  registerPreviewStyle(style: string, options: { raw: boolean }): void;
+}
+
+/** Previews stay readable: images at a card's size, not the illustration's full width. */
+const PREVIEW_STYLE = "img { max-width: 100%; max-height: 240px; object-fit: contain; }";
+
+declare global {
+  interface Window {
+    CMS_MANUAL_INIT?: boolean;
+    CMS?: DecapCms;
+  }
+}
+
+function readSettings(): AdminSettings {
+  const element = document.getElementById(SETTINGS_ID);
+  return JSON.parse(element?.textContent ?? "{}") as AdminSettings;
+}
+
+function start(): void {
+  const cms = window.CMS;
+  if (!cms) throw new Error("The Decap CMS bundle did not load");
+  for (const [name, formatter] of FORMATS) cms.registerCustomFormat(name, "json", formatter);
+  cms.registerPreviewStyle(PREVIEW_STYLE, { raw: true });
+  const settings = readSettings();
+  cms.init({ config: { ...config, load_config_file: false, ...settings.config } });
+}
+
+window.CMS_MANUAL_INIT = true;
+const script = document.createElement("script");
+script.src = readSettings().bundle;
+script.addEventListener("load", start);
+document.head.append(script);

@@ -1,0 +1,71 @@
+// The files of the editor's page at /admin/: its HTML (with the settings block), its script
+// bundled from cms/admin/main.ts, and Decap CMS's standalone bundle (its own React) from
+// node_modules. Nothing here is part of the public site's build.
+import fs from "node:fs";
+import path from "node:path";
+import { buildSync } from "esbuild";
+import { SETTINGS_ID, type AdminSettings } from "./adminSettings";
+
+export const BUNDLE = "decap-cms.js";
+// gatsby-config runs compiled under .cache/, where __dirname is not this folder: fall back to
+// the working directory, which is the project's root there.
+const ROOT = [path.resolve(__dirname, ".."), process.cwd()].find((dir) =>
+  fs.existsSync(path.join(dir, "cms/admin/main.ts")),
+) as string;
+
+export interface AdminFile {
+  type: string;
+  body: Buffer;
+}
+
+/** `<` escaped, so no text of the settings can close the data block. */
+const jsonBlock = (value: unknown): string => JSON.stringify(value).replace(/</g, "\\u003c");
+
+function indexHtml(settings: AdminSettings): string {
+  return `<!doctype html>
+<html lang="ro">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>Editare conținut</title>
+    <script type="application/json" id="${SETTINGS_ID}">${jsonBlock(settings)}</script>
+    <script src="admin.js"></script>
+  </head>
+  <body></body>
+</html>
+`;
+}
+
+function adminScript(): Buffer {
+  const result = buildSync({
+    entryPoints: [path.join(ROOT, "cms/admin/main.ts")],
+    bundle: true,
+    format: "iife",
+    minify: true,
+    target: "es2020",
+    write: false,
+    logLevel: "silent",
+  });
+  return Buffer.from(result.outputFiles[0].contents);
+}
+
+/** Every file of /admin/, by its name there. */
+export function adminFiles(backendConfig: Record<string, unknown>): Map<string, AdminFile> {
+  const settings: AdminSettings = { bundle: BUNDLE, config: backendConfig };
+  const decap = require.resolve("decap-cms/dist/decap-cms.js", { paths: [ROOT] });
+  const js = "text/javascript; charset=utf-8";
+  return new Map([
+    ["index.html", { type: "text/html; charset=utf-8", body: Buffer.from(indexHtml(settings)) }],
+    ["admin.js", { type: js, body: adminScript() }],
+    [BUNDLE, { type: js, body: fs.readFileSync(decap) }],
+  ]);
+}
+
+/** Writes /admin/'s files into a directory, for a web server to serve (production). */
+export function writeAdmin(dir: string, backendConfig: Record<string, unknown>): string[] {
+  fs.mkdirSync(dir, { recursive: true });
+  const files = adminFiles(backendConfig);
+  for (const [name, file] of files) fs.writeFileSync(path.join(dir, name), file.body);
+  return [...files.keys()];
+}

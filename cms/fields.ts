@@ -1,0 +1,149 @@
+// One schema field as a Decap CMS field: the widget follows the GraphQL type, `!` makes it
+// required, and the checks of gatsby/checks.ts that a form can make (routes, icons, templates,
+// simulator ranges) become selects, patterns and number limits.
+import type { Choices } from "./options";
+import type { FieldSpec, TypeMap } from "./schemaModel";
+import { LINK_KEYS } from "./schemaModel";
+import { fieldLabel, type Lang } from "./labels";
+import { rangeLimits } from "./ranges";
+import { hintOf } from "./hints";
+
+export interface DecapField {
+  name: string;
+  label: string;
+  widget: string;
+  required: boolean;
+  hint?: string;
+  value_type?: "int" | "float";
+  min?: number;
+  max?: number;
+  step?: number;
+  options?: string[];
+  pattern?: [string, string];
+  fields?: DecapField[];
+  field?: DecapField;
+  collapsed?: boolean;
+  summary?: string;
+  choose_url?: boolean;
+}
+
+export interface FieldContext {
+  types: TypeMap;
+  choices: Choices;
+  lang: Lang;
+  /** Field names from the file's root to this field's parent. */
+  path: string[];
+  /** The GraphQL type of the file. */
+  root: string;
+}
+
+/** Longer copy gets a text area. */
+const LONG = new Set([
+  "desc",
+  "text",
+  "paragraphs",
+  "intro",
+  "closing",
+  "description",
+  "warning",
+  "note",
+  "cardText",
+  "formText",
+  "contactText",
+  "after",
+  "roText",
+  "suspectNotice",
+]);
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+function linkPattern(routes: string[], lang: Lang): [string, string] {
+  const alternatives = routes.map((route) => escape(route)).join("|");
+  const message =
+    lang === "ro"
+      ? "Un link care începe cu / trebuie să fie o pagină din „Pagini și adrese”"
+      : "A link starting with / must be a page of data/pages.json";
+  return [`^(?!/)|^(?:${alternatives})(?:[?#].*)?$`, message];
+}
+
+function selectFor(spec: FieldSpec, ctx: FieldContext): string[] | undefined {
+  const { choices, root } = ctx;
+  switch (spec.name) {
+    case "icon":
+      return choices.icons;
+    case "template":
+      return choices.templates;
+    case "lang":
+      return ["ro", "en"];
+    case "canonical":
+    case "parentPath":
+      return choices.routes;
+    case "page":
+    case "pageKey":
+      return choices.pageKeys;
+    case "copy":
+      return root === "SimulatorJson" ? choices.copyLangs : undefined;
+    case "key":
+      return root === "SimulatorJson" || root === "ServicePageJson"
+        ? choices.servicePageKeys
+        : undefined;
+    case "kind":
+      return root === "SimulatorJson" ? ["credit", "leasing"] : choices.used.postKind;
+    default:
+      return choices.used[spec.name];
+  }
+}
+
+function scalar(spec: FieldSpec, ctx: FieldContext): Partial<DecapField> {
+  if (spec.file) return { widget: "image", choose_url: false };
+  if (spec.type === "Boolean") return { widget: "boolean" };
+  if (spec.type === "Int" || spec.type === "Float") {
+    const valueType = spec.type === "Int" ? "int" : "float";
+    const step = spec.type === "Int" ? 1 : 0.01;
+    return { widget: "number", value_type: valueType, step, ...rangeLimits(ctx.path, spec.name) };
+  }
+  const options = selectFor(spec, ctx);
+  if (options) return { widget: "select", options };
+  if (LINK_KEYS.has(spec.key))
+    return { widget: "string", pattern: linkPattern(ctx.choices.routes, ctx.lang) };
+  if (spec.name === "path" && ctx.root === "PagesJson") {
+    return {
+      widget: "string",
+      pattern: ["^/", ctx.lang === "ro" ? "Începe cu /" : "Starts with /"],
+    };
+  }
+  return { widget: LONG.has(spec.name) ? "text" : "string" };
+}
+
+export function toDecapField(spec: FieldSpec, ctx: FieldContext): DecapField {
+  const base = {
+    name: spec.key,
+    label: fieldLabel(spec.name, ctx.lang, ctx.path.length === 0 ? ctx.root : ""),
+    required: spec.name === "jsonId" ? false : spec.required,
+  };
+  const hint = hintOf(spec, ctx.lang);
+  const withHint = hint ? { hint } : {};
+  // Ids are numbers the save gives new items (cms/admin/formats.ts); nobody needs to type one.
+  if (spec.name === "jsonId") return { ...base, ...withHint, widget: "hidden" };
+  const objectFields = ctx.types.get(spec.type);
+  const inner = { ...ctx, path: [...ctx.path, spec.name] };
+  if (objectFields) {
+    const fields = objectFields.map((child) => toDecapField(child, inner));
+    if (spec.list) {
+      const summary = summaryOf(objectFields);
+      return { ...base, ...withHint, widget: "list", collapsed: true, summary, fields };
+    }
+    return { ...base, ...withHint, widget: "object", collapsed: true, fields };
+  }
+  const item = { ...base, ...withHint, ...scalar(spec, ctx) } as DecapField;
+  if (!spec.list) return item;
+  const field = { ...item, label: base.label };
+  return { ...base, ...withHint, widget: "list", field };
+}
+
+/** The list row's title: the first of the usual naming fields the items have. */
+export function summaryOf(fields: FieldSpec[]): string | undefined {
+  const names = ["title", "label", "name", "path", "key", "author", "value", "text"];
+  const found = names.find((name) => fields.some((f) => f.key === name && f.type === "String"));
+  return found ? `{{fields.${found}}}` : undefined;
+}

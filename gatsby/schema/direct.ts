@@ -1,0 +1,90 @@
+// Shapes of the data files that code imports directly (gatsby/dataFiles.ts) instead of reading them
+// through GraphQL, so they are not given to createTypes. The content editor builds its forms from
+// these like from the other collections; `@proxy` names a JSON key that GraphQL cannot spell.
+export const directTypeDefs = `
+  type ContactFieldCopy { label: String! placeholder: String! }
+  type ContactFields {
+    txtName: ContactFieldCopy!
+    txtEmail: ContactFieldCopy!
+    txtPhone: ContactFieldCopy!
+    txtMessage: ContactFieldCopy!
+  }
+  type ContactPrivacy { before: String! linkText: String! link: String! newTabHint: String! }
+  type ContactButton { idle: String! sending: String! }
+  type ContactValidation {
+    nameRequired: String!
+    emailRequired: String!
+    emailInvalid: String!
+    phoneRequired: String!
+    phoneDigits: String!
+    messageRequired: String!
+    privacyRequired: String!
+    nameTooLong: String!
+    emailTooLong: String!
+    phoneTooLong: String!
+    messageTooLong: String!
+  }
+  type ContactToasts { success: String! rejected: String! failure: String! }
+  type ContactNoJs { sent: String! error: String! }
+  type ContactServer {
+    success: String!
+    invalid: String!
+    tooLarge: String!
+    tooMany: String!
+    badRequest: String!
+    storageFailed: String!
+  }
+  type ContactMailTest { subject: String! text: String! }
+  type ContactSuspectWhy { expired: String! tooFast: String! @proxy(from: "too-fast") }
+  type ContactPlural { one: String! few: String! other: String! }
+  type ContactDuration { second: ContactPlural! hour: ContactPlural! day: ContactPlural! }
+  type ContactMail {
+    subject: String!
+    subjectService: String!
+    intro: String!
+    name: String!
+    email: String!
+    phone: String!
+    message: String!
+    consent: String!
+    yes: String!
+    no: String!
+    received: String!
+    source: String!
+    service: String!
+    replyHint: String!
+    suspectSubject: String!
+    suspectNotice: String!
+    suspectWhy: ContactSuspectWhy!
+    duration: ContactDuration!
+  }
+  "The contact form's, the server's and the office e-mails' copy (data/contact.json)."
+  type ContactJson {
+    fields: ContactFields!
+    privacy: ContactPrivacy!
+    honeypotLabel: String!
+    button: ContactButton!
+    validation: ContactValidation!
+    toasts: ContactToasts!
+    noJs: ContactNoJs!
+    server: ContactServer!
+    mailTest: ContactMailTest!
+    mail: ContactMail!
+  }
+
+  type SearchCopy {
+    resultsLabel: String!
+    searching: String!
+    countNone: String!
+    countOne: String!
+    countMany: String!
+    noResults: String!
+    noResultsHelp: String!
+    unavailable: String!
+    contactLabel: String!
+    link: String!
+    answerLabel: String!
+  }
+  "The search overlay's copy (data/search.json), per language."
+  type SearchJson { ro: SearchCopy! en: SearchCopy! }
+`;

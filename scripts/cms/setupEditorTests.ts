@@ -1,0 +1,8 @@
+// Jest globalSetup of the `cms` project: a Chromium is needed (and required in CI); no site build.
+import { chromePath, findChromium, isCI, skipNotice } from "../e2e/chromium";
+
+export default async function setupEditorTests(): Promise<void> {
+  if (findChromium()) return;
+  if (isCI()) throw new Error(`CI=true but there is no Chromium at ${chromePath()}`);
+  console.log(skipNotice());
+}
