@@ -76,7 +76,7 @@ const cms = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   testMatch: ["<rootDir>/__tests__/cms-editor/**/*.test.ts"],
   globalSetup: "<rootDir>/scripts/cms/setupEditorTests.ts",
-  setupFilesAfterEnv: ["<rootDir>/scripts/e2e/jestTimeout.ts"],
+  setupFilesAfterEnv: ["<rootDir>/__tests__/helpers/jestTimeout.ts"],
 };
 
 module.exports = { projects: [unit, pages, site, e2e, cms] };

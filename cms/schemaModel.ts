@@ -1,8 +1,7 @@
 // The data files' shapes as the editor needs them, read from the same SDL that Gatsby's
 // createTypes receives (gatsby/schema), so the forms and the build cannot disagree.
 import { parse, Kind, type TypeNode, type FieldDefinitionNode } from "graphql";
-import { typeDefs as core } from "../gatsby/schema/core";
-import { typeDefs as ro } from "../gatsby/schema/ro";
+import { typeDefs } from "../gatsby/schema";
 import { typeDefs as en } from "../gatsby/schema/en";
 import { directTypeDefs } from "../gatsby/schema/direct";
 import { jsonTypeName } from "../gatsby/jsonTypeName";
@@ -23,7 +22,7 @@ export interface FieldSpec {
 
 export type TypeMap = Map<string, FieldSpec[]>;
 
-const ALL_TYPE_DEFS = [core, ro, en, directTypeDefs].join("\n");
+const ALL_TYPE_DEFS = [typeDefs, directTypeDefs].join("\n");
 /** Types whose text is the English template pages' (labels in English). */
 const ENGLISH_TYPE_DEFS = en;
 

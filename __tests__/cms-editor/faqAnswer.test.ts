@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 import type { Browser, Page } from "playwright-core";
-import { browserTestsEnabled, launchChromium } from "../../scripts/e2e/chromium";
+import { browserTestsEnabled, launchChromium } from "../helpers/chromium";
 import { startLocalEditor, type LocalEditor } from "../../scripts/cms/editorServer";
 import { expandItem, openFile, publish, WAIT_MS } from "../../scripts/cms/editorPage";
 

@@ -1,5 +1,5 @@
 // Jest globalSetup of the `cms` project: a Chromium is needed (and required in CI); no site build.
-import { chromePath, findChromium, isCI, skipNotice } from "../e2e/chromium";
+import { chromePath, findChromium, isCI, skipNotice } from "../../__tests__/helpers/chromium";
 
 export default async function setupEditorTests(): Promise<void> {
   if (findChromium()) return;
