@@ -4,13 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import {
-  openContext,
-  settle,
-  trackProblems,
-  visit,
-  type E2eContext,
-} from "../helpers/browser";
+import { openContext, settle, trackProblems, visit, type E2eContext } from "../helpers/browser";
 import { eventually } from "../helpers/eventually";
 import { describeBrowser, useHarness } from "../helpers/jest";
 import { PUBLIC_DIR } from "../helpers/routes";
