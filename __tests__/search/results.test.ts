@@ -128,3 +128,20 @@ describe("excerptParts", () => {
     expect(excerptParts("")).toEqual([]);
   });
 });
+
+describe("answers that match one word of a longer query", () => {
+  it("are no hits of their own: the next page that matches the whole query comes second", () => {
+    const pages = [
+      page("/", "Acasă", [
+        sub("/", "Acasă", 5),
+        sub("/", "2. De ce să apelez la un consultant?", 1, "intrebare-2"),
+      ]),
+      page("/contact", "Contact", [sub("/contact", "Contact", 4)]),
+    ];
+    const urls = (queryWords: number) =>
+      hitsFromResults(pages, { ...OPTIONS, queryWords }).map((h) => h.url);
+    expect(urls(2)).toEqual(["/", "/contact"]);
+    // A one-word query is matched whole by the same answer, which stays a hit.
+    expect(urls(1)).toEqual(["/", "/#intrebare-2", "/contact"]);
+  });
+});

@@ -28,6 +28,7 @@ async function runSearch(query: string, lang: Lang): Promise<SearchHit[]> {
     faqAnchor: new RegExp(`^${FAQ_ANCHOR_PREFIX[lang]}-\\d+$`),
     max: SEARCH_MAX_RESULTS,
     maxAnswersPerPage: SEARCH_MAX_ANSWERS_PER_PAGE,
+    queryWords: query.trim().split(/\s+/).length,
   };
   // Each page's data is a file to fetch, and one page can give several hits (its FAQ answers):
   // pages are fetched a few at a time until the hits fill the list.

@@ -17,6 +17,12 @@ export interface HitOptions {
   faqAnchor: RegExp;
   max: number;
   maxAnswersPerPage: number;
+  /**
+   * Words in the query. An answer becomes a hit of its own only where it matches at least this
+   * often: one word of a longer query (a question that merely says "consultant") does not push the
+   * pages that match the whole query down the list. Its page is still a hit.
+   */
+  queryWords?: number;
 }
 
 /** How strongly a part of a page matched: its matches, scored as Pagefind scores them (rarer words and headings count more). */
@@ -45,7 +51,7 @@ export function hitsFromResults(pages: readonly PagefindResultData[], options: H
     const isAnswer = (sub: PagefindSubResult) =>
       Boolean(sub.anchor && options.faqAnchor.test(sub.anchor.id));
     const answers = matched
-      .filter(isAnswer)
+      .filter((sub) => isAnswer(sub) && sub.locations.length >= (options.queryWords ?? 1))
       .sort((a, b) => weightOf(b) - weightOf(a))
       .slice(0, options.maxAnswersPerPage);
     const rest = matched.filter((sub) => !isAnswer(sub)).sort((a, b) => weightOf(b) - weightOf(a));
