@@ -43,9 +43,7 @@ export function ContactDetails({ id, data }: { id: string; data: Queries.Contact
             ))}
           </ul>
         </div>
-        {/* The form's intro names what the page is for (a free consultation): site search ranks
-            the page for those words above pages that only mention them. */}
-        <div className={styles.formBox} data-pagefind-weight="2">
+        <div className={styles.formBox}>
           <h3 className={styles.formTitle}>{data.formTitle}</h3>
           <p className={styles.formText}>{data.formText}</p>
           <ContactForm id="contact-form" />
