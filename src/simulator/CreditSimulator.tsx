@@ -1,11 +1,9 @@
 import React, { useMemo } from "react";
-import { FieldsForm } from "./FieldsForm";
-import { ResultPanel } from "./ResultPanel";
 import { Schedule } from "./Schedule";
+import { SimulatorBody } from "./SimulatorBody";
 import { CREDIT_INPUTS, simulateCredit, type CreditFields } from "./summary";
 import type { SimulatorCopy } from "./types";
 import { useFields } from "./useFields";
-import * as styles from "./Simulator.module.css";
 
 interface CreditSimulatorProps {
   fields: CreditFields;
@@ -22,25 +20,11 @@ export function CreditSimulator({ fields, copy, warning }: CreditSimulatorProps)
   );
   return (
     <>
-      <div className={styles.layout}>
-        <FieldsForm
-          label={copy.formLabel}
-          names={CREDIT_INPUTS}
-          fields={fields}
-          texts={texts}
-          errors={errors}
-          hints={{ rate: copy.rateExample }}
-          onChange={setText}
-          onBlur={tidy}
-        />
-        <ResultPanel
-          copy={copy}
-          simulation={simulation}
-          summaryHeading={copy.summary.credit}
-          excludes={null}
-          warning={warning}
-        />
-      </div>
+      <SimulatorBody
+        inputs={{ names: CREDIT_INPUTS, fields, texts, errors, onChange: setText, onBlur: tidy }}
+        copy={copy}
+        result={{ simulation, summaryHeading: copy.summary.credit, excludes: null, warning }}
+      />
       {simulation && (
         <Schedule
           rows={simulation.result.schedule}

@@ -3,13 +3,14 @@ import { NumberField } from "./NumberField";
 import type { FieldSpec } from "./validate";
 import * as styles from "./Simulator.module.css";
 
-interface FieldsFormProps<N extends string> {
+export interface FieldsFormProps<N extends string> {
   label: string;
   names: readonly N[];
   fields: Record<N, FieldSpec>;
   texts: Record<N, string>;
   errors: Record<N, string | null>;
-  hints: Partial<Record<N, string>>;
+  /** Hints under fields, by field name. */
+  hints: Partial<Record<string, string>>;
   onChange: (name: N, text: string) => void;
   onBlur: (name: N) => void;
 }

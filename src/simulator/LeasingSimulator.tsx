@@ -1,11 +1,9 @@
 import React, { useMemo } from "react";
-import { FieldsForm } from "./FieldsForm";
-import { ResultPanel } from "./ResultPanel";
+import { SimulatorBody } from "./SimulatorBody";
 import { LEASING_INPUTS, simulateLeasing, type LeasingFields } from "./summary";
 import type { SimulatorCopy } from "./types";
 import { useFields } from "./useFields";
 import { residualError } from "./validate";
-import * as styles from "./Simulator.module.css";
 
 interface LeasingSimulatorProps {
   fields: LeasingFields;
@@ -35,24 +33,15 @@ export function LeasingSimulator({ fields, copy, warning }: LeasingSimulatorProp
     [valid, fields, values, copy],
   );
   return (
-    <div className={styles.layout}>
-      <FieldsForm
-        label={copy.formLabel}
-        names={LEASING_INPUTS}
-        fields={fields}
-        texts={texts}
-        errors={errors}
-        hints={{ rate: copy.rateExample }}
-        onChange={setText}
-        onBlur={tidy}
-      />
-      <ResultPanel
-        copy={copy}
-        simulation={simulation}
-        summaryHeading={copy.summary.leasing}
-        excludes={copy.result.vat}
-        warning={warning}
-      />
-    </div>
+    <SimulatorBody
+      inputs={{ names: LEASING_INPUTS, fields, texts, errors, onChange: setText, onBlur: tidy }}
+      copy={copy}
+      result={{
+        simulation,
+        summaryHeading: copy.summary.leasing,
+        excludes: copy.result.vat,
+        warning,
+      }}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { summaryText, type Simulation } from "./summary";
 import type { SimulatorCopy } from "./types";
 import * as styles from "./Simulator.module.css";
 
-interface ResultPanelProps {
+export interface ResultPanelProps {
   copy: SimulatorCopy;
   /** The simulation to show and send; null while an input is wrong. */
   simulation: Simulation | null;
