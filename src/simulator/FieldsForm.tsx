@@ -1,7 +1,7 @@
 import React, { useId } from "react";
 import { NumberField } from "./NumberField";
 import type { FieldSpec } from "./validate";
-import * as styles from "./Simulator.module.css";
+import * as styles from "./Fields.module.css";
 
 export interface FieldsFormProps<N extends string> {
   label: string;

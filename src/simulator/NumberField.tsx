@@ -1,6 +1,6 @@
 import React from "react";
 import type { FieldSpec } from "./validate";
-import * as styles from "./Simulator.module.css";
+import * as styles from "./Fields.module.css";
 
 interface NumberFieldProps {
   id: string;
