@@ -2,8 +2,8 @@
 // bundled from cms/admin/main.ts, and Decap CMS's standalone bundle (its own React) from
 // node_modules. Nothing here is part of the public site's build.
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import { buildSync } from "esbuild";
 import { SETTINGS_ID, type AdminSettings } from "./adminSettings";
 
 export const BUNDLE = "decap-cms.js";
@@ -12,6 +12,12 @@ export const BUNDLE = "decap-cms.js";
 const ROOT = [path.resolve(__dirname, ".."), process.cwd()].find((dir) =>
   fs.existsSync(path.join(dir, "cms/admin/main.ts")),
 ) as string;
+
+/**
+ * Packages resolved from the project at run time, not by a bundler: gatsby-config (which serves
+ * /admin/ in `gatsby develop`) is bundled by Gatsby, and a bundled esbuild cannot start.
+ */
+const projectRequire = createRequire(path.join(ROOT, "package.json"));
 
 export interface AdminFile {
   type: string;
@@ -38,6 +44,7 @@ function indexHtml(settings: AdminSettings): string {
 }
 
 function adminScript(): Buffer {
+  const { buildSync } = projectRequire("esbuild") as typeof import("esbuild");
   const result = buildSync({
     entryPoints: [path.join(ROOT, "cms/admin/main.ts")],
     bundle: true,
@@ -53,7 +60,7 @@ function adminScript(): Buffer {
 /** Every file of /admin/, by its name there. */
 export function adminFiles(backendConfig: Record<string, unknown>): Map<string, AdminFile> {
   const settings: AdminSettings = { bundle: BUNDLE, config: backendConfig };
-  const decap = require.resolve("decap-cms/dist/decap-cms.js", { paths: [ROOT] });
+  const decap = projectRequire.resolve("decap-cms/dist/decap-cms.js");
   const js = "text/javascript; charset=utf-8";
   return new Map([
     ["index.html", { type: "text/html; charset=utf-8", body: Buffer.from(indexHtml(settings)) }],
