@@ -1,6 +1,6 @@
 /** @jest-environment node */
-// The go-live check over the real data/ and over a copy with real-looking values: the script, the
-// Gatsby hook that `npm run build` runs, and the rules that keep placeholders harmless.
+// The go-live check over the real data/ and over a copy with real-looking values: the script, and
+// the Gatsby hook that `npm run build` runs.
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
