@@ -1,52 +1,23 @@
 // What both reverse-proxy configs of deploy/ must do, checked against the real contact server on
 // loopback: pages from disk with their own CSP, only the three endpoints to Node, HSTS, one hop.
-import { execFileSync, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import https from "node:https";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
-import type { AddressInfo } from "node:net";
+import type { ChildProcess } from "node:child_process";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../server/app";
-import { readEnvConfig } from "../../server/config";
 import { REPORT_BODY_LIMIT } from "../../server/errorReports";
 import { NON_HTML_CSP, htmlCsp, inlineScriptHashes } from "../../server/security";
 import { CLIENT_ERRORS_PATH } from "../../src/errors/report";
-import { proxyCspMaps } from "../../scripts/proxy-csp";
+import {
+  HOME,
+  HSTS,
+  LEASING,
+  NOT_FOUND,
+  freePort,
+  prepareSite,
+  proxyRequest,
+  startNode,
+  type ProxySetup,
+} from "./proxySetup";
 
-export const ROOT = path.resolve(__dirname, "../..");
-const HOME = "<!doctype html><title>Acasă</title><script>window.home=1</script>";
-const LEASING = "<!doctype html><title>Leasing</title><script>window.leasing=2</script>";
-const NOT_FOUND = "<!doctype html><title>404</title><p>Pagina nu există</p>";
-const HSTS = "max-age=31536000; includeSubDomains";
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-export interface ProxySetup {
-  /** Temp directory for the proxy's own files. */
-  dir: string;
-  /** Stands for /srv/axia-site: public/ and var/proxy/ with the CSP maps. */
-  site: string;
-  /** Self-signed fullchain.pem and privkey.pem for www.example.com. */
-  certs: string;
-  nodePort: number;
-  httpsPort: number;
-  httpPort: number;
-}
-
-interface Reply {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
+export { ROOT, freePort, type ProxySetup } from "./proxySetup";
 
 /** Runs the contract; `start` launches the proxy (foreground, killed by pid after). */
 export function proxyContract(
@@ -68,83 +39,13 @@ export function proxyContract(
       url: string,
       body?: string,
       headers: Record<string, string> = {},
-    ) =>
-      new Promise<Reply>((resolve, reject) => {
-        const req = https.request(
-          {
-            host: "127.0.0.1",
-            port: setup.httpsPort,
-            method,
-            path: url,
-            servername: "www.example.com",
-            rejectUnauthorized: false, // the test's own certificate
-            headers: { host: "www.example.com", ...headers },
-          },
-          (res) => {
-            let text = "";
-            res.on("data", (c: Buffer) => (text += c.toString("utf8")));
-            res.on("end", () =>
-              resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }),
-            );
-          },
-        );
-        req.on("error", reject);
-        req.end(body);
-      });
+    ) => proxyRequest(setup.httpsPort, method, url, body, headers);
 
     beforeAll(async () => {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "proxy-deploy-"));
-      fs.chmodSync(dir, 0o755); // the proxy's workers may run as another user, like www-data
-      const site = path.join(dir, "site");
-      const pub = path.join(site, "public");
-      fs.mkdirSync(path.join(pub, "servicii", "leasing"), { recursive: true });
-      fs.writeFileSync(path.join(pub, "index.html"), HOME);
-      fs.writeFileSync(path.join(pub, "servicii", "leasing", "index.html"), LEASING);
-      fs.writeFileSync(path.join(pub, "404.html"), NOT_FOUND);
-      fs.writeFileSync(path.join(pub, "app-0123456789abcdef.js"), "console.log(1)");
-      const maps = proxyCspMaps(pub);
-      fs.mkdirSync(path.join(site, "var", "proxy"), { recursive: true });
-      fs.writeFileSync(path.join(site, "var", "proxy", "csp.nginx.map"), maps.nginx);
-      fs.writeFileSync(path.join(site, "var", "proxy", "csp.caddy"), maps.caddy);
-      const certs = path.join(dir, "certs");
-      fs.mkdirSync(certs);
-      execFileSync(
-        "openssl",
-        [
-          ...["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1"],
-          ...["-subj", "/CN=www.example.com", "-addext", "subjectAltName=DNS:www.example.com"],
-          ...[
-            "-keyout",
-            path.join(certs, "privkey.pem"),
-            "-out",
-            path.join(certs, "fullchain.pem"),
-          ],
-        ],
-        { stdio: "ignore" },
-      );
-
-      // The Node server as deploy/env.example configures it: one trusted hop, HSTS left to the proxy.
-      const env = readEnvConfig(
-        {
-          TRUST_PROXY: "1",
-          HSTS: "0",
-          CONTACT_DB: path.join(dir, "leads.sqlite"),
-          PUBLIC_DIR: pub,
-        },
-        ROOT,
-      );
-      app = await buildApp({
-        publicDir: env.publicDir,
-        dbPath: env.dbPath,
-        trustProxy: env.trustProxy,
-        hsts: env.hsts,
-        rateLimit: false,
-      });
-      app.addHook("onRequest", async (request) => {
-        nodeSaw.push(`${request.method} ${request.url} ip=${request.ip}`);
-      });
-      const nodePort = await freePort();
-      await app.listen({ port: nodePort, host: "127.0.0.1" });
+      const { dir, site, pub, certs } = prepareSite();
+      const node = await startNode(dir, pub, nodeSaw);
+      app = node.app;
+      const nodePort = node.nodePort;
 
       setup = {
         dir,

@@ -1,0 +1,67 @@
+/** @jest-environment node */
+// The placeholders in the real data/: marked, harmless, and found again when their mark is gone.
+import fs from "node:fs";
+import path from "node:path";
+import {
+  DATA_DIR,
+  checkPlaceholders,
+  findPlaceholders,
+  looksLikeExample,
+} from "../../gatsby/placeholders";
+import { isReservedHost, isUnroutableRomanianNumber } from "../../src/utils/placeholders";
+import { MUST_BE_MARKED, readKey, site } from "../helpers/placeholderData";
+
+describe("the placeholders themselves", () => {
+  it("marks every value the owner must replace, in data/site.json itself", () => {
+    expect([...site.placeholders].sort()).toEqual([...MUST_BE_MARKED].sort());
+  });
+
+  it("points only at reserved example domains and at a number nobody can ring", () => {
+    for (const key of MUST_BE_MARKED.filter((k) => /url|email|siteUrl/i.test(k))) {
+      expect(looksLikeExample(String(readKey(site, key)))).toBe(true);
+    }
+    for (const key of ["phone", "phoneHref", "whatsapp"]) {
+      expect(isUnroutableRomanianNumber(String(readKey(site, key)))).toBe(true);
+    }
+  });
+
+  it("tells reserved domains and unroutable numbers from real ones", () => {
+    expect(isReservedHost("www.example.com")).toBe(true);
+    expect(isReservedHost("shop.test")).toBe(true);
+    expect(isReservedHost("example.ro")).toBe(false);
+    expect(isReservedHost("notexample.com")).toBe(false);
+    expect(isUnroutableRomanianNumber("+40 000 000 000")).toBe(true);
+    expect(isUnroutableRomanianNumber("tel:+40000000000")).toBe(true);
+    expect(isUnroutableRomanianNumber("+40 721 555 010")).toBe(false);
+    expect(isUnroutableRomanianNumber("40213001234")).toBe(false);
+  });
+
+  it("catches an example value even when its mark was removed, and a mark on a missing key", () => {
+    const report = checkPlaceholders("site.json", {
+      email: "office@example.com",
+      phone: "+40 21 300 1234",
+      placeholders: ["fax"],
+    });
+    expect(report.placeholders).toEqual([
+      { file: "site.json", key: "email", value: "office@example.com", marked: false },
+    ]);
+    expect(report.errors).toEqual([
+      'data/site.json: "placeholders" lists "fax", which is not a key of the file',
+    ]);
+  });
+
+  it("keeps the company name in data/site.json only, so replacing it there replaces it everywhere", () => {
+    const elsewhere = fs
+      .readdirSync(DATA_DIR)
+      .filter((f) => f.endsWith(".json") && f !== "site.json")
+      .filter((f) => fs.readFileSync(path.join(DATA_DIR, f), "utf8").includes(site.companyName));
+    expect(elsewhere).toEqual([]);
+    expect(site.logoAlt).toContain(site.companyName);
+  });
+
+  it("finds nothing to report in the rest of data/", () => {
+    const { placeholders, errors } = findPlaceholders(DATA_DIR);
+    expect(errors).toEqual([]);
+    expect(new Set(placeholders.map((p) => p.file))).toEqual(new Set(["site.json"]));
+  });
+});

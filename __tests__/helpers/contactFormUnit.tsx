@@ -1,0 +1,48 @@
+// The contact form in jsdom for its unit tests: fetch is the only fake, posts go to fetchMock and
+// the time-trap token GET to tokenFetch; setup renders the form beside its toasts.
+import React from "react";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ToastContainer } from "react-toastify";
+import copy from "../../data/contact.json";
+import { ContactForm } from "../../src/contact/ContactForm";
+
+export const v = copy.validation;
+export const f = copy.fields;
+
+export type Reply = { status?: number; json: () => Promise<unknown> };
+export const fetchMock = jest.fn<Promise<Reply>, [string, RequestInit]>();
+export const ok = (body: unknown): Reply => ({ status: 200, json: async () => body });
+/** What the server's GET /sendmail.php hands out: issue time (base 36) and an HMAC. */
+export const TOKEN = `${Date.now().toString(36)}.${"A".repeat(43)}`;
+/** The form fetches its time-trap token with a GET; fetchMock sees only the posts. */
+export const tokenFetch = jest.fn(async () => ok({ token: TOKEN }));
+
+export function setup() {
+  const user = userEvent.setup();
+  render(
+    <>
+      <ToastContainer position="top-center" />
+      <ContactForm id="contact-form" />
+    </>,
+  );
+  const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+  const submit = () => user.click(screen.getByRole("button", { name: copy.button.idle }));
+  const fillValid = async () => {
+    await user.type(field(f.txtName.label), "Ion Popescu");
+    await user.type(field(f.txtEmail.label), "ion@example.ro");
+    await user.type(field(f.txtPhone.label), "0722123456");
+    await user.type(field(f.txtMessage.label), "Aș dori o ofertă.");
+    await user.click(screen.getByRole("checkbox"));
+  };
+  return { user, field, submit, fillValid };
+}
+
+/** Installs the fake fetch and clears the endpoint override; run before each test. */
+export function fakeFetch() {
+  fetchMock.mockReset();
+  tokenFetch.mockClear();
+  global.fetch = ((url: string, init?: RequestInit) =>
+    init?.method === "POST" ? fetchMock(url, init) : tokenFetch()) as unknown as typeof fetch;
+  delete process.env.GATSBY_CONTACT_ENDPOINT;
+}
