@@ -145,7 +145,7 @@ describeBrowser("shared chrome in Chromium", () => {
     await eventually(async () =>
       expect(await box.evaluate((el) => el === document.activeElement)).toBe(true),
     );
-    // Results and Enter on them: __tests__/e2e/search.test.ts. Here a query nothing matches.
+    // Results and Enter on them: __tests__/e2e/searchKeyboard.test.ts. Here a query nothing matches.
     await box.fill("zzqx");
     await dialog.locator('[data-status="done"][data-searched="zzqx"]').waitFor();
     await box.press("Enter");

@@ -5,7 +5,7 @@ import { Layout } from "../../../src/components/layout/Layout";
 import { readData } from "../../helpers/dataFiles";
 import { builtContext } from "../../helpers/builtData";
 
-// Pagefind's script exists only in a build; the overlay's own tests are in SearchOverlay.test.tsx.
+// Pagefind's script exists only in a build; the overlay's own tests are in SearchOverlay*.test.tsx.
 jest.mock("../../../src/search/pagefind", () => ({
   loadPagefind: jest.fn(async () =>
     jest.requireActual("../../helpers/fakePagefind").fakePagefind([]),

@@ -1,33 +1,8 @@
-import React from "react";
-import { act, render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import HomePage from "../../../src/templates/HomePage";
-import { ConsentProvider } from "../../../src/consent/ConsentContext";
-import { builtPage } from "../../helpers/builtData";
-import { pageProps } from "../../helpers/pageProps";
-import { readData } from "../../helpers/dataFiles";
-import { grantConsent } from "../../helpers/consent";
+// The home page rendered with the build's page data: its heading and sections in order.
+import { screen, within } from "@testing-library/react";
 import { counterValue } from "../../helpers/counters";
 import { faqEntries, groupNames } from "../../helpers/accordion";
-
-const site = readData<Record<string, string>>("site.json");
-const consent = readData<{ lang: string; videoAccept: string }[]>("consent.json").find(
-  (c) => c.lang === "ro",
-)!;
-const home = readData<{ hero: { videoLabel: string } }>("ro-home.json");
-const counterLabels = readData<{ page: string; label: string }[]>("counter.ro.json")
-  .filter((c) => c.page === "home_1")
-  .map((c) => c.label);
-
-function renderHome() {
-  const { data, pageContext } = builtPage<Queries.HomePageQuery>("/");
-  const props = pageProps(data, pageContext);
-  return render(
-    <ConsentProvider>
-      <HomePage {...props} />
-    </ConsentProvider>,
-  );
-}
+import { counterLabels, renderHome, site } from "../../helpers/homePage";
 
 beforeEach(() => window.localStorage.setItem("hasCountedBefore", "true"));
 afterEach(() => window.localStorage.clear());
@@ -133,98 +108,5 @@ describe("HomePage", () => {
     expect(
       within(services).getByRole("link", { name: "Vezi toate serviciile" }),
     ).toBeInTheDocument();
-  });
-});
-
-describe("HomePage video modal", () => {
-  it("asks for marketing consent before loading the player, then plays in one click", async () => {
-    const user = userEvent.setup();
-    renderHome();
-    await user.click(screen.getAllByRole("button", { name: home.hero.videoLabel })[0]);
-    const dialog = await screen.findByRole("dialog");
-    expect(dialog.querySelector("iframe")).toBeNull();
-    await user.click(within(dialog).getByRole("button", { name: consent.videoAccept }));
-    expect(dialog.querySelector("iframe")?.src).toContain(
-      "https://www.youtube-nocookie.com/embed/",
-    );
-    expect(JSON.parse(window.localStorage.getItem("cookieConsent")!)).toMatchObject({
-      marketing: true,
-      functional: false,
-    });
-  });
-
-  it("opens the privacy-enhanced player, closes on Escape, backdrop and button, removing it", async () => {
-    grantConsent({ marketing: true });
-    const user = userEvent.setup();
-    renderHome();
-    const play = screen.getAllByRole("button", { name: home.hero.videoLabel })[0];
-    await user.click(play);
-    const dialog = await screen.findByRole("dialog");
-    const frame = dialog.querySelector("iframe")!;
-    expect(frame.src).toBe(
-      `https://www.youtube-nocookie.com/embed/${site.videoId}?autoplay=1&rel=0`,
-    );
-    await user.keyboard("{Escape}");
-    expect(screen.queryByRole("dialog")).toBeNull();
-    expect(document.querySelector("iframe")).toBeNull();
-
-    await user.click(play);
-    await user.click(screen.getByRole("dialog").parentElement!);
-    expect(screen.queryByRole("dialog")).toBeNull();
-
-    await user.click(play);
-    await user.click(within(screen.getByRole("dialog")).getByRole("button"));
-    expect(document.querySelector("iframe")).toBeNull();
-  });
-});
-
-describe("HomePage counters on a first visit", () => {
-  /** Renders the page with a controllable clock and viewport, and runs the count to the end. */
-  function countOnce() {
-    const callbacks: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
-    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = jest.fn(
-      (cb) => {
-        callbacks.push(cb);
-        return { observe: jest.fn(), disconnect: jest.fn() };
-      },
-    );
-    let now = 0;
-    const frames: FrameRequestCallback[] = [];
-    jest.spyOn(performance, "now").mockImplementation(() => now);
-    jest.spyOn(window, "requestAnimationFrame").mockImplementation((cb) => frames.push(cb));
-    renderHome();
-    const first = () => counterValue(screen, counterLabels[0]).replace(/\D/g, "");
-    expect(first()).toBe("0");
-    act(() => callbacks.forEach((cb) => cb([{ isIntersecting: true }])));
-    const step = (t: number) =>
-      act(() => {
-        now = t;
-        frames.splice(0).forEach((f) => f(t));
-      });
-    step(0);
-    step(1000);
-    expect(Number(first())).toBeGreaterThan(0);
-    expect(Number(first())).toBeLessThan(15);
-    expect(window.localStorage.getItem("hasCountedBefore")).toBeNull();
-    step(2000);
-    expect(first()).toBe("15");
-  }
-
-  beforeEach(() => window.localStorage.clear());
-  afterEach(() => {
-    delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
-    jest.restoreAllMocks();
-  });
-
-  it("count from 0 when scrolled into view, then store hasCountedBefore with functional consent", () => {
-    grantConsent({ functional: true });
-    countOnce();
-    expect(window.localStorage.getItem("hasCountedBefore")).toBe("true");
-  });
-
-  it("count every visit, storing nothing, without functional consent", () => {
-    grantConsent({ marketing: true });
-    countOnce();
-    expect(window.localStorage.getItem("hasCountedBefore")).toBeNull();
   });
 });
