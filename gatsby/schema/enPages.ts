@@ -1,25 +1,27 @@
 // Types of the English template page files (data/en-home-two, en-home-three, en-about, en-inner and
 // the en-*-details .json). EnHeadingLink, EnImageItem and EnTextBlock, which they use, are declared
 // in en.ts with the English-only collections; the Link and Heading shapes live in shared.ts.
+
+/** Fields of an illustrated call-out (an eyebrow, a title, a text and its image), one indent deep. */
+const CALLOUT = [
+  "eyebrow: String!",
+  "title: String!",
+  "text: String!",
+  "image: File @fileByRelativePath",
+  "imageAlt: String!",
+].join("\n    ");
+
 export const pageTypeDefs = `
   type EnSponsor { logo: File @fileByRelativePath logoAlt: String! }
   type EnAvatar { img: File @fileByRelativePath imgAlt: String! }
   type EnHomeTwoHero {
-    eyebrow: String!
-    title: String!
-    text: String!
-    image: File @fileByRelativePath
-    imageAlt: String!
+    ${CALLOUT}
     button: Link!
     sponsorsTitle: String!
     sponsors: [EnSponsor!]!
   }
   type EnHomeTwoAbout {
-    eyebrow: String!
-    title: String!
-    text: String!
-    image: File @fileByRelativePath
-    imageAlt: String!
+    ${CALLOUT}
     join: String!
     avatars: [EnAvatar!]!
     button: Link!
@@ -34,11 +36,7 @@ export const pageTypeDefs = `
     videoLabel: String!
   }
   type EnWorkbook {
-    eyebrow: String!
-    title: String!
-    text: String!
-    image: File @fileByRelativePath
-    imageAlt: String!
+    ${CALLOUT}
     button: Link!
   }
   type EnHomeTwoJson implements Node @dontInfer {
@@ -54,11 +52,7 @@ export const pageTypeDefs = `
   }
 
   type EnHomeThreeHero {
-    eyebrow: String!
-    title: String!
-    text: String!
-    image: File @fileByRelativePath
-    imageAlt: String!
+    ${CALLOUT}
     button: Link!
     secondary: Link!
     highlights: [String!]!
