@@ -1,14 +1,10 @@
 // Build-time data checks run by createPages: every problem names the data file and the item, so a
 // maintainer's typo fails `gatsby build` with a message that says where to look.
 import { parse, Kind, type TypeNode, type ObjectTypeDefinitionNode } from "graphql";
+import type { DataNode } from "./dataNode";
 import { checkSimulators } from "./simulatorChecks";
 
-export interface DataNode {
-  id: string;
-  parent?: string | null;
-  internal: { type: string; owner?: string };
-  [field: string]: unknown;
-}
+export type { DataNode } from "./dataNode";
 
 export interface CheckInput {
   /** Every JSON node (owner gatsby-transformer-json). */

@@ -1,7 +1,7 @@
 // Build-time checks of data/simulator.json beyond its declared shape: every range has to be usable
 // by a visitor, so min > max, a default outside its range or a term that is not whole months fails
 // `gatsby build` with the file, the page key and the field named.
-import type { DataNode } from "./checks";
+import type { DataNode } from "./dataNode";
 
 export const SIMULATOR_TYPE = "SimulatorJson";
 export const SIMULATOR_COPY_TYPE = "SimulatorCopyJson";
