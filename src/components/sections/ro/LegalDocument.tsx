@@ -10,6 +10,19 @@ interface LegalDocumentProps {
   contactLabels: { readonly phoneLabel: string; readonly emailLabel: string };
 }
 
+/** Links from a section to the pages it refers to (the other legal texts, the contact page). */
+function RelatedPages({ links }: { links: readonly { to: string; label: string }[] }) {
+  return (
+    <ul className={styles.links}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to}>{link.label}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A legal text (terms, cookies, privacy): sections with paragraphs, lists, a table and contacts. */
 export function LegalDocument({ doc, contactLabels }: LegalDocumentProps) {
   return (
@@ -44,15 +57,7 @@ export function LegalDocument({ doc, contactLabels }: LegalDocumentProps) {
                 <ContactLines {...contactLabels} />
               </div>
             )}
-            {section.links && (
-              <ul className={styles.links}>
-                {section.links.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to}>{link.label}</Link>
-                  </li>
-                ))}
-              </ul>
-            )}
+            {section.links && <RelatedPages links={section.links} />}
           </section>
         ))}
       </article>
