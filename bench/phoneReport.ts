@@ -2,7 +2,7 @@
 // its legend, and the misses in the same `route: figure value (budget)` form as Lighthouse's.
 import { BUDGETS, type Budgets } from "./budgets";
 import { INTERACTIONS, type Interaction, type PhoneResult } from "./phoneFigures";
-import { MISS_MARK } from "./report";
+import { budgetTable, MISS_MARK, type Column } from "./table";
 
 /** Figures held to a budget, an interaction standing for its INP. */
 export type PhoneBudgetKey = "menuFromPaintMs" | "deadTaps" | "scrollKept" | Interaction;
@@ -68,14 +68,7 @@ export function phoneBudgetMisses(rows: PhoneResult[], budgets: Budgets = BUDGET
   ]);
 }
 
-interface Column {
-  title: string;
-  width: number;
-  cell: (r: PhoneResult) => string;
-  budget?: PhoneBudgetKey;
-}
-
-const COLUMNS: Column[] = [
+const COLUMNS: Column<PhoneResult, PhoneBudgetKey>[] = [
   { title: "FCP ms", width: 6, cell: (r) => fmt(r.fcpMs) },
   { title: "hydr ms", width: 7, cell: (r) => fmt(r.hydratedMs) },
   { title: "menu ms", width: 7, cell: (r) => fmt(r.menuTapMs) },
@@ -87,7 +80,7 @@ const COLUMNS: Column[] = [
     cell: (r) => (r.scrollKept === null ? "–" : r.scrollKept ? "kept" : "lost"),
     budget: "scrollKept",
   },
-  ...INTERACTIONS.map((name): Column => ({
+  ...INTERACTIONS.map((name): Column<PhoneResult, PhoneBudgetKey> => ({
     title: INTERACTION_TITLES[name],
     width: 6,
     cell: (r) => fmt(r.inpMs[name]),
@@ -98,26 +91,12 @@ const COLUMNS: Column[] = [
 
 /** One row per route; `!` after a value that misses its budget, `–` where there is none. */
 export function formatPhoneTable(rows: PhoneResult[], budgets: Budgets = BUDGETS): string {
-  const routeWidth = Math.max(5, ...rows.map((r) => r.path.length));
-  const line = (route: string, cells: string[]) =>
-    [route.padEnd(routeWidth), ...cells.map((c, i) => c.padStart(COLUMNS[i].width))].join(" ");
-  const out = [
-    line(
-      "route",
-      COLUMNS.map((c) => c.title),
-    ),
-  ];
-  out.push("-".repeat(out[0].length));
-  for (const row of rows) {
-    const missed = new Set(phoneMisses(row, budgets).map((m) => m.key));
-    const cells = COLUMNS.map(
-      (c) => c.cell(row) + (c.budget !== undefined && missed.has(c.budget) ? MISS_MARK : ""),
-    );
-    out.push(
-      line(row.path, cells) + (row.errors.length ? `  ! ${row.errors.length} not measured` : ""),
-    );
-  }
-  return out.join("\n");
+  return budgetTable(
+    rows,
+    COLUMNS,
+    (row) => new Set(phoneMisses(row, budgets).map((m) => m.key)),
+    (row) => (row.errors.length ? `  ! ${row.errors.length} not measured` : ""),
+  );
 }
 
 export function formatPhoneLegend(budgets: Budgets = BUDGETS): string {

@@ -2,6 +2,7 @@
 // budgets legend and the list of budget misses. The worst values live in worst.ts and are exported
 // from here too.
 import { BUDGETS, type Budgets } from "./budgets";
+import { budgetTable, MISS_MARK, type Column } from "./table";
 import { fmt, seconds, type RouteRow } from "./routeRow";
 
 export type { RouteRow } from "./routeRow";
@@ -26,8 +27,7 @@ export interface Miss {
   text: string;
 }
 
-/** Marks a value over its budget in the table. */
-export const MISS_MARK = "!";
+export { MISS_MARK };
 
 /**
  * The budgets one route misses. Lighthouse figures count only for a route Lighthouse measured
@@ -65,15 +65,7 @@ export function routeMisses(row: RouteRow, budgets: Budgets = BUDGETS): Miss[] {
   return misses;
 }
 
-interface Column {
-  title: string;
-  width: number;
-  cell: (r: RouteRow) => string;
-  /** The budget this column shows, if any: its cell is marked when the route misses it. */
-  budget?: BudgetKey | BudgetKey[];
-}
-
-const COLUMNS: Column[] = [
+const COLUMNS: Column<RouteRow, BudgetKey>[] = [
   { title: "perf", width: 4, cell: (r) => fmt(r.performance), budget: "performance" },
   {
     title: "a11y/bp/seo",
@@ -109,25 +101,12 @@ export function formatLegend(budgets: Budgets = BUDGETS): string {
 }
 
 export function formatTable(rows: RouteRow[], budgets: Budgets = BUDGETS): string {
-  const routeWidth = Math.max(5, ...rows.map((r) => r.path.length));
-  const line = (route: string, cells: string[]) =>
-    [route.padEnd(routeWidth), ...cells.map((c, i) => c.padStart(COLUMNS[i].width))].join(" ");
-  const out = [
-    line(
-      "route",
-      COLUMNS.map((c) => c.title),
-    ),
-  ];
-  out.push("-".repeat(out[0].length));
-  for (const row of rows) {
-    const missed = new Set(routeMisses(row, budgets).map((m) => m.key));
-    const cells = COLUMNS.map((c) => {
-      const keys = c.budget === undefined ? [] : [c.budget].flat();
-      return c.cell(row) + (keys.some((k) => missed.has(k)) ? MISS_MARK : "");
-    });
-    out.push(line(row.path, cells) + (row.error ? `  ! ${row.error}` : ""));
-  }
-  return out.join("\n");
+  return budgetTable(
+    rows,
+    COLUMNS,
+    (row) => new Set(routeMisses(row, budgets).map((m) => m.key)),
+    (row) => (row.error ? `  ! ${row.error}` : ""),
+  );
 }
 
 /** Every budget each route misses, as `route: metric value (budget)`; unmeasured routes count too. */
