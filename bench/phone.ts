@@ -3,7 +3,7 @@
 // in rounds over the routes, as Lighthouse's do, so a slow spell of the machine hits one run of
 // several routes and each route's median leaves it out.
 import { chromium, type Browser } from "playwright-core";
-import type { Route } from "./lighthouse";
+import { CHROMIUM_FLAGS, type Route } from "./lighthouse";
 import { medianPhone, unmeasuredPhone, type PhoneResult, type PhoneRun } from "./phoneFigures";
 import { playInteractions } from "./phoneInteractions";
 import { openPhone, pollFor, readRecorded } from "./phonePage";
@@ -23,16 +23,6 @@ export interface PhoneOptions {
   deadline: number;
   log: (line: string) => void;
 }
-
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-dev-shm-usage",
-];
 
 /** One run of one route: two fresh phones, one after the other. */
 async function runOnce(browser: Browser, url: string, button: MenuButton): Promise<PhoneRun> {
@@ -81,7 +71,7 @@ export async function runPhone(routes: Route[], options: PhoneOptions): Promise<
   const browser = await chromium.launch({
     executablePath: options.chromePath,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: CHROMIUM_FLAGS,
   });
   const runsByRoute = new Map<string, PhoneRun[]>(routes.map((r) => [r.path, []]));
   const failures = new Map<string, string>();
