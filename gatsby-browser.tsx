@@ -1,15 +1,22 @@
-// Gatsby Browser APIs: global styles, the page layout, hydration and route-change scrolling.
+// Gatsby Browser APIs: global styles, the page layout, hydration, route-change scrolling and the
+// page head after a navigation.
 import "./src/styles/fonts.css";
 import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
 import { nextTask, renderApp } from "./src/hydrate";
 import { revealOnHashChange, scrollAfterRouteUpdate } from "./src/routeScroll";
+import { loadHelmet } from "./src/seo/Head";
 
 export { wrapPageElement } from "./src/wrapPageElement";
 
 // Scrolling is ours (top of the next page, or the hash target after a delay; the first render never
 // moves the page), not Gatsby's restoration.
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = () => false;
+
+// The next page's head needs react-helmet, fetched while the page renders (see src/seo/Head.tsx).
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
+  if (prevLocation) loadHelmet();
+};
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
   scrollAfterRouteUpdate(location, prevLocation);

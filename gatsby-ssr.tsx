@@ -3,12 +3,14 @@
 // is set in.
 import React from "react";
 import type { GatsbySSR } from "gatsby";
+import { Helmet } from "react-helmet";
 import interVariable from "./src/styles/fonts/inter-var.woff2";
 import manropeBold from "./src/styles/fonts/manrope-700.woff2";
 
 import { CONSENT_KEY, STORED_CONSENT_ATTRIBUTE } from "./src/constants";
 import { provideFooterParts } from "./src/components/layout/Footer";
 import * as footerParts from "./src/components/layout/FooterParts";
+import { provideHelmet } from "./src/seo/Head";
 
 export { wrapPageElement } from "./src/wrapPageElement";
 export { replaceRenderer } from "./gatsby/bodyRenderer";
@@ -16,6 +18,9 @@ export { replaceRenderer } from "./gatsby/bodyRenderer";
 // The footer's read-only parts are written into every page; the browser fetches their code only to
 // render them itself (src/components/layout/Footer.tsx).
 provideFooterParts(footerParts);
+// The same for react-helmet: the page's head is written here (gatsby-plugin-react-helmet); the
+// browser fetches react-helmet only when a navigation changes the head (src/seo/Head.tsx).
+provideHelmet(Helmet);
 
 /**
  * The two font files (body and headings, subset by gatsby/fonts.ts). Fetched with the HTML, they

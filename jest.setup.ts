@@ -1,4 +1,6 @@
 import "@testing-library/jest-dom";
+import { Helmet } from "react-helmet";
+import { provideHelmet } from "./src/seo/Head";
 import { UNIT_TEST_TIMEOUT_MS } from "./__tests__/helpers/waits";
 
 // Jest 30 reads `testTimeout` only from the global config, so the unit project sets its own here:
@@ -10,3 +12,6 @@ const warn = console.warn;
 console.warn = (message?: unknown, ...rest: unknown[]) => {
   if (!String(message).startsWith("Swiper Loop Warning")) warn(message, ...rest);
 };
+
+// As the build's renderer does: components render their head tags through react-helmet at once.
+provideHelmet(Helmet);

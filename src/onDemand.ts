@@ -46,4 +46,8 @@ export const onDemand = {
   /** The footer's read-only parts: only when the app renders the footer itself, after a change
    * of language or chrome; on the page the build rendered it keeps their markup without their code. */
   footerParts: () => import(/* webpackChunkName: "footer" */ "./components/layout/FooterParts"),
+  /** react-helmet: at the first client-side navigation, the first time the head must change; the
+   * page the build rendered already has its head (src/seo/Head.tsx). */
+  helmet: () =>
+    import(/* webpackChunkName: "helmet" */ "react-helmet").then((module) => module.Helmet),
 };

@@ -1,6 +1,7 @@
-// The document head (react-helmet) and the footer whose read-only parts load on demand: after
-// hydration the head holds each tag once (nothing doubled); a client-side navigation brings the next page's title, language and structured data, and a footer
-// of another chrome, whose parts are fetched only then.
+// The document head and the footer, whose code (react-helmet, the footer's read-only parts) loads
+// on demand: after hydration the head holds each tag once (nothing doubled); a client-side
+// navigation fetches react-helmet and brings the next page's title, language and structured data,
+// and a footer of another chrome, whose parts are fetched only then.
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
@@ -45,6 +46,7 @@ describeBrowser("head and footer in Chromium", () => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
     const footerChunk = () => scripts.some((file) => file.startsWith("/footer-"));
+    const helmetChunk = () => scripts.some((file) => file.startsWith("/helmet-"));
 
     const leasing = builtHead("/servicii/leasing");
     expect(await visit(page, harness.server.origin, "/servicii/leasing")).toBe(200);
@@ -56,6 +58,8 @@ describeBrowser("head and footer in Chromium", () => {
       canonical: expect.stringMatching(/\/servicii\/leasing$/),
     });
     expect(footerChunk()).toBe(false);
+    // The head the build wrote is the page's own: react-helmet is fetched only to change it.
+    expect(helmetChunk()).toBe(false);
     // The footer the build wrote is all there without its code.
     const columns = page.locator('[data-static="footer-columns"] h2');
     expect(await columns.count()).toBeGreaterThan(0);
@@ -72,6 +76,7 @@ describeBrowser("head and footer in Chromium", () => {
         canonical: expect.stringMatching(/\/home-two$/),
       }),
     );
+    expect(helmetChunk()).toBe(true);
     await eventually(async () => expect(footerChunk()).toBe(true));
     await eventually(async () => expect(await columns.count()).toBeGreaterThan(0));
     expect(await page.locator('[data-static="footer-brand"] a').count()).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import React from "react";
-import { Helmet } from "react-helmet";
+import { Head } from "./Head";
 import type { Lang, PageSeo } from "../types";
 import { localeOf } from "../i18n/locale";
 
@@ -28,7 +28,7 @@ export function Seo({ lang, seo, companyName, siteUrl }: SeoProps) {
   const image = seo.ogImage ? absoluteUrl(siteUrl, seo.ogImage) : null;
   const robots = seo.indexable ? "index, follow" : "noindex, follow";
   return (
-    <Helmet htmlAttributes={{ lang }} title={title}>
+    <Head htmlAttributes={{ lang }} title={title}>
       <meta name="description" content={seo.description} />
       <meta name="keywords" content={seo.keywords} />
       <meta name="robots" content={robots} />
@@ -45,6 +45,6 @@ export function Seo({ lang, seo, companyName, siteUrl }: SeoProps) {
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={seo.description} />
       {image && <meta name="twitter:image" content={image} />}
-    </Helmet>
+    </Head>
   );
 }

@@ -1,5 +1,4 @@
 import React, { useEffect, useRef, useState } from "react";
-import { Helmet } from "react-helmet";
 import type { Swiper as SwiperInstance } from "swiper";
 import { CAROUSEL_GAP_PX, CAROUSEL_LOAD_MARGIN, type CarouselSettings } from "../../constants";
 import { useFirstInteraction } from "../../hooks/useFirstInteraction";
@@ -7,6 +6,7 @@ import { useNearViewport } from "../../hooks/useNearViewport";
 import { useOnDemand } from "../../hooks/useOnDemand";
 import { useLabels } from "../../i18n/LangContext";
 import { onDemand } from "../../onDemand";
+import { Head } from "../../seo/Head";
 import { Icon } from "./Icon";
 import { autoplayAnimation, staticLayout, widestView } from "./carouselLayout";
 import * as styles from "./Carousel.module.css";
@@ -114,9 +114,9 @@ export function Carousel({
       ) : (
         <div className={styles.track} style={staticLayout(settings)}>
           {autoplay && (
-            <Helmet>
+            <Head>
               <style>{autoplay.css}</style>
-            </Helmet>
+            </Head>
           )}
           <div
             ref={stripRef}

@@ -40,7 +40,7 @@ export function widestView(settings: CarouselSettings): number {
  * `delay`, then the track moves one slide on in `speed` with swiper's `ease`; after the last slide
  * it is back where it started, shown again by the copies of the first slides. The class and the
  * keyframes are named by what they depend on, so equal carousels share them; the page head carries
- * them (Helmet). Reduced motion stops it.
+ * them. Reduced motion stops it.
  */
 export function autoplayAnimation(
   count: number,
