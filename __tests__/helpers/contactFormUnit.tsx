@@ -1,7 +1,7 @@
 // The contact form in jsdom for its unit tests: fetch is the only fake, posts go to fetchMock and
 // the time-trap token GET to tokenFetch; setup renders the form beside its toasts.
 import React from "react";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ToastContainer } from "react-toastify";
 import copy from "../../data/contact.json";
@@ -27,15 +27,23 @@ export function setup() {
     </>,
   );
   const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+  const firstForm = document.getElementById("contact-form");
+  /** Starts the form's first use and waits for the validating form to replace the first one, so
+   * what the test types next reaches the form it then reads. */
+  const validating = async () => {
+    await user.click(field(f.txtName.label));
+    await waitFor(() => expect(document.getElementById("contact-form")).not.toBe(firstForm));
+  };
   const submit = () => user.click(screen.getByRole("button", { name: copy.button.idle }));
   const fillValid = async () => {
+    await validating();
     await user.type(field(f.txtName.label), "Ion Popescu");
     await user.type(field(f.txtEmail.label), "ion@example.ro");
     await user.type(field(f.txtPhone.label), "0722123456");
     await user.type(field(f.txtMessage.label), "Aș dori o ofertă.");
     await user.click(screen.getByRole("checkbox"));
   };
-  return { user, field, submit, fillValid };
+  return { user, field, submit, fillValid, validating };
 }
 
 /** Installs the fake fetch and clears the endpoint override; run before each test. */

@@ -1,5 +1,6 @@
 import React, { useEffect, useId, useRef, useState } from "react";
 import type { FieldInputProps } from "formik";
+import { afterNextPaint } from "../afterPaint";
 import { useOnDemand } from "../hooks/useOnDemand";
 import { onDemand } from "../onDemand";
 import { loadToasts } from "../toasts/notify";
@@ -84,9 +85,13 @@ export function ContactForm({ id }: ContactFormProps) {
   const enhance = () => {
     if (loading.current) return;
     loading.current = true;
-    void loadToasts();
-    void onDemand.contactForm();
-    setWanted(true);
+    // The form looks and works the same until its code arrives: fetching it and the render that
+    // waits for it come after the paint that answers the tap or focus.
+    afterNextPaint(() => {
+      void loadToasts();
+      void onDemand.contactForm();
+      setWanted(true);
+    });
   };
 
   if (Live) {

@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from "react";
+import { afterNextPaint } from "../afterPaint";
 
 /** What counts as the visitor's first interaction with a page. */
 const FIRST_INTERACTION = ["pointerdown", "keydown", "touchstart", "wheel", "scroll"] as const;
@@ -13,7 +14,8 @@ export function useFirstInteraction(ref: RefObject<Element>, enabled: boolean): 
   useEffect(() => {
     const element = ref.current;
     if (!enabled || interacted || !element) return;
-    const onFirstInteraction = () => setInteracted(true);
+    // After the paint that answers that interaction: what waits for it is never its answer.
+    const onFirstInteraction = () => afterNextPaint(() => setInteracted(true));
     for (const type of FIRST_INTERACTION)
       window.addEventListener(type, onFirstInteraction, { capture: true, passive: true });
     element.addEventListener("focusin", onFirstInteraction);
