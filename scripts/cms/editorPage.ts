@@ -70,8 +70,12 @@ export async function publish(page: Page): Promise<void> {
   await page.getByRole("menuitem").first().click({ timeout: WAIT_MS });
 }
 
-/** Publishes and waits for Decap to confirm it, so the next navigation is not undone by it. */
+/**
+ * Publishes and waits until the entry is saved: the toolbar's button turns from "Publicare" (unsaved
+ * changes) through "Se publică..." to "Publicat" once decap-server has written the file. (A toast
+ * would not do: the previous save's may still be showing.)
+ */
 export async function publishAndWait(page: Page): Promise<void> {
   await publish(page);
-  await page.getByText("Intrare salvată").first().waitFor({ timeout: WAIT_MS });
+  await page.getByRole("button", { name: "Publicat", exact: true }).waitFor({ timeout: WAIT_MS });
 }
