@@ -6,7 +6,13 @@ import { spawnSync } from "node:child_process";
 import type { Browser, Page } from "playwright-core";
 import { browserTestsEnabled, launchChromium } from "../helpers/chromium";
 import { startLocalEditor, type LocalEditor } from "../../scripts/cms/editorServer";
-import { expandItem, openFile, publish, WAIT_MS } from "../../scripts/cms/editorPage";
+import {
+  expandItem,
+  openFile,
+  publish,
+  publishAndWait,
+  WAIT_MS,
+} from "../../scripts/cms/editorPage";
 
 const ROOT = path.resolve(__dirname, "../..");
 const QUESTION = "Cu ce instituții financiare colaborați?";
@@ -55,7 +61,8 @@ describeBrowser("the content editor, local mode", () => {
     await openFile(page, editor.url, "liste", "faq_ro");
     const item = await expandItem(page, QUESTION);
     await item.locator("textarea:visible").first().fill(NEW_ANSWER);
-    await publish(page);
+    // decap-server truncates the file before writing it: read it once the editor says it is saved.
+    await publishAndWait(page);
     const after = await waitForChange(before);
 
     const expected = (JSON.parse(before) as { title: string; desc: string }[]).map((faq) =>

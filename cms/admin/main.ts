@@ -1,18 +1,33 @@
 // The admin page's script (served at /admin/admin.js, bundled by cms/adminSite.ts): it loads the
-// Decap CMS bundle, registers the data files' formats and starts the editor with the generated
-// configuration and the backend the page names (local decap-server, or the production Git host).
+// Decap CMS bundle, registers the data files' formats, completes the Romanian interface, and starts
+// the editor with the generated configuration and the backend the page names (local
+// decap-server, or the production Git host).
 import config from "../config.json";
 import { FORMATS, type Formatter } from "./formats";
+import { MISSING_RO_PHRASES, mergePhrases, type Phrases } from "./phrasesRo";
 import { SETTINGS_ID, type AdminSettings } from "../adminSettings";
+
+/** A React function component that renders nothing; Decap calls it with its own React. */
+type Nothing = () => null;
 
 interface DecapCms {
   registerCustomFormat(name: string, extension: string, formatter: Formatter): void;
   init(options: { config: Record<string, unknown> }): void;
   registerPreviewStyle(style: string, options: { raw: boolean }): void;
+  registerWidget(name: string, control: Nothing, preview: Nothing): void;
+  registerLocale(locale: string, phrases: Phrases): void;
+  getLocale(locale: string): Phrases | undefined;
 }
 
 /** Previews stay readable: images at a card's size, not the illustration's full width. */
 const PREVIEW_STYLE = "img { max-width: 100%; max-height: 240px; object-fit: contain; }";
+
+/**
+ * Hidden fields (list items' ids) have no widget in Decap, so its preview printed "no preview for
+ * widget hidden" once per item. As a widget of their own they show nothing in the preview; the
+ * form never draws their control.
+ */
+const nothing: Nothing = () => null;
 
 declare global {
   interface Window {
@@ -31,6 +46,8 @@ function start(): void {
   if (!cms) throw new Error("The Decap CMS bundle did not load");
   for (const [name, formatter] of FORMATS) cms.registerCustomFormat(name, "json", formatter);
   cms.registerPreviewStyle(PREVIEW_STYLE, { raw: true });
+  cms.registerWidget("hidden", nothing, nothing);
+  cms.registerLocale("ro", mergePhrases(cms.getLocale("ro") ?? {}, MISSING_RO_PHRASES));
   const settings = readSettings();
   cms.init({ config: { ...config, load_config_file: false, ...settings.config } });
 }

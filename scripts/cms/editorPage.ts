@@ -1,13 +1,30 @@
 // Driving the local editor in Chromium: log in to the local backend, open a data file, expand one
-// list item by its summary, publish. Shared by the `cms` tests and the screenshots.
-import type { Locator, Page } from "playwright-core";
+// list item by its summary, pick an image in the media library, read the preview pane, publish.
+// Shared by the `cms` tests and the screenshots.
+import type { FrameLocator, Locator, Page } from "playwright-core";
 
 export const WAIT_MS = 30_000;
 
-export async function openFile(page: Page, adminUrl: string, collection: string, file: string) {
+export async function logIn(page: Page, adminUrl: string): Promise<void> {
   await page.goto(adminUrl);
   await page.getByRole("button", { name: "Autentifică-te" }).click({ timeout: WAIT_MS });
-  await page.goto(`${adminUrl}#/collections/${collection}/entries/${file}`);
+}
+
+/**
+ * Opens one file of a file collection from the collection's list, as a maintainer does; the editor
+ * must be logged in. (Changing the address straight from one file to another of the same
+ * collection keeps the first file's values under the second one's fields.)
+ */
+export async function openEntry(page: Page, adminUrl: string, collection: string, file: string) {
+  await page.goto(`${adminUrl}#/collections/${collection}`);
+  await page
+    .locator(`a[href$="#/collections/${collection}/entries/${file}"]`)
+    .click({ timeout: WAIT_MS });
+}
+
+export async function openFile(page: Page, adminUrl: string, collection: string, file: string) {
+  await logIn(page, adminUrl);
+  await openEntry(page, adminUrl, collection, file);
 }
 
 /** Expands the list item whose summary is `summary`; returns the item's container. */
@@ -18,7 +35,47 @@ export async function expandItem(page: Page, summary: string): Promise<Locator> 
   return item;
 }
 
+/**
+ * Replaces the image of an expanded item as a maintainer does: "Alege altă imagine", search the
+ * media library for the file, select its card, confirm.
+ */
+export async function chooseImage(page: Page, item: Locator, fileName: string): Promise<void> {
+  await item.getByRole("button", { name: "Alege altă imagine" }).click({ timeout: WAIT_MS });
+  const library = page.getByRole("dialog");
+  await library.getByPlaceholder("Caută...").fill(fileName, { timeout: WAIT_MS });
+  await library.getByText(fileName, { exact: true }).click({ timeout: WAIT_MS });
+  await library.getByRole("button", { name: "Alege fișierele selectate" }).click();
+  await library.waitFor({ state: "detached", timeout: WAIT_MS });
+}
+
+/** The preview pane on the right of the entry editor (an iframe). */
+export const previewPane = (page: Page): FrameLocator => page.frameLocator("#preview-pane");
+
+/**
+ * SHA-256 (hex) of the bytes an <img> shows. The local backend hands images to the page as blob:
+ * URLs, so the bytes, not the address, say which file is displayed.
+ */
+export async function shownImageDigest(page: Page, image: Locator): Promise<string> {
+  const src = await image.getAttribute("src", { timeout: WAIT_MS });
+  if (!src) throw new Error("the image has no src");
+  return page.evaluate(async (url) => {
+    const bytes = await (await fetch(url)).arrayBuffer();
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+    return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  }, src);
+}
+
 export async function publish(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Publicare" }).click({ timeout: WAIT_MS });
   await page.getByRole("menuitem").first().click({ timeout: WAIT_MS });
+}
+
+/**
+ * Publishes and waits until the entry is saved: the toolbar's button turns from "Publicare" (unsaved
+ * changes) through "Se publică..." to "Publicat" once decap-server has written the file. (A toast
+ * would not do: the previous save's may still be showing.)
+ */
+export async function publishAndWait(page: Page): Promise<void> {
+  await publish(page);
+  await page.getByRole("button", { name: "Publicat", exact: true }).waitFor({ timeout: WAIT_MS });
 }
