@@ -54,6 +54,7 @@ function fileEntry({ file, array }: DataFile, choices: Choices): FileEntry {
   const items: DecapField = {
     name: "items",
     label: lang === "ro" ? "Elemente" : "Items",
+    label_singular: lang === "ro" ? "element" : "item",
     widget: "list",
     required: false,
     collapsed: true,

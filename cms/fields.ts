@@ -11,6 +11,8 @@ import { hintOf } from "./hints";
 export interface DecapField {
   name: string;
   label: string;
+  /** A list's name for one of its items: its add button reads "Adaugă element". */
+  label_singular?: string;
   widget: string;
   required: boolean;
   hint?: string;

@@ -73,7 +73,7 @@ describeBrowser("the content editor, one session over two files", () => {
     await logIn(page, editor.url);
 
     await openEntry(page, editor.url, "liste", "faq_ro");
-    const add = page.getByRole("button", { name: "Adaugă elemente" });
+    const add = page.getByRole("button", { name: "Adaugă element", exact: true });
     await add.waitFor({ timeout: WAIT_MS });
     const buttons = await page.getByRole("button").allInnerTexts();
     expect(buttons.filter((text) => /^Add\b/.test(text.trim()))).toEqual([]);
