@@ -128,6 +128,30 @@ describeBrowser("JavaScript on demand in Chromium", () => {
     expect(problems.list).toEqual([]);
   });
 
+  test("/home-two: swiper's autoplay runs only while its carousel is in view", async () => {
+    const { scripts, problems } = await open("/home-two");
+    const carousel = page.locator("[aria-roledescription='carousel']").first();
+    await page.mouse.wheel(0, 40);
+    await eventually(async () => expect(loaded(scripts, "swiper")).toBe(true));
+    const running = () =>
+      carousel
+        .locator(".swiper")
+        .evaluate(
+          (el) =>
+            (el as HTMLElement & { swiper?: { autoplay?: { running: boolean } } }).swiper?.autoplay
+              ?.running,
+        );
+    await eventually(async () => expect(await running()).toBe(true));
+    const bottom = await page.evaluate(
+      () => document.documentElement.scrollHeight - window.innerHeight,
+    );
+    await scrollToY(page, bottom);
+    await eventually(async () => expect(await running()).toBe(false));
+    await scrollToY(page, 0);
+    await eventually(async () => expect(await running()).toBe(true));
+    expect(problems.list).toEqual([]);
+  });
+
   test("/home-two: a click on next before swiper is there moves the carousel once it is", async () => {
     let problems: ProblemLog;
     ({ page, problems } = await session.newPage());

@@ -1,4 +1,4 @@
-import React, { useEffect, useRef } from "react";
+import React, { useEffect, useRef, useState } from "react";
 import { Swiper, SwiperSlide } from "swiper/react";
 import { A11y, Autoplay, Keyboard, Navigation } from "swiper/modules";
 import type { Swiper as SwiperInstance } from "swiper";
@@ -28,7 +28,10 @@ export interface SwiperCarouselProps extends CarouselSettings {
   onSwiper: (swiper: SwiperInstance) => void;
 }
 
-/** The looping, autoplaying track (swiper), loaded when its carousel nears the viewport. */
+/**
+ * The looping, autoplaying track (swiper), loaded when its carousel nears the viewport. It plays
+ * while it is in view and reduced motion is not asked for.
+ */
 export function SwiperCarousel({
   slides,
   delay,
@@ -43,13 +46,24 @@ export function SwiperCarousel({
   onSwiper,
 }: SwiperCarouselProps) {
   const swiperRef = useRef<SwiperInstance | null>(null);
+  const [inView, setInView] = useState(true);
+
+  // Swiper's autoplay works on the main thread every frame, seen or not; out of view it would
+  // only slow down the taps the visitor makes elsewhere on the page.
+  useEffect(() => {
+    const element = swiperRef.current?.el;
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(([entry]) => setInView(entry.isIntersecting));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
   useEffect(() => {
     const autoplay = swiperRef.current?.autoplay;
     if (!autoplay) return;
-    if (reducedMotion) autoplay.stop();
+    if (reducedMotion || !inView) autoplay.stop();
     else autoplay.start();
-  }, [reducedMotion]);
+  }, [reducedMotion, inView]);
 
   return (
     <Swiper
