@@ -2,6 +2,7 @@
 // loopback: pages from disk with their own CSP, only the three endpoints to Node, HSTS, one hop.
 import type { ChildProcess } from "node:child_process";
 import type { FastifyInstance } from "fastify";
+import { CONTACT_BODY_LIMIT } from "../../server/contact";
 import { REPORT_BODY_LIMIT } from "../../server/errorReports";
 import { NON_HTML_CSP, htmlCsp, inlineScriptHashes } from "../../server/security";
 import { CLIENT_ERRORS_PATH } from "../../src/errors/report";
@@ -125,6 +126,19 @@ export function proxyContract(
       expect(res.status).toBe(200);
       expect(JSON.parse(res.body)).toMatchObject({ success: true });
       expect(res.headers["strict-transport-security"]).toBe(HSTS);
+      expect(nodeSaw).toEqual(["POST /sendmail.php ip=127.0.0.1"]);
+      // The longest message the form accepts reaches the server, which answers it itself.
+      nodeSaw.length = 0;
+      const longest = new URLSearchParams({ comment: "ă".repeat(CONTACT_BODY_LIMIT / 10) });
+      expect(longest.toString().length).toBeGreaterThan(CONTACT_BODY_LIMIT / 2);
+      const long = await request("POST", "/sendmail.php", longest.toString(), {
+        "content-type": "application/x-www-form-urlencoded",
+        accept: "application/json",
+      });
+      // Answered by the server itself, whole: not cut off (413) nor broken off (502) by the proxy.
+      expect(long.status).not.toBe(413);
+      expect(long.status).toBeLessThan(500);
+      expect(JSON.parse(long.body)).toHaveProperty("success");
       expect(nodeSaw).toEqual(["POST /sendmail.php ip=127.0.0.1"]);
     });
 
