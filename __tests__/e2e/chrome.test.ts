@@ -30,6 +30,8 @@ describeBrowser("shared chrome in Chromium", () => {
 
     await scrollToY(page, STICKY_HEADER_PX + 50);
     await eventually(async () => expect(await sticky()).toBe("true"));
+    // It appears in place: nothing animates that would cost the page work on every frame.
+    expect(await header.evaluate((el) => el.getAnimations().length)).toBe(0);
     await scrollToY(page, STICKY_HEADER_PX - 50);
     await eventually(async () => expect(await sticky()).toBe("false"));
     await scrollToY(page, STICKY_HEADER_PX + 1);
