@@ -5,11 +5,10 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { browserTestsEnabled, launchChromium } from "../helpers/chromium";
-import { eventually } from "../helpers/eventually";
 import { diffFolders } from "../helpers/dataDiff";
-import { startLocalEditor, type LocalEditor } from "../../scripts/cms/editorServer";
+import { eventually } from "../helpers/eventually";
+import { describeBrowser } from "../helpers/jest";
+import { savedFile, useLocalEditor } from "../helpers/localEditor";
 import {
   chooseImage,
   expandItem,
@@ -31,7 +30,6 @@ const NEW_IMAGE = "ro-about-values.png";
 /** Decap's message for a field whose widget has no preview of its own. */
 const NO_PREVIEW = /Nu există previzualizare|No preview for widget/;
 
-const describeBrowser = browserTestsEnabled() ? describe : describe.skip;
 const digest = (file: string) =>
   crypto
     .createHash("sha256")
@@ -43,30 +41,15 @@ interface Faq {
   desc: string;
 }
 
-let editor: LocalEditor;
-let browser: Browser;
-let page: Page;
-
 describeBrowser("the content editor, one session over two files", () => {
-  beforeAll(async () => {
-    editor = await startLocalEditor();
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await editor?.stop();
-  });
-
-  /** Waits until the file in the temporary copy differs from the repository's. */
-  const saved = (file: string) =>
-    eventually(() => {
-      const now = fs.readFileSync(path.join(editor.repo, file));
-      expect(now.equals(fs.readFileSync(path.join(ROOT, file)))).toBe(false);
-    }, WAIT_MS);
+  const harness = useLocalEditor();
 
   it("changes a FAQ answer and a service card's image; data/ holds exactly those two lines", async () => {
+    const { editor } = harness;
+    const page = await harness.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    /** Waits until the file in the temporary copy differs from the repository's. */
+    const saved = (file: string) =>
+      savedFile(editor, file, fs.readFileSync(path.join(ROOT, file), "utf8"));
     expect(digest(NEW_IMAGE)).not.toBe(digest(OLD_IMAGE));
     const faqs = JSON.parse(fs.readFileSync(path.join(ROOT, "data/faq.ro.json"), "utf8")) as Faq[];
     const oldAnswer = faqs.find((faq) => faq.title === QUESTION)?.desc;

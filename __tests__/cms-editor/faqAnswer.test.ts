@@ -3,9 +3,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
-import type { Browser, Page } from "playwright-core";
-import { browserTestsEnabled, launchChromium } from "../helpers/chromium";
-import { startLocalEditor, type LocalEditor } from "../../scripts/cms/editorServer";
+import type { Page } from "playwright-core";
+import { describeBrowser } from "../helpers/jest";
+import { savedFile, useLocalEditor } from "../helpers/localEditor";
 import {
   expandItem,
   openFile,
@@ -17,53 +17,31 @@ import {
 const ROOT = path.resolve(__dirname, "../..");
 const QUESTION = "Cu ce instituții financiare colaborați?";
 const NEW_ANSWER = "Colaborăm cu bănci, IFN-uri și societăți de leasing (text schimbat în editor).";
-
-const describeBrowser = browserTestsEnabled() ? describe : describe.skip;
-
-let editor: LocalEditor;
-let browser: Browser;
-let page: Page;
+const FAQ_FILE = "data/faq.ro.json";
 
 describeBrowser("the content editor, local mode", () => {
-  beforeAll(async () => {
-    editor = await startLocalEditor();
-    browser = await launchChromium();
-  });
+  const harness = useLocalEditor();
+  let page: Page;
 
   // A fresh context per test: the local backend's login is kept in the page's storage.
   beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    page = await harness.browser.newPage({ viewport: { width: 1440, height: 900 } });
   });
 
   afterEach(async () => {
     await page.close();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await editor?.stop();
-  });
-
-  const readFaq = (root: string) => fs.readFileSync(path.join(root, "data/faq.ro.json"), "utf8");
-
-  async function waitForChange(before: string): Promise<string> {
-    const deadline = Date.now() + WAIT_MS;
-    while (Date.now() < deadline) {
-      const now = readFaq(editor.repo);
-      if (now !== before) return now;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error("data/faq.ro.json was not saved");
-  }
+  const readFaq = (root: string) => fs.readFileSync(path.join(root, FAQ_FILE), "utf8");
 
   it("saves one edited answer as a one-line change, Prettier-clean", async () => {
+    const { editor } = harness;
     const before = readFaq(editor.repo);
     await openFile(page, editor.url, "liste", "faq_ro");
     const item = await expandItem(page, QUESTION);
     await item.locator("textarea:visible").first().fill(NEW_ANSWER);
-    // decap-server truncates the file before writing it: read it once the editor says it is saved.
     await publishAndWait(page);
-    const after = await waitForChange(before);
+    const after = await savedFile(editor, FAQ_FILE, before);
 
     const expected = (JSON.parse(before) as { title: string; desc: string }[]).map((faq) =>
       faq.title === QUESTION ? { ...faq, desc: NEW_ANSWER } : faq,
@@ -85,6 +63,7 @@ describeBrowser("the content editor, local mode", () => {
   });
 
   it("refuses to save a FAQ item whose required question is empty, in Romanian", async () => {
+    const { editor } = harness;
     const before = readFaq(editor.repo);
     await openFile(page, editor.url, "liste", "faq_ro");
     const item = await expandItem(page, "Lucrați și cu persoane fizice?");

@@ -16,11 +16,18 @@ export async function logIn(page: Page, adminUrl: string): Promise<void> {
  * collection keeps the first file's values under the second one's fields.)
  */
 export async function openEntry(page: Page, adminUrl: string, collection: string, file: string) {
-  await page.goto(`${adminUrl}#/collections/${collection}`);
-  await page
-    .locator(`a[href$="#/collections/${collection}/entries/${file}"]`)
-    .click({ timeout: WAIT_MS });
+  await openCollection(page, adminUrl, collection);
+  await entryLink(page, collection, file).click({ timeout: WAIT_MS });
 }
+
+/** Shows a collection's list of files; the editor must be logged in. */
+export async function openCollection(page: Page, adminUrl: string, collection: string) {
+  await page.goto(`${adminUrl}#/collections/${collection}`);
+}
+
+/** The link to one file in its collection's list. */
+export const entryLink = (page: Page, collection: string, file: string): Locator =>
+  page.locator(`a[href$="#/collections/${collection}/entries/${file}"]`);
 
 export async function openFile(page: Page, adminUrl: string, collection: string, file: string) {
   await logIn(page, adminUrl);

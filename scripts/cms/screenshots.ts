@@ -6,7 +6,7 @@ import path from "node:path";
 import type { Frame, Page } from "playwright-core";
 import { launchChromium } from "../../__tests__/helpers/chromium";
 import { startLocalEditor } from "./editorServer";
-import { expandItem, logIn, openEntry, WAIT_MS } from "./editorPage";
+import { entryLink, expandItem, logIn, openCollection, openEntry, WAIT_MS } from "./editorPage";
 
 const ROOT = path.resolve(__dirname, "../..");
 const OUT_DIR = path.resolve(process.argv[2] ?? path.join(ROOT, "screenshots/cms"));
@@ -33,8 +33,8 @@ async function main(): Promise<void> {
   };
   try {
     await logIn(page, editor.url);
-    await page.goto(`${editor.url}#/collections/liste`);
-    await page.locator('a[href$="/entries/faq_ro"]').waitFor({ timeout: WAIT_MS });
+    await openCollection(page, editor.url, "liste");
+    await entryLink(page, "liste", "faq_ro").waitFor({ timeout: WAIT_MS });
     await shoot("editor-collection-1440");
 
     await openEntry(page, editor.url, "liste", "faq_ro");

@@ -1,0 +1,42 @@
+// What the editor tests share: the local editor over a temporary copy of the repository and one
+// Chromium, both started before the file's tests and stopped after them, and the wait for a data
+// file of that copy to be saved.
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { WAIT_MS } from "../../scripts/cms/editorPage";
+import { startLocalEditor, type LocalEditor } from "../../scripts/cms/editorServer";
+import { launchChromium } from "./chromium";
+import { eventually } from "./eventually";
+
+export interface EditorHarness {
+  editor: LocalEditor;
+  browser: Browser;
+}
+
+/** Starts the local editor and Chromium in beforeAll and stops both in afterAll. */
+export function useLocalEditor(): EditorHarness {
+  const harness = {} as EditorHarness;
+  beforeAll(async () => {
+    harness.editor = await startLocalEditor();
+    harness.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await harness.browser?.close();
+    await harness.editor?.stop();
+  });
+  return harness;
+}
+
+/**
+ * The text of `file` (relative to the repository) in the editor's copy, once it differs from
+ * `before` and is whole JSON again: decap-server empties a file before writing it.
+ */
+export function savedFile(editor: LocalEditor, file: string, before: string): Promise<string> {
+  return eventually(() => {
+    const now = fs.readFileSync(path.join(editor.repo, file), "utf8");
+    expect(now).not.toBe(before);
+    JSON.parse(now);
+    return now;
+  }, WAIT_MS);
+}
