@@ -1,6 +1,7 @@
 import React from "react";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { Link } from "gatsby";
 import { Layout } from "../../../src/components/layout/Layout";
 import { readData } from "../../helpers/dataFiles";
 import { builtContext } from "../../helpers/builtData";
@@ -42,6 +43,23 @@ describe("Layout chrome", () => {
     expect(header).toHaveAttribute("data-sticky", "true");
     scrollTo(50);
     expect(header).toHaveAttribute("data-sticky", "false");
+  });
+
+  // Each of these answers a tap or a scroll; rendering the menu's links again would delay it.
+  it("leaves the main menu as it is when the header turns sticky or opens the search", () => {
+    renderPage();
+    const dropdownLinks = () =>
+      jest.mocked(Link).mock.calls.filter(([props]) => props.className === "dropdownLink").length;
+    const rendered = dropdownLinks();
+    expect(rendered).toBeGreaterThan(0);
+    scrollTo(201);
+    expect(screen.getByRole("banner")).toHaveAttribute("data-sticky", "true");
+    fireEvent.click(screen.getByRole("button", { name: ro.openSearch }));
+    expect(screen.getByRole("button", { name: ro.openSearch })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    expect(dropdownLinks()).toBe(rendered);
   });
 
   it("shows the scroll-to-top button only past 300 px", () => {

@@ -11,8 +11,17 @@ interface MainNavProps {
   currentPath: string;
 }
 
-/** The desktop main menu; a dropdown opens from its own button (aria-expanded) or on hover. */
-export function MainNav({ items, label, submenuLabel, currentPath }: MainNavProps) {
+/**
+ * The desktop main menu; a dropdown opens from its own button (aria-expanded) or on hover. Memoised:
+ * its props change only with the page, and the header re-renders on every change of its own state
+ * (sticky, search or side menu opened), where rendering its links again would delay that answer.
+ */
+export const MainNav = React.memo(function MainNav({
+  items,
+  label,
+  submenuLabel,
+  currentPath,
+}: MainNavProps) {
   const [open, setOpen] = useState<string | null>(null);
   const ref = useRef<HTMLElement>(null);
 
@@ -81,4 +90,4 @@ export function MainNav({ items, label, submenuLabel, currentPath }: MainNavProp
       </ul>
     </nav>
   );
-}
+});
