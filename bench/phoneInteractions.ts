@@ -54,6 +54,15 @@ const until = async (check: () => Promise<boolean>, what: string) => {
     throw new Error(what);
 };
 
+/**
+ * Taps a field and waits until it has the focus, which a touch gives from the tap gesture the
+ * browser makes of it, a moment later.
+ */
+async function tapToFocus(page: Page, field: Locator): Promise<void> {
+  await tap(page, field);
+  await until(() => field.evaluate((el) => el === document.activeElement), "did not take focus");
+}
+
 type Step = (page: Page) => Promise<number | null>;
 
 const menu: Step = async (page) => {
@@ -96,10 +105,7 @@ const formTap: Step = async (page) => {
   const field = firstField(page);
   if (!(await field.count())) return null;
   await centred(field);
-  return timed(page, async () => {
-    await tap(page, field);
-    await until(() => field.evaluate((el) => el === document.activeElement), "did not take focus");
-  });
+  return timed(page, () => tapToFocus(page, field));
 };
 
 const formType: Step = async (page) => {
@@ -121,10 +127,8 @@ const simulator: Step = async (page) => {
   await centred(input);
   const before = await input.inputValue();
   return timed(page, async () => {
-    await tap(page, input);
-    // A touch focuses the field from the tap gesture the browser makes of it, a moment later, and
-    // leaves the caret where the finger was; the emulated phone ignores the End key.
-    await until(() => input.evaluate((el) => el === document.activeElement), "did not take focus");
+    await tapToFocus(page, input);
+    // The touch leaves the caret where the finger was, and the emulated phone ignores End.
     await input.evaluate((el: HTMLInputElement) =>
       el.setSelectionRange(el.value.length, el.value.length),
     );
