@@ -1,13 +1,25 @@
 // `npm run cms`: everything a maintainer needs to edit the content on their own machine: the
-// local backend (decap-server on port 8081, saving straight into data/), `gatsby develop` as the
-// live preview unless one already answers on port 8000, and the editor's address.
+// local backend (cms/localBackend.ts on 127.0.0.1:8081, saving straight into data/), `gatsby
+// develop` as the live preview unless one already answers on port 8000, and the editor's address.
+// CMS_PREVIEW_PORT and CMS_BACKEND_PORT move the two ports (the tests run this on free ones).
 import net from "node:net";
 import path from "node:path";
 import { spawn, type ChildProcess } from "node:child_process";
+import { startLocalBackend } from "../cms/localBackend";
 
 const ROOT = path.resolve(__dirname, "..");
-const PREVIEW_PORT = 8000;
-const PROXY_PORT = 8081;
+
+function portFromEnv(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (value === undefined || value === "") return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`${name} must be a port number (1-65535), not ${JSON.stringify(value)}`);
+  return port;
+}
+
+const PREVIEW_PORT = portFromEnv("CMS_PREVIEW_PORT", 8000);
+const BACKEND_PORT = portFromEnv("CMS_BACKEND_PORT", 8081);
 
 function answers(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -29,19 +41,20 @@ function start(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Ch
 }
 
 async function main(): Promise<void> {
-  if (await answers(PROXY_PORT))
-    console.log(`Port ${PROXY_PORT} is taken: using the server there.`);
-  else {
-    const proxy = require.resolve("decap-server/dist/index.js", { paths: [ROOT] });
-    start(process.execPath, [proxy], {
-      PORT: String(PROXY_PORT),
-      GIT_REPO_DIRECTORY: ROOT,
-      MODE: "fs",
-    });
-  }
-  if (await answers(PREVIEW_PORT)) console.log("gatsby develop is already running on port 8000.");
+  if (await answers(BACKEND_PORT))
+    console.log(`Port ${BACKEND_PORT} is taken: using the server there.`);
+  else await startLocalBackend({ repo: ROOT, port: BACKEND_PORT });
+  if (await answers(PREVIEW_PORT))
+    console.log(`gatsby develop is already running on port ${PREVIEW_PORT}.`);
   else
-    start(path.join(ROOT, "node_modules/.bin/gatsby"), ["develop", "--port", String(PREVIEW_PORT)]);
+    start(
+      path.join(ROOT, "node_modules/.bin/gatsby"),
+      ["develop", "--port", String(PREVIEW_PORT)],
+      {
+        // The admin page it serves must call the backend on the port chosen here.
+        CMS_PROXY_URL: process.env.CMS_PROXY_URL ?? `http://localhost:${BACKEND_PORT}/api/v1`,
+      },
+    );
   const wait = async () => {
     while (!(await answers(PREVIEW_PORT))) await new Promise((r) => setTimeout(r, 1000));
   };
@@ -50,13 +63,14 @@ async function main(): Promise<void> {
   console.log(`Previzualizare site:  http://localhost:${PREVIEW_PORT}/\n`);
 }
 
-const stop = () => {
+// Exiting closes the backend, which runs in this process; gatsby develop is a child to stop.
+const stop = (code = 0) => {
   for (const child of children) if (child.exitCode === null) child.kill();
-  process.exit(0);
+  process.exit(code);
 };
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
+process.on("SIGINT", () => stop());
+process.on("SIGTERM", () => stop());
 main().catch((error: unknown) => {
   console.error(error);
-  stop();
+  stop(1);
 });
