@@ -8,24 +8,26 @@ import { healthRoutes } from "./health";
 import { DEFAULT_OUTBOX_TIMING, Outbox, type OutboxTiming } from "./outbox";
 import { NON_HTML_CSP, commonSecurityHeaders } from "./security";
 import { registerStatic } from "./static";
-import { createTimeTrap, generateSecret } from "./timeTrap";
+import { FORM_SECRET_SETTING, createTimeTrap, generateSecret } from "./timeTrap";
 import { WriteQueue } from "./writeQueue";
 import { frameworkErrorHandler, clientErrorHandler } from "./clientErrors";
 import { startRetention } from "./retention";
+import { deployCheckKey, type MailCheck } from "./deployCheck";
+import { redact } from "./health";
 import { MIN_FILL_MS, TIME_TRAP_MAX_AGE_MS } from "../src/contact/constants";
 
 export interface AppOptions {
   publicDir: string;
   dbPath: string;
-  /** Upper bound of the lead database in bytes (CONTACT_DB_MAX_MB); absent: the disk's. */
+  /** Upper bound of the lead database in bytes (CONTACT_DB_MAX_MB); absent: the default. */
   dbMaxBytes?: number;
   /** smtp(s)://user:pass@host:port; without it leads are stored and stay 'pending'. */
   smtpUrl?: string;
   /** Office address that receives the notifications. */
   mailTo?: string;
   mailFrom?: string;
-  /** false lifts the limit (benchmarks); timeWindow in ms or an @fastify/rate-limit string. */
-  rateLimit?: { max: number; timeWindow: number | string } | false;
+  /** Requests stored per client address in timeWindow ms; false lifts the limit (benchmarks). */
+  rateLimit?: { max: number; timeWindow: number } | false;
   /** The browser error reports' own limit (POST /client-errors); absent: the default. */
   reportRateLimit?: ReportRateLimit | false;
   trustProxy?: FastifyServerOptions["trustProxy"];
@@ -39,12 +41,19 @@ export interface AppOptions {
   /** Leads of every status are deleted this many days after they arrive (privacy policy);
    * 0 keeps them (tests and benchmarks only: the configuration accepts 1 to 365). */
   retentionDays?: number;
+  /** Requests held back (spam) and deploy checks are deleted sooner (privacy policy). */
+  heldRetentionDays?: number;
   timeouts?: Partial<typeof DEFAULT_TIMEOUTS>;
 }
 
 /** The privacy policy promises deletion 12 months after arrival. */
 export const DEFAULT_RETENTION_DAYS = 365;
 export const MAX_RETENTION_DAYS = 365;
+/** Held requests (a filled honeypot) and deploy checks: 30 days, long enough to look at them. */
+export const DEFAULT_HELD_RETENTION_DAYS = 30;
+/** A lead is at most about 50 KB (CONTACT_BODY_LIMIT): room for thousands of the longest requests
+ * and far more real ones, while a flood cannot fill the disk the site is served from. */
+export const DEFAULT_DB_MAX_BYTES = 512 * 1024 * 1024;
 
 /** A request must arrive whole (headers and body) within requestMs, its headers within
  * headersMs; Node checks both every checkIntervalMs (its default, 30 s, lets a slow client
@@ -70,10 +79,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler: clientErrorHandler(security),
   });
 
-  const db = openLeadDb(options.dbPath, { maxBytes: options.dbMaxBytes });
+  const db = openLeadDb(options.dbPath, { maxBytes: options.dbMaxBytes ?? DEFAULT_DB_MAX_BYTES });
   const writes = new WriteQueue();
+  const formSecret = options.formSecret ?? db.setting(FORM_SECRET_SETTING, generateSecret);
   const timeTrap = createTimeTrap(
-    options.formSecret ?? db.setting("form_secret", generateSecret),
+    formSecret,
     options.minFillMs ?? MIN_FILL_MS,
     TIME_TRAP_MAX_AGE_MS,
   );
@@ -97,12 +107,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.log.warn("SMTP_URL is not set: contact requests are stored but not mailed");
   }
 
-  const retention = await startRetention(
-    db,
-    writes,
-    app.log,
-    options.retentionDays ?? DEFAULT_RETENTION_DAYS,
-  );
+  const retention = await startRetention(db, writes, app.log, {
+    days: options.retentionDays ?? DEFAULT_RETENTION_DAYS,
+    heldDays: options.heldRetentionDays ?? DEFAULT_HELD_RETENTION_DAYS,
+  });
+  const checkMail = async (): Promise<MailCheck> => {
+    if (!outbox) return { status: "not-configured" };
+    try {
+      await outbox.verify();
+      return { status: "ready" };
+    } catch (err) {
+      const e = err as { code?: string; message?: string };
+      return { status: "failed", error: redact(`${e.code ?? "ERROR"} ${e.message ?? ""}`.trim()) };
+    }
+  };
 
   // Close order matters: in-flight requests finish first (Fastify), then the outbox, then the DB.
   app.addHook("onClose", async () => {
@@ -124,17 +142,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
+  const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   await app.register(contactRoutes, {
     db,
     writes,
     timeTrap,
     onStored: () => outbox?.kick(),
-    rateLimit: options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit,
+    budget: limit && { max: limit.max, windowMs: limit.timeWindow },
+    deployCheckKey: deployCheckKey(formSecret),
+    checkMail,
   });
   await app.register(errorReportRoutes, {
     rateLimit: options.reportRateLimit ?? DEFAULT_REPORT_RATE_LIMIT,
   });
   await app.register(healthRoutes, { db, mailConfigured: outbox !== null });
-  await registerStatic(app, options.publicDir, timeTrap);
+  await registerStatic(app, options.publicDir);
   return app;
 }

@@ -4,7 +4,13 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import type { AppOptions } from "./app";
-import { DEFAULT_RATE_LIMIT, DEFAULT_RETENTION_DAYS, MAX_RETENTION_DAYS } from "./app";
+import {
+  DEFAULT_DB_MAX_BYTES,
+  DEFAULT_HELD_RETENTION_DAYS,
+  DEFAULT_RATE_LIMIT,
+  DEFAULT_RETENTION_DAYS,
+  MAX_RETENTION_DAYS,
+} from "./app";
 import { leadDbPath } from "./dbPath";
 import { DEFAULT_OUTBOX_TIMING } from "./outbox";
 import { MIN_SECRET_LENGTH } from "./timeTrap";
@@ -12,9 +18,10 @@ import { MIN_SECRET_LENGTH } from "./timeTrap";
 export const ONE_YEAR_S = 31_536_000;
 const MB = 1024 * 1024;
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
-/** The duration words @fastify/rate-limit understands besides a number of milliseconds. */
+/** A duration in words ("1 minute", "30s") besides a number of milliseconds. */
 const DURATION =
-  /^\d+(?:\.\d+)?\s*(?:ms|msecs?|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?)$/i;
+  /^(\d+(?:\.\d+)?)\s*(ms|msecs?|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?)$/i;
+const UNIT_MS: Record<string, number> = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
 export interface ServerConfig extends AppOptions {
@@ -104,11 +111,17 @@ function smtpUrl(value: string | undefined): string | undefined {
   return value;
 }
 
-function rateWindow(value: string | undefined): number | string {
+/** The window in ms, from milliseconds or a duration in words. */
+function rateWindow(value: string | undefined): number {
   if (!present(value)) return DEFAULT_RATE_LIMIT.timeWindow;
   const v = value.trim();
   if (/^\d+$/.test(v) && Number(v) > 0) return Number(v);
-  if (DURATION.test(v) && parseFloat(v) > 0) return v;
+  const words = DURATION.exec(v);
+  if (words && parseFloat(words[1]) > 0) {
+    const unit = words[2].toLowerCase();
+    const ms = /^(ms|msecs?|milliseconds?)$/.test(unit) ? 1 : UNIT_MS[unit[0]];
+    return Math.round(parseFloat(words[1]) * ms);
+  }
   throw new ConfigError(
     "RATE_LIMIT_WINDOW",
     value,
@@ -138,13 +151,20 @@ export function readEnvConfig(env: Env, root: string): ServerConfig {
   if (!LOG_LEVELS.includes(logLevel))
     throw new ConfigError("LOG_LEVEL", logLevel, LOG_LEVELS.join(", "));
   const host = present(env.HOST) ? env.HOST.trim() : "localhost";
-  const maxMb = integer(env, "CONTACT_DB_MAX_MB", 0, 1, 1_000_000);
+  const maxMb = integer(env, "CONTACT_DB_MAX_MB", DEFAULT_DB_MAX_BYTES / MB, 1, 1_000_000);
+  const retentionDays = integer(
+    env,
+    "RETENTION_DAYS",
+    DEFAULT_RETENTION_DAYS,
+    1,
+    MAX_RETENTION_DAYS,
+  );
   return {
     port: integer(env, "PORT", 9000, 0, 65_535),
     host,
     publicDir: path.resolve(root, present(env.PUBLIC_DIR) ? env.PUBLIC_DIR : "public"),
     dbPath: leadDbPath(env, root),
-    dbMaxBytes: maxMb > 0 ? maxMb * MB : undefined,
+    dbMaxBytes: maxMb * MB,
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: email(env, "MAIL_FROM"),
     mailTo: officeEmail(env, root),
@@ -155,7 +175,15 @@ export function readEnvConfig(env: Env, root: string): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     hsts: parseHsts(env.HSTS),
     logger: { level: logLevel },
-    retentionDays: integer(env, "RETENTION_DAYS", DEFAULT_RETENTION_DAYS, 1, MAX_RETENTION_DAYS),
+    retentionDays,
+    // Never longer than the leads themselves are kept.
+    heldRetentionDays: integer(
+      env,
+      "HELD_RETENTION_DAYS",
+      Math.min(DEFAULT_HELD_RETENTION_DAYS, retentionDays),
+      1,
+      retentionDays,
+    ),
     formSecret: formSecret(env.FORM_SECRET),
     outboxTiming: {
       baseDelayMs: integer(

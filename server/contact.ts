@@ -1,7 +1,6 @@
-// POST /sendmail.php: validate with the shared schema, store first, then answer; mail goes via the outbox.
+// POST /sendmail.php: validate with the shared schema, store first, then answer; mail goes via the
+// outbox. GET /sendmail.php hands out the form's time-trap token.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import formbody from "@fastify/formbody";
-import rateLimit from "@fastify/rate-limit";
 import { ValidationError } from "yup";
 import copy from "../data/contact.json";
 import {
@@ -11,13 +10,16 @@ import {
   type ContactValues,
   type FieldName,
 } from "../src/contact/schema";
-import { noJsRedirectUrl } from "../src/contact/constants";
-import type { LeadDb, NewLead } from "./db";
+import { DEFAULT_CONTACT_ENDPOINT, noJsRedirectUrl } from "../src/contact/constants";
+import type { LeadDb, NewLead, StoreResult } from "./db";
 import type { TimeTrap } from "./timeTrap";
 import { REQUEST_WRITE_DEADLINE_MS, type WriteQueue, sqliteCode } from "./writeQueue";
 import { SOURCE_FIELD } from "../src/contact/leadSource";
 import { refererPath, resolveLeadSource } from "./leadSource";
 import { type Body, screen, valuesOf } from "./screening";
+import { FormBodyError, parseFormBody } from "./formBody";
+import { createPostBudget, type PostBudgetOptions } from "./postBudget";
+import { DEPLOY_CHECK_HEADER, isDeployCheck, type MailCheck } from "./deployCheck";
 
 /** Worst case on the wire per UTF-16 unit: a 3-byte character percent-encoded is 9 bytes. */
 const MAX_ENCODED_BYTES_PER_UNIT = 9;
@@ -35,9 +37,14 @@ export interface ContactRouteOptions {
   db: LeadDb;
   writes: WriteQueue;
   timeTrap: TimeTrap;
-  /** Called after a real lead is stored (wakes the outbox). */
+  /** Called after a request to be mailed is stored (wakes the outbox). */
   onStored?: () => void;
-  rateLimit: { max: number; timeWindow: number | string } | false;
+  /** Requests stored per client address and window; false lifts it (tests, benchmarks). */
+  budget: PostBudgetOptions | false;
+  /** The key of `npm run check:deploy`'s posts (deployCheck.ts). */
+  deployCheckKey: string;
+  /** Whether the mail server takes the outbox's login, for a deploy check's answer. */
+  checkMail: () => Promise<MailCheck>;
 }
 
 /** First value of the first key present: the API names, then the form's own names. */
@@ -81,13 +88,37 @@ function fail(request: FastifyRequest, reply: FastifyReply, status: number, payl
   return reply.code(status).send({ success: false, ...payload });
 }
 
+function succeed(request: FastifyRequest, reply: FastifyReply, extra: object = {}) {
+  if (wantsHtml(request)) return reply.redirect(noJsRedirectUrl("sent"), 303);
+  return reply.send({ success: true, message: copy.server.success, ...extra });
+}
+
+/** The visitor-facing words for a refused request, by its HTTP status. */
+function refusal(error: FastifyError): string {
+  if (error instanceof FormBodyError && error.statusCode === 415) return copy.server.charset;
+  if (error.statusCode === 413) return copy.server.tooLarge;
+  if (error.statusCode === 429) return copy.server.tooMany;
+  return copy.server.badRequest;
+}
+
 export async function contactRoutes(app: FastifyInstance, opts: ContactRouteOptions) {
-  await app.register(formbody, { bodyLimit: CONTACT_BODY_LIMIT });
-  if (opts.rateLimit) await app.register(rateLimit, { ...opts.rateLimit, global: true });
+  // The form's own encoding, in whatever charset the request declares (formBody.ts).
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "buffer", bodyLimit: CONTACT_BODY_LIMIT },
+    (request, raw, done) => {
+      try {
+        done(null, parseFormBody(raw as Buffer, request.headers["content-type"]));
+      } catch (err) {
+        done(err as FormBodyError, undefined);
+      }
+    },
+  );
+  const budget = opts.budget ? createPostBudget(opts.budget) : null;
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    // Storage refused (locked too long, disk full): the visitor hears it plainly, nothing is
-    // acknowledged, and the message asks them to retry or call.
+    // Storage refused (locked too long, disk or size cap full): the visitor hears it plainly,
+    // nothing is acknowledged, and the message asks them to retry or call.
     const storage = sqliteCode(error);
     if (storage) {
       request.log.error({ code: storage }, "lead could not be stored");
@@ -95,79 +126,95 @@ export async function contactRoutes(app: FastifyInstance, opts: ContactRouteOpti
       return fail(request, reply, 503, { message: copy.server.storageFailed });
     }
     const status = error.statusCode ?? 500;
-    if (status >= 500) request.log.error({ err: error }, "contact request failed");
-    const message =
-      status === 413
-        ? copy.server.tooLarge
-        : status === 429
-          ? copy.server.tooMany
-          : status < 500
-            ? copy.server.badRequest
-            : copy.server.storageFailed;
-    return fail(request, reply, status < 500 ? status : 500, { message });
+    if (status >= 500) {
+      request.log.error({ err: error }, "contact request failed");
+      return fail(request, reply, 500, { message: copy.server.storageFailed });
+    }
+    request.log.info({ status, code: error.code }, "contact request refused");
+    return fail(request, reply, status, { message: refusal(error) });
   });
 
   const store = (lead: NewLead) =>
-    opts.writes.run(() => opts.db.insert(lead), REQUEST_WRITE_DEADLINE_MS);
+    opts.writes.run(() => opts.db.store(lead), REQUEST_WRITE_DEADLINE_MS);
 
-  // The time-trap token for a form rendered in the browser (client-side navigation); pages served
-  // whole get theirs written into the HTML (static.ts). Cheap and harmless, so not rate limited.
-  app.get("/sendmail.php", { config: { rateLimit: false } }, async (_request, reply) => {
+  // The time-trap token: the pages are files, served as built by Node or by a proxy from disk,
+  // so the form asks for its token here when it appears. Never cached: each one is new.
+  app.get(DEFAULT_CONTACT_ENDPOINT, async (_request, reply) => {
     reply.header("cache-control", "no-store");
     return { token: opts.timeTrap.issue() };
   });
 
-  app.post("/sendmail.php", { bodyLimit: CONTACT_BODY_LIMIT }, async (request, reply) => {
+  app.post(DEFAULT_CONTACT_ENDPOINT, async (request, reply) => {
     const body: Body =
       request.body && typeof request.body === "object" ? (request.body as Body) : {};
-    const form = readForm(body);
+    const check = isDeployCheck(request.headers[DEPLOY_CHECK_HEADER], opts.deployCheckKey);
+    const screening = screen(body, opts.timeTrap);
     const source = resolveLeadSource(
       pick(body, SOURCE_FIELD) || refererPath(request.headers.referer, request.headers.host),
     );
 
-    const screening = screen(body, opts.timeTrap);
-    // Spam is stored as sent; anything else only once the shared schema accepts it.
-    let values = form;
-    if (screening.spam === null) {
-      try {
-        values = await serverContactSchema.validate(form, {
-          abortEarly: false,
-          stripUnknown: true,
-        });
-      } catch (err) {
-        if (!(err instanceof ValidationError)) throw err;
-        const errors = wireErrors(err);
-        request.log.info({ fields: Object.keys(errors) }, "lead rejected");
-        return fail(request, reply, 422, { message: copy.server.invalid, errors });
-      }
+    // Every request meets the same rules and limits, held ones included: a bot's post is no
+    // longer or stranger than a person's.
+    let values: ContactValues;
+    try {
+      values = await serverContactSchema.validate(readForm(body), {
+        abortEarly: false,
+        stripUnknown: true,
+      });
+    } catch (err) {
+      if (!(err instanceof ValidationError)) throw err;
+      const errors = wireErrors(err);
+      request.log.info({ fields: Object.keys(errors) }, "lead rejected");
+      return fail(request, reply, 422, { message: copy.server.invalid, errors });
     }
 
-    const id = await store({
-      name: values.txtName,
-      email: values.txtEmail,
-      phone: values.txtPhone,
-      message: values.txtMessage,
-      consent: values.chkConfidentialitate,
-      status: screening.spam === null ? "pending" : "spam",
-      sourcePath: source.path,
-      service: source.service,
-      // Delivered like any lead; the notification says why it may be automated.
-      suspect: screening.spam === null ? screening.suspect : null,
-    });
-    if (screening.spam !== null) {
-      request.log.info({ leadId: id, status: "spam", reason: screening.spam }, "lead stored");
+    const slot = budget ? budget.take(request.ip) : null;
+    if (budget && !slot) {
+      request.log.info("lead refused: too many from this address");
+      return fail(request, reply, 429, { message: copy.server.tooMany });
+    }
+    const delivered = screening.held === null && !check;
+    const status = check ? "test" : delivered ? "pending" : "spam";
+    let stored: StoreResult;
+    try {
+      stored = await store({
+        name: values.txtName,
+        email: values.txtEmail,
+        phone: values.txtPhone,
+        message: values.txtMessage,
+        consent: values.chkConfidentialitate,
+        status,
+        sourcePath: source.path,
+        service: source.service,
+        suspect: screening.held === null ? screening.suspect : null,
+        formToken: screening.held === null ? screening.token : null,
+      });
+    } catch (err) {
+      slot?.release();
+      throw err;
+    }
+    if (stored.duplicate) {
+      // The same request again (a double click, a retry after a lost answer): it is already
+      // stored and on its way, so it is answered as sent and not stored or mailed twice.
+      slot?.release();
+      request.log.info({ leadId: stored.id }, "lead repeated; stored once");
       return succeed(request, reply);
     }
+    slot?.commit();
     request.log.info(
-      { leadId: id, status: "pending", source: source.path, suspect: screening.suspect?.reason },
+      {
+        leadId: stored.id,
+        status,
+        held: screening.held ?? undefined,
+        source: source.path,
+        suspect: stored.suspect?.reason,
+      },
       "lead stored",
     );
-    opts.onStored?.();
+    if (check) {
+      return succeed(request, reply, { check: { id: stored.id, mail: await opts.checkMail() } });
+    }
+    if (delivered) opts.onStored?.();
     return succeed(request, reply);
   });
-}
-
-function succeed(request: FastifyRequest, reply: FastifyReply) {
-  if (wantsHtml(request)) return reply.redirect(noJsRedirectUrl("sent"), 303);
-  return reply.send({ success: true, message: copy.server.success });
 }

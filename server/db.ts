@@ -5,19 +5,35 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { migrate } from "./migrations";
 
-export const LEAD_STATUSES = ["pending", "sent", "failed", "spam"] as const;
+/** 'spam': held back, never mailed (only a filled honeypot); 'test': a post of
+ * `npm run check:deploy`, stored like a lead and never mailed. */
+export const LEAD_STATUSES = ["pending", "sent", "failed", "spam", "test"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+/** Statuses that are never mailed: kept for a shorter time than leads (heldRetentionDays). */
+export const HELD_STATUSES = ["spam", "test"] as const;
 
-/** Why a valid request is delivered marked as possibly automated: its time-trap token was younger
- * than the minimum fill time, or older than the maximum age. */
-export const SUSPECT_REASONS = ["too-fast", "expired"] as const;
+/** Why a valid request is delivered marked as possibly automated. Each can come from a person
+ * (a quick autofill, a tab left open, a page without JavaScript, a page cached across a change of
+ * the server's secret), so none of them holds a request back. */
+export const SUSPECT_REASONS = [
+  "too-fast",
+  "expired",
+  "no-token",
+  "forged-token",
+  "reused-token",
+  "repeated-token",
+] as const;
 export type SuspectReason = (typeof SUSPECT_REASONS)[number];
 
 export interface Suspicion {
   reason: SuspectReason;
-  /** How long before the post the server issued the form's token. */
-  formAgeMs: number;
+  /** How long before the post the server issued the form's token; null without a genuine one. */
+  formAgeMs: number | null;
 }
+
+/** The same content sent again within this time (a double click, a retry after a lost answer) is
+ * the same request: answered as sent again, stored and mailed once. */
+export const DUPLICATE_WINDOW_MS = 10 * 60_000;
 
 /** source_path of a lead whose route is missing or not in data/pages.json. */
 export const UNKNOWN_SOURCE = "unknown";
@@ -28,13 +44,23 @@ export interface NewLead {
   phone: string;
   message: string;
   consent: boolean;
-  status: "pending" | "spam";
+  status: "pending" | "spam" | "test";
   /** Route of data/pages.json the form was sent from; "unknown" when absent or not a route. */
   sourcePath?: string;
   /** The service, when sent from a service page. */
   service?: string | null;
   /** Set when the lead is delivered marked as possibly automated. */
   suspect?: Suspicion | null;
+  /** The genuine time-trap token the form carried, if any. */
+  formToken?: string | null;
+}
+
+/** What storing a request did: a new row, or the row of the same request stored before. */
+export interface StoreResult {
+  id: number;
+  duplicate: boolean;
+  /** The suspicion the row was stored with (a reused token is only known here). */
+  suspect: Suspicion | null;
 }
 
 export interface LeadRow {
@@ -56,6 +82,17 @@ export interface LeadRow {
   service: string | null;
   suspect_reason: SuspectReason | null;
   form_age_ms: number | null;
+  form_token: string | null;
+  /** Digest of name, e-mail, phone and message: finds the same request sent twice. */
+  content_key: string | null;
+}
+
+/** The digest that makes two requests "the same": what the visitor typed, nothing else. */
+export function contentKey(lead: Pick<NewLead, "name" | "email" | "phone" | "message">): string {
+  return crypto
+    .createHash("sha256")
+    .update(JSON.stringify([lead.name, lead.email, lead.phone, lead.message]))
+    .digest("hex");
 }
 
 /** Longest synchronous wait for another connection's lock: the event loop waits with it, so it is
@@ -74,6 +111,12 @@ export interface LeadDbOptions {
   maxBytes?: number;
 }
 
+export interface DbSize {
+  usedBytes: number;
+  /** null when only the disk limits the file. */
+  maxBytes: number | null;
+}
+
 export type LeadDb = ReturnType<typeof openLeadDb>;
 
 export function openLeadDb(file: string, options: LeadDbOptions = {}) {
@@ -84,17 +127,30 @@ export function openLeadDb(file: string, options: LeadDbOptions = {}) {
   db.pragma("synchronous = FULL");
   migrate(db);
   db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  let maxBytes: number | undefined;
   if (options.maxBytes) {
     const pageSize = db.pragma("page_size", { simple: true }) as number;
-    db.pragma(`max_page_count = ${Math.max(1, Math.floor(options.maxBytes / pageSize))}`);
+    const pages = Math.max(1, Math.floor(options.maxBytes / pageSize));
+    db.pragma(`max_page_count = ${pages}`);
+    maxBytes = pages * pageSize;
   }
 
   const insert = db.prepare(
     `INSERT INTO leads (received_at, name, email, phone, message, consent, status, next_attempt_at,
-       mail_key, source_path, service, suspect_reason, form_age_ms)
+       mail_key, source_path, service, suspect_reason, form_age_ms, form_token, content_key)
      VALUES (@received_at, @name, @email, @phone, @message, @consent, @status, @next_attempt_at,
-       @mail_key, @source_path, @service, @suspect_reason, @form_age_ms)`,
+       @mail_key, @source_path, @service, @suspect_reason, @form_age_ms, @form_token,
+       @content_key)`,
   );
+  // A delivered request is only ever the twin of a delivered one, a held one of a held one: a
+  // request held back never swallows a later one that is delivered.
+  const sameContent = db.prepare(
+    `SELECT id, suspect_reason, form_age_ms FROM leads
+       WHERE content_key = @key AND (received_at >= @since OR form_token = @token)
+         AND (status IN (${HELD_STATUSES.map((s) => `'${s}'`).join(", ")})) = @held
+       ORDER BY id DESC LIMIT 1`,
+  );
+  const tokenUsed = db.prepare(`SELECT 1 FROM leads WHERE form_token = ? LIMIT 1`);
   const due = db.prepare(
     `SELECT * FROM leads WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT ?`,
   );
@@ -111,6 +167,11 @@ export function openLeadDb(file: string, options: LeadDbOptions = {}) {
   const purge = db.prepare(
     `DELETE FROM leads WHERE id IN (SELECT id FROM leads WHERE received_at < ? LIMIT ${PURGE_BATCH})`,
   );
+  const purgeHeld = db.prepare(
+    `DELETE FROM leads WHERE id IN (SELECT id FROM leads
+       WHERE status IN (${HELD_STATUSES.map((s) => `'${s}'`).join(", ")}) AND received_at < ?
+       LIMIT ${PURGE_BATCH})`,
+  );
   const undelivered = db.prepare(
     `SELECT COUNT(*) AS n, MIN(received_at) AS oldest FROM leads
        WHERE status IN ('pending', 'failed') AND received_at < ?`,
@@ -118,23 +179,57 @@ export function openLeadDb(file: string, options: LeadDbOptions = {}) {
   const readSetting = db.prepare(`SELECT value FROM settings WHERE key = ?`);
   const addSetting = db.prepare(`INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)`);
 
+  const insertRow = (lead: NewLead, at: string, key: string, suspect: Suspicion | null) => {
+    const info = insert.run({
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone,
+      message: lead.message,
+      status: lead.status,
+      source_path: lead.sourcePath ?? UNKNOWN_SOURCE,
+      service: lead.service ?? null,
+      suspect_reason: suspect?.reason ?? null,
+      form_age_ms: suspect?.formAgeMs == null ? null : Math.round(suspect.formAgeMs),
+      form_token: lead.formToken ?? null,
+      content_key: key,
+      consent: lead.consent ? 1 : 0,
+      received_at: at,
+      next_attempt_at: lead.status === "pending" ? at : null,
+      mail_key: crypto.randomBytes(16).toString("hex"),
+    });
+    return Number(info.lastInsertRowid);
+  };
+
+  /** One transaction: the same request already stored is found, not stored twice; a token that
+   * came with other content before marks this one. */
+  const store = db.transaction((lead: NewLead, now: Date): StoreResult => {
+    const key = contentKey(lead);
+    const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString();
+    const held = (HELD_STATUSES as readonly string[]).includes(lead.status) ? 1 : 0;
+    const same = sameContent.get({ key, since, token: lead.formToken ?? null, held }) as
+      { id: number; suspect_reason: SuspectReason | null; form_age_ms: number | null } | undefined;
+    if (same) {
+      const suspect = same.suspect_reason
+        ? { reason: same.suspect_reason, formAgeMs: same.form_age_ms }
+        : null;
+      return { id: same.id, duplicate: true, suspect };
+    }
+    let suspect = lead.suspect ?? null;
+    if (lead.formToken && tokenUsed.get(lead.formToken)) {
+      suspect = { reason: "reused-token", formAgeMs: suspect?.formAgeMs ?? null };
+    }
+    return { id: insertRow(lead, now.toISOString(), key, suspect), duplicate: false, suspect };
+  });
+
   return {
     raw: db,
+    /** Stores a row as it is, without looking for an earlier copy (imports, tests). */
     insert(lead: NewLead, now = new Date()): number {
-      const at = now.toISOString();
-      const { sourcePath, service, suspect, ...fields } = lead;
-      const info = insert.run({
-        ...fields,
-        source_path: sourcePath ?? UNKNOWN_SOURCE,
-        service: service ?? null,
-        suspect_reason: suspect?.reason ?? null,
-        form_age_ms: suspect ? Math.round(suspect.formAgeMs) : null,
-        consent: lead.consent ? 1 : 0,
-        received_at: at,
-        next_attempt_at: lead.status === "pending" ? at : null,
-        mail_key: crypto.randomBytes(16).toString("hex"),
-      });
-      return Number(info.lastInsertRowid);
+      return insertRow(lead, now.toISOString(), contentKey(lead), lead.suspect ?? null);
+    },
+    /** Stores a visitor's request once: a second copy of the same request is recognised. */
+    store(lead: NewLead, now = new Date()): StoreResult {
+      return store(lead, now);
     },
     due(now: Date, limit = 20): LeadRow[] {
       return due.all(now.toISOString(), limit) as LeadRow[];
@@ -151,6 +246,15 @@ export function openLeadDb(file: string, options: LeadDbOptions = {}) {
      * many, so a caller repeats while it is PURGE_BATCH. */
     purgeBatchBefore(cutoff: Date): number {
       return purge.run(cutoff.toISOString()).changes;
+    },
+    /** Deletes up to PURGE_BATCH held rows (spam, test) received before the cutoff. */
+    purgeHeldBatchBefore(cutoff: Date): number {
+      return purgeHeld.run(cutoff.toISOString()).changes;
+    },
+    size(): DbSize {
+      const pages = db.pragma("page_count", { simple: true }) as number;
+      const pageSize = db.pragma("page_size", { simple: true }) as number;
+      return { usedBytes: pages * pageSize, maxBytes: maxBytes ?? null };
     },
     /** Deletes every lead received before the cutoff, whatever its status; returns how many. */
     purgeBefore(cutoff: Date): number {

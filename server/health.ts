@@ -1,5 +1,6 @@
-// GET /healthz for a monitor: can the database take a write, and is mail going out. Counts and ages
-// only, never a lead's content; at most one probe per HEALTH_CACHE_MS however often it is called.
+// GET /healthz for a monitor: can the database take a write, is it far from its size cap, is mail
+// going out, and how many requests are held back. Counts and ages only, never a lead's content; at
+// most one probe per HEALTH_CACHE_MS however often it is called.
 import type { FastifyInstance } from "fastify";
 import type { LeadDb } from "./db";
 
@@ -9,6 +10,9 @@ export const HEALTH_CACHE_MS = 1_000;
 export const HEALTH_BUSY_MS = 250;
 /** With mail configured, a lead pending longer than this means the outbox is stuck. */
 export const OUTBOX_STALE_MS = 30 * 60_000;
+/** Share of the size cap (CONTACT_DB_MAX_MB) past which the report warns: room is left for days
+ * of requests while the operator exports and makes space. */
+export const DB_SIZE_WARN_RATIO = 0.75;
 const MAX_ERROR_LENGTH = 200;
 
 export interface HealthOptions {
@@ -18,9 +22,19 @@ export interface HealthOptions {
 }
 
 export interface HealthReport {
-  status: "ok" | "fail";
+  /** "warn": still taking requests, but an operator should act (see `warnings`). */
+  status: "ok" | "warn" | "fail";
   checkedAt: string;
-  db: { writable: boolean; error: string | null };
+  warnings: string[];
+  db: {
+    writable: boolean;
+    error: string | null;
+    sizeBytes: number | null;
+    maxBytes: number | null;
+  };
+  /** Requests held back (a filled honeypot): never mailed, listed by `npm run leads -- --status
+   * spam`. */
+  held: { count: number; oldestAgeSeconds: number | null };
   outbox: {
     mailConfigured: boolean;
     pending: number;
@@ -58,10 +72,27 @@ export function probeHealth(db: LeadDb, mailConfigured: boolean, now = new Date(
   }
 
   const outbox = readOutbox(db, mailConfigured, now);
+  const size = readSize(db);
+  const held = readHeld(db, now);
+  const warnings: string[] = [];
+  if (size?.maxBytes && size.usedBytes >= size.maxBytes * DB_SIZE_WARN_RATIO) {
+    const percent = Math.round((100 * size.usedBytes) / size.maxBytes);
+    warnings.push(
+      `the lead database uses ${percent}% of CONTACT_DB_MAX_MB: export and delete old requests, or raise the cap`,
+    );
+  }
+  const failing = !writable || outbox === null || outbox.stuck;
   return {
-    status: writable && outbox !== null && !outbox.stuck ? "ok" : "fail",
+    status: failing ? "fail" : warnings.length > 0 ? "warn" : "ok",
     checkedAt: now.toISOString(),
-    db: { writable, error: dbError },
+    warnings,
+    db: {
+      writable,
+      error: dbError,
+      sizeBytes: size?.usedBytes ?? null,
+      maxBytes: size?.maxBytes ?? null,
+    },
+    held,
     outbox: {
       mailConfigured,
       pending: outbox?.pending ?? -1,
@@ -70,6 +101,26 @@ export function probeHealth(db: LeadDb, mailConfigured: boolean, now = new Date(
       lastError: outbox ? outbox.lastError : "the outbox state could not be read",
     },
   };
+}
+
+function readSize(db: LeadDb) {
+  try {
+    return db.size();
+  } catch {
+    return null;
+  }
+}
+
+function readHeld(db: LeadDb, now: Date): HealthReport["held"] {
+  try {
+    const row = db.raw
+      .prepare(`SELECT COUNT(*) AS n, MIN(received_at) AS oldest FROM leads WHERE status = 'spam'`)
+      .get() as { n: number; oldest: string | null };
+    const ageMs = row.oldest ? Math.max(0, now.getTime() - Date.parse(row.oldest)) : null;
+    return { count: row.n, oldestAgeSeconds: ageMs === null ? null : Math.round(ageMs / 1000) };
+  } catch {
+    return { count: -1, oldestAgeSeconds: null };
+  }
 }
 
 /** The outbox as the database holds it (the outbox itself keeps no state worth trusting more). */
@@ -110,7 +161,7 @@ export async function healthRoutes(app: FastifyInstance, opts: HealthOptions) {
       cached = { at: now, report: probeHealth(opts.db, opts.mailConfigured, new Date(now)) };
     }
     return reply
-      .code(cached.report.status === "ok" ? 200 : 503)
+      .code(cached.report.status === "fail" ? 503 : 200)
       .header("cache-control", "no-store")
       .send(cached.report);
   });

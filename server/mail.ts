@@ -52,9 +52,7 @@ export function composeLeadMail(lead: LeadRow, from: string, to: string): Mail.O
     ...(lead.service ? ([[m.service, lead.service]] as [string, string][]) : []),
   ];
   // A suspect lead says so first, in the subject and above everything else in the body.
-  const notice = lead.suspect_reason
-    ? suspectNotice(lead.suspect_reason, lead.form_age_ms ?? 0)
-    : null;
+  const notice = lead.suspect_reason ? suspectNotice(lead.suspect_reason, lead.form_age_ms) : null;
   const text = [
     ...(notice ? [notice, ""] : []),
     m.intro,

@@ -83,6 +83,11 @@ export class Outbox {
       });
   }
 
+  /** Whether the mail server takes the outbox's login (a deploy check); sends nothing. */
+  async verify(): Promise<void> {
+    await this.transport.verify();
+  }
+
   async stop() {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);

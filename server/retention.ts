@@ -1,5 +1,6 @@
 // Retention as the privacy policy states it: every lead, whatever its status, is deleted when it
-// is older than the retention period. Leads never mailed are announced in the log beforehand.
+// is older than the retention period, and requests held back (spam) and deploy checks sooner.
+// Leads never mailed are announced in the log beforehand.
 import type { FastifyBaseLogger } from "fastify";
 import { PURGE_BATCH, type LeadDb } from "./db";
 import type { WriteQueue } from "./writeQueue";
@@ -12,14 +13,22 @@ const PURGE_WRITE_DEADLINE_MS = 10_000;
 /** Upper bound of batches per run (PURGE_BATCH rows each), so one run ends. */
 const MAX_PURGE_BATCHES = 1_000;
 
+export interface Retention {
+  /** Every lead, whatever its status. */
+  days: number;
+  /** Held requests and deploy checks; at most `days`. */
+  heldDays: number;
+}
+
 export async function purgeExpired(
   db: LeadDb,
   writes: WriteQueue,
   log: FastifyBaseLogger,
-  retentionDays: number,
+  { days: retentionDays, heldDays }: Retention,
   now = Date.now(),
 ): Promise<number> {
   const cutoff = new Date(now - retentionDays * DAY_MS);
+  const heldCutoff = new Date(now - Math.min(heldDays, retentionDays) * DAY_MS);
   try {
     const soon = db.undeliveredBefore(new Date(cutoff.getTime() + RETENTION_WARNING_DAYS * DAY_MS));
     if (soon.count > 0) {
@@ -35,15 +44,21 @@ export async function purgeExpired(
       );
     }
     const lost = db.undeliveredBefore(cutoff).count;
-    let removed = 0;
-    for (let batch = 0; batch < MAX_PURGE_BATCHES; batch += 1) {
-      const n = await writes.run(() => db.purgeBatchBefore(cutoff), PURGE_WRITE_DEADLINE_MS);
-      removed += n;
-      if (n < PURGE_BATCH) break;
-    }
+    const purgeAll = async (purge: () => number) => {
+      let removed = 0;
+      for (let batch = 0; batch < MAX_PURGE_BATCHES; batch += 1) {
+        const n = await writes.run(purge, PURGE_WRITE_DEADLINE_MS);
+        removed += n;
+        if (n < PURGE_BATCH) break;
+      }
+      return removed;
+    };
+    const removed = await purgeAll(() => db.purgeBatchBefore(cutoff));
+    const held = await purgeAll(() => db.purgeHeldBatchBefore(heldCutoff));
     if (lost > 0) log.warn({ count: lost, retentionDays }, "expired leads never mailed deleted");
     if (removed > 0) log.info({ removed, retentionDays }, "expired leads deleted");
-    return removed;
+    if (held > 0) log.info({ removed: held, heldDays }, "expired held requests deleted");
+    return removed + held;
   } catch (err) {
     // A locked or full database delays the purge to the next run; it never stops the server.
     log.error({ code: (err as { code?: unknown })?.code }, "deleting expired leads failed");
@@ -56,11 +71,11 @@ export async function startRetention(
   db: LeadDb,
   writes: WriteQueue,
   log: FastifyBaseLogger,
-  retentionDays: number,
+  retention: Retention,
 ): Promise<{ stop(): void }> {
-  if (retentionDays <= 0) return { stop() {} };
-  await purgeExpired(db, writes, log, retentionDays);
-  const timer = setInterval(() => void purgeExpired(db, writes, log, retentionDays), DAY_MS);
+  if (retention.days <= 0) return { stop() {} };
+  await purgeExpired(db, writes, log, retention);
+  const timer = setInterval(() => void purgeExpired(db, writes, log, retention), DAY_MS);
   timer.unref();
   return { stop: () => clearInterval(timer) };
 }

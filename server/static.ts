@@ -4,8 +4,6 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { cspByHtmlFile } from "./security";
-import { formPages, sendFormPage } from "./formPages";
-import type { TimeTrap } from "./timeTrap";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
@@ -36,16 +34,14 @@ export function canonicalRedirect(url: string): string | null {
 /** Gatsby's not-found page as files (404.html, 404/index.html): never a 200 of its own. */
 const NOT_FOUND_PAGE = /^\/404(?:\.html|\/index\.html)?\/?(?:\?.*)?$/;
 
-export async function registerStatic(app: FastifyInstance, publicDir: string, timeTrap: TimeTrap) {
+/** Every file as built, the pages with the contact form included: a proxy serves them from disk
+ * just the same, so nothing the form needs may depend on Node writing into a page. */
+export async function registerStatic(app: FastifyInstance, publicDir: string) {
   const root = path.resolve(publicDir);
   const csp = cspByHtmlFile(root);
   const notFoundFile = path.join(root, "404.html");
   const notFoundHtml = fs.existsSync(notFoundFile) ? fs.readFileSync(notFoundFile) : null;
-  const pages = formPages(root, csp);
-  app.log.info(
-    { publicDir: root, htmlFiles: csp.size, formPages: pages.size },
-    "static files indexed",
-  );
+  app.log.info({ publicDir: root, htmlFiles: csp.size }, "static files indexed");
 
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
@@ -53,12 +49,6 @@ export async function registerStatic(app: FastifyInstance, publicDir: string, ti
     const target = canonicalRedirect(request.url);
     if (target) return reply.redirect(target, 301);
   });
-
-  // Pages with the contact form get a fresh time-trap token written in, so the form works the
-  // same without JavaScript; every other file is served as built.
-  for (const [url, page] of pages) {
-    app.get(url, (request, reply) => sendFormPage(request, reply, page, timeTrap.issue()));
-  }
 
   await app.register(fastifyStatic, {
     root,

@@ -29,8 +29,9 @@ export function suspectAge(reason: SuspectReason, ageMs: number): string {
     : formatDuration(Math.floor(ageMs / DAY_MS), "day");
 }
 
-/** The warning that opens the notification of a suspect lead. */
-export function suspectNotice(reason: SuspectReason, ageMs: number): string {
-  const why = m.suspectWhy[reason].replace("{age}", () => suspectAge(reason, ageMs));
+/** The warning that opens the notification of a suspect lead; `ageMs` is the form's age where
+ * the server issued its token (the reasons about time say it). */
+export function suspectNotice(reason: SuspectReason, ageMs: number | null): string {
+  const why = m.suspectWhy[reason].replace("{age}", () => suspectAge(reason, ageMs ?? 0));
   return m.suspectNotice.replace("{why}", () => why);
 }

@@ -3,6 +3,9 @@
 import crypto from "node:crypto";
 import { TIME_TRAP_TOKEN } from "../src/contact/constants";
 
+/** Where the generated secret is kept when FORM_SECRET is not set (settings table). */
+export const FORM_SECRET_SETTING = "form_secret";
+
 /** Secrets shorter than this are refused (FORM_SECRET). */
 export const MIN_SECRET_LENGTH = 32;
 /** A clock a little ahead of ours in another process of the same server is not a forgery. */

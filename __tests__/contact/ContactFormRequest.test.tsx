@@ -2,8 +2,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import copy from "../../data/contact.json";
 import {
-  TOKEN,
   fakeFetch,
+  issuedTokens,
   fetchMock,
   ok,
   setup,
@@ -44,9 +44,22 @@ it("posts the endpoint's urlencoded fields", async () => {
     chkConfidentialitate: "1",
     website: "",
   });
-  // The server-issued token, fetched once when the form mounted (no token in the page here).
-  expect(body.get("formStartedAt")).toBe(TOKEN);
-  expect(tokenFetch).toHaveBeenCalledTimes(1);
+  // The server-issued token, fetched once when the form appeared (pages carry none).
+  const postedAt = fetchMock.mock.invocationCallOrder[0];
+  expect(tokenFetch.mock.invocationCallOrder.filter((order) => order < postedAt)).toHaveLength(1);
+  expect(body.get("formStartedAt")).toBe(issuedTokens[0]);
+});
+
+it("asks for a new token once a request is sent, so the next one carries its own", async () => {
+  fetchMock.mockResolvedValue(ok({ success: true }));
+  const { fillValid, submit } = setup();
+  await fillValid();
+  await submit();
+  await waitFor(() => expect(tokenFetch).toHaveBeenCalledTimes(2));
+  const field = document.querySelector<HTMLInputElement>('input[name="formStartedAt"]');
+  const sent = new URLSearchParams(String(fetchMock.mock.calls[0][1].body)).get("formStartedAt");
+  await waitFor(() => expect(field?.value).toBe(issuedTokens[issuedTokens.length - 1]));
+  expect(field?.value).not.toBe(sent);
 });
 
 it("sends the route it is on, and carries it in a hidden field for a post without JavaScript", async () => {

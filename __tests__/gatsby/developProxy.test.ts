@@ -127,13 +127,18 @@ it(`forwards POST ${CLIENT_ERRORS_PATH} to the contact server, which accepts the
   expect(refused.status).toBe(400); // the server's own answer, passed through
 });
 
-it("forwards GET /healthz, and nothing else", async () => {
+it("forwards GET /healthz and the form's token, and nothing else", async () => {
   const health = await fetch(`${developUrl}/healthz`);
   expect(health.status).toBe(200);
   expect(await health.json()).toMatchObject({ status: "ok" });
+  // A page under develop has no token of its own: the form asks the server for one.
+  const token = await fetch(`${developUrl}/sendmail.php`);
+  expect(token.status).toBe(200);
+  expect(token.headers.get("cache-control")).toBe("no-store");
+  expect(await token.json()).toEqual({ token: expect.stringMatching(/^[0-9a-z]+\.[\w-]{43}$/) });
 
   for (const [method, url] of [
-    ["GET", "/sendmail.php"],
+    ["PUT", "/sendmail.php"],
     ["POST", "/sendmail.php/extra"],
     ["POST", "/sendmail.phpx"],
     ["GET", "/"],

@@ -13,10 +13,15 @@ export const f = copy.fields;
 export type Reply = { status?: number; json: () => Promise<unknown> };
 export const fetchMock = jest.fn<Promise<Reply>, [string, RequestInit]>();
 export const ok = (body: unknown): Reply => ({ status: 200, json: async () => body });
-/** What the server's GET /sendmail.php hands out: issue time (base 36) and an HMAC. */
-export const TOKEN = `${Date.now().toString(36)}.${"A".repeat(43)}`;
+/** Every token handed out, in order: like the server's GET /sendmail.php, each is new (issue time
+ * in base 36 and a different HMAC), so one test's token is never another's. */
+export const issuedTokens: string[] = [];
 /** The form fetches its time-trap token with a GET; fetchMock sees only the posts. */
-export const tokenFetch = jest.fn(async () => ok({ token: TOKEN }));
+export const tokenFetch = jest.fn(async () => {
+  const mac = `${issuedTokens.length}`.padStart(43, "A");
+  issuedTokens.push(`${Date.now().toString(36)}.${mac}`);
+  return ok({ token: issuedTokens[issuedTokens.length - 1] });
+});
 
 export function setup() {
   const user = userEvent.setup();
@@ -50,6 +55,7 @@ export function setup() {
 export function fakeFetch() {
   fetchMock.mockReset();
   tokenFetch.mockClear();
+  issuedTokens.length = 0;
   global.fetch = ((url: string, init?: RequestInit) =>
     init?.method === "POST" ? fetchMock(url, init) : tokenFetch()) as unknown as typeof fetch;
   delete process.env.GATSBY_CONTACT_ENDPOINT;

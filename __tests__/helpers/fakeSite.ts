@@ -1,5 +1,6 @@
-// A small public/ as Gatsby writes it, for server tests: a home page, the contact page with the
-// time-trap field as the build renders it, both 404 pages, and a dotfile that must never be served.
+// A small public/ as Gatsby writes it, for server tests: a home page, the contact page with its form
+// and the token field as the build renders them (empty), both 404 pages, and a dotfile that must
+// never be served.
 import fs from "node:fs";
 import path from "node:path";
 import React from "react";
@@ -17,7 +18,7 @@ export function writeFakeSite(dir: string): string {
   );
   fs.writeFileSync(
     path.join(root, "contact", "index.html"),
-    `<!doctype html><form method="post" action="/sendmail.php">${field}</form>`,
+    `<!doctype html><form method="post" action="/sendmail.php" accept-charset="utf-8">${field}</form>`,
   );
   fs.writeFileSync(path.join(root, "404.html"), "<!doctype html><p>404 page</p>");
   fs.mkdirSync(path.join(root, "404"));

@@ -7,7 +7,7 @@ import path from "node:path";
 import legal from "../../data/legal.json";
 import { MIGRATIONS } from "../../server/migrations";
 import { composeLeadMail } from "../../server/mail";
-import { DEFAULT_RETENTION_DAYS } from "../../server/app";
+import { DEFAULT_HELD_RETENTION_DAYS, DEFAULT_RETENTION_DAYS } from "../../server/app";
 import type { LeadRow } from "../../server/db";
 import { MIN_FILL_MS, TIME_TRAP_MAX_AGE_MS } from "../../src/contact/constants";
 import { REPORT_MAX_LENGTHS } from "../../src/errors/report";
@@ -36,6 +36,8 @@ const COLUMN_NAMED_AS: Record<string, string> = {
   service: "numele serviciului",
   suspect_reason: "motivul",
   form_age_ms: "cât timp a trecut între deschiderea paginii și trimiterea formularului",
+  form_token: "codul tehnic al formularului",
+  content_key: "o amprentă a conținutului cererii",
 };
 /** The row number only orders the table; it says nothing about anyone. */
 const UNNAMED = ["id"];
@@ -44,7 +46,8 @@ const UNNAMED = ["id"];
 function leadColumns(): string[] {
   const columns: string[] = [];
   for (const sql of MIGRATIONS) {
-    const create = /CREATE TABLE leads \(([\s\S]*?)\);/.exec(sql);
+    // The table as first made, or as a migration rebuilds it under a new name (leads_v5).
+    const create = /CREATE TABLE leads(?:_v\d+)? \(([\s\S]*?)\);/.exec(sql);
     if (create) {
       for (const line of create[1].split("\n")) {
         const column = /^\s*(\w+)\s+(INTEGER|TEXT)/.exec(line);
@@ -89,6 +92,8 @@ describe("the privacy policy and the lead database", () => {
       service: "Leasing",
       suspect_reason: null,
       form_age_ms: null,
+      form_token: null,
+      content_key: null,
     };
     const mail = String(composeLeadMail(lead, "site@example.com", "office@example.com").text);
     const mailed = (Object.keys(lead) as (keyof LeadRow)[]).filter(
@@ -104,9 +109,12 @@ describe("the privacy policy and the lead database", () => {
 });
 
 describe("the privacy policy and the server's numbers", () => {
-  it("states the retention period the server applies", () => {
+  it("states the retention periods the server applies, the shorter one for spam", () => {
     const months = Math.round(DEFAULT_RETENTION_DAYS / 30.4);
     expect(policy).toContain(`${months} luni de la primire`);
+    expect(policy).toContain(
+      `tratate ca spam, care nu ne sunt trimise prin e-mail, sunt șterse automat mai devreme, la ${DEFAULT_HELD_RETENTION_DAYS} de zile de la primire`,
+    );
   });
 
   it("covers the nightly backups the deployment keeps, and the file a restore sets aside", () => {
@@ -124,8 +132,13 @@ describe("the privacy policy and the server's numbers", () => {
   it("says when a request is marked as possibly automated (still mailed) and what spam is", () => {
     expect(policy).toContain(`mai puțin de ${MIN_FILL_MS / 1000} secunde`);
     expect(policy).toContain(`mai mult de ${TIME_TRAP_MAX_AGE_MS / 3_600_000} de ore`);
-    expect(policy).toContain("ne-o trimite serverul prin e-mail ca de obicei, marcată");
-    expect(policy).toContain("sunt salvate, dar nu ne sunt trimise prin e-mail");
+    expect(policy).toContain("o primim prin e-mail ca pe oricare alta, marcată");
+    expect(policy).toContain("fără cod (de exemplu, dintr-un browser fără JavaScript)");
+    expect(policy).toContain("cu un cod folosit deja pentru o altă cerere");
+    expect(policy).toContain(
+      "Singurele mesaje pe care nu le primim prin e-mail sunt cele în care este completat un câmp ascuns",
+    );
+    expect(policy).toContain("trimisă de două ori în câteva minute");
   });
 
   it("describes every field of the browser error report, and that it is not stored", () => {

@@ -25,6 +25,29 @@ it("uses the documented defaults", () => {
     rateLimit: { max: 5, timeWindow: 60_000 },
     trustProxy: false,
     hsts: 0,
+    // A size cap even when none is set, and held requests kept for a shorter time than leads.
+    dbMaxBytes: 512 * 1024 * 1024,
+    retentionDays: 365,
+    heldRetentionDays: 30,
+  });
+});
+
+it("keeps held requests no longer than leads, and reads a duration in words as milliseconds", () => {
+  const root = repoWithSite("office@example.ro");
+  expect(readEnvConfig({ RETENTION_DAYS: "10" }, root).heldRetentionDays).toBe(10);
+  expect(readEnvConfig({ HELD_RETENTION_DAYS: "7" }, root).heldRetentionDays).toBe(7);
+  expect(() => readEnvConfig({ RETENTION_DAYS: "20", HELD_RETENTION_DAYS: "21" }, root)).toThrow(
+    /HELD_RETENTION_DAYS="21" is not valid: expected a whole number from 1 to 20/,
+  );
+  expect(readEnvConfig({ RATE_LIMIT_WINDOW: "90s" }, root).rateLimit).toEqual({
+    max: 5,
+    timeWindow: 90_000,
+  });
+  expect(readEnvConfig({ RATE_LIMIT_WINDOW: "1.5 hours" }, root).rateLimit).toMatchObject({
+    timeWindow: 5_400_000,
+  });
+  expect(readEnvConfig({ RATE_LIMIT_WINDOW: "250ms" }, root).rateLimit).toMatchObject({
+    timeWindow: 250,
   });
 });
 
@@ -52,7 +75,7 @@ it("reads every variable", () => {
     smtpUrl: "smtps://u:p@mail.example.ro:465",
     mailFrom: "site@example.ro",
     mailTo: "alt@example.ro",
-    rateLimit: { max: 3, timeWindow: "10 minutes" },
+    rateLimit: { max: 3, timeWindow: 600_000 },
     trustProxy: ["10.0.0.1", "192.168.0.0/16"],
     hsts: ONE_YEAR_S,
   });

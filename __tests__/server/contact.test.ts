@@ -102,27 +102,91 @@ describe("validation", () => {
   });
 });
 
-describe("abuse", () => {
-  it("limits requests per IP with a Romanian 429", async () => {
+describe("the budget of stored requests per address", () => {
+  const request = (n: number) => ({ ...VALID, comment: `Cererea ${n}` });
+
+  it("refuses a request beyond it with a Romanian 429 and stores nothing more", async () => {
     await start({ rateLimit: { max: 2, timeWindow: 60_000 } });
-    expect((await server.post(VALID)).status).toBe(200);
-    expect((await server.post(VALID)).status).toBe(200);
-    const res = await server.post(VALID);
+    expect((await server.post(request(1))).status).toBe(200);
+    expect((await server.post(request(2))).status).toBe(200);
+    const res = await server.post(request(3));
     expect(res.status).toBe(429);
     expect(await res.json()).toEqual({ success: false, message: copy.server.tooMany });
     expect(server.leads()).toHaveLength(2);
   });
 
-  it.each([
-    ["a filled honeypot", () => ({ website: "http://spam.example" })],
-    ["a token this server never issued", () => ({ formStartedAt: `1.${"A".repeat(43)}` })],
-  ])("answers %s like a success but stores it as spam", async (_label, extra) => {
+  it("counts only stored requests: refused ones and repeats leave it for the one that follows", async () => {
+    await start({ rateLimit: { max: 2, timeWindow: 60_000 } });
+    for (let i = 0; i < 5; i += 1) {
+      expect((await server.post({ ...request(i), phone: "07x" })).status).toBe(422);
+    }
+    expect((await server.post(request(1))).status).toBe(200);
+    expect((await server.post(request(1))).status).toBe(200); // the same request again: a repeat
+    expect((await server.post(request(2))).status).toBe(200);
+    expect((await server.post(request(3))).status).toBe(429);
+    expect((await server.post(request(4))).status).toBe(429); // refused: it does not extend the wait
+    expect(server.leads().map((r) => r.message)).toEqual(["Cererea 1", "Cererea 2"]);
+  });
+
+  it("lets three colleagues behind one office address each send a request within a minute", async () => {
+    await start({ rateLimit: undefined }); // the server's default budget
+    const colleagues = ["Ana Pop", "Dan Ionescu", "Ioana Marin"].map((name, i) => ({
+      ...VALID,
+      name,
+      email: `coleg${i}@firma.ro`,
+      comment: `Cerere de la ${name}`,
+    }));
+    for (const body of colleagues) expect((await server.post(body)).status).toBe(200);
+    expect(server.leads()).toHaveLength(3);
+  });
+});
+
+describe("a filled honeypot", () => {
+  it("is answered like a success and stored as spam, never mailed", async () => {
     await start();
-    const res = await server.post({ ...VALID, ...extra() });
+    const res = await server.post({ ...VALID, website: "http://spam.example" });
     expect(await res.json()).toEqual({ success: true, message: copy.server.success });
     expect(server.leads()).toEqual([
       expect.objectContaining({ status: "spam", next_attempt_at: null }),
     ]);
+  });
+});
+
+describe("the charset a request declares", () => {
+  beforeEach(() => start());
+  const form = (charset: string) => ({
+    "content-type": `application/x-www-form-urlencoded; charset=${charset}`,
+  });
+  const body = (name: string) =>
+    `name=${name}&email=rene%40example.ro&phone=0722123456&comment=Bun%E3&chkConfidentialitate=1`;
+
+  it("decodes ISO-8859-1 (and its twin windows-1252) as declared", async () => {
+    expect((await server.post(body("Ren%E9"), form("iso-8859-1"))).status).toBe(200);
+    expect((await server.post(body("Fran%E7ois"), form("windows-1252"))).status).toBe(200);
+    expect(server.leads().map((r) => [r.name, r.message])).toEqual([
+      ["René", "Bunã"],
+      ["François", "Bunã"],
+    ]);
+  });
+
+  it("decodes UTF-8, declared or not", async () => {
+    const utf8 = new URLSearchParams({ ...VALID, name: "Ștefan Țuțuianu" }).toString();
+    expect((await server.post(utf8, form("UTF-8"))).status).toBe(200);
+    expect(server.leads()[0].name).toBe("Ștefan Țuțuianu");
+  });
+
+  it("refuses a charset no browser knows with a clear 415, and stores nothing", async () => {
+    const res = await server.post(body("Ren%E9"), form("x-klingon"));
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({ success: false, message: copy.server.charset });
+    expect(server.leads()).toHaveLength(0);
+  });
+
+  it("refuses bytes that are not UTF-8 in a UTF-8 request instead of storing them garbled", async () => {
+    const res = await server.post(body("Ren%E9"));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ success: false, message: copy.server.badRequest });
+    expect(server.leads()).toHaveLength(0);
   });
 });
 

@@ -101,7 +101,7 @@ describe("12. retention whatever the status", () => {
       info: () => undefined,
       error: () => undefined,
     } as unknown as Parameters<typeof purgeExpired>[2];
-    expect(await purgeExpired(db, new WriteQueue(), log, 365, now)).toBe(1);
+    expect(await purgeExpired(db, new WriteQueue(), log, { days: 365, heldDays: 30 }, now)).toBe(1);
     expect(db.get(expired)).toBeUndefined();
     expect(db.get(soon)?.status).toBe("pending");
     expect(db.get(fresh)?.status).toBe("pending");
@@ -116,6 +116,6 @@ describe("12. retention whatever the status", () => {
     expect(text).toContain("12 luni de la primire");
     // Whatever the status: delivered or not, and spam too.
     expect(text).toContain("indiferent dacă a ajuns deja la noi prin e-mail sau nu");
-    expect(text).toContain("tratate ca spam, care nu ne sunt trimise prin e-mail");
+    expect(text).toContain("tratate ca spam, care nu ne sunt trimise prin e-mail, sunt șterse");
   });
 });

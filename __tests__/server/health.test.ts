@@ -79,7 +79,7 @@ it("turns 503 while the database cannot be written, and 200 again after", async 
     expect(res.status).toBe(503);
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(body.status).toBe("fail");
-    expect(body.db).toEqual({ writable: false, error: expect.stringMatching(/SQLITE_BUSY/) });
+    expect(body.db).toMatchObject({ writable: false, error: expect.stringMatching(/SQLITE_BUSY/) });
     expect(Date.now() - started).toBeLessThan(2_000); // cheap: it does not wait out busy_timeout
   } finally {
     other.exec("ROLLBACK");
@@ -136,4 +136,33 @@ it("keeps pending leads healthy when mail is not configured (they wait by design
   const { res, body } = await health();
   expect(res.status).toBe(200);
   expect(body.outbox).toMatchObject({ mailConfigured: false, pending: 1 });
+});
+
+it("counts the requests held back and warns, still 200, well before the size cap is reached", async () => {
+  await start({ dbMaxBytes: 1024 * 1024 });
+  const db = openLeadDb(dbPath);
+  const held = { name: "x", email: "x@example.ro", phone: "0", consent: true } as const;
+  db.insert({ ...held, message: "a", status: "spam" }, new Date(Date.now() - 3_600_000));
+  db.insert({ ...held, message: "b", status: "spam" });
+  let first = await health();
+  expect(first.res.status).toBe(200);
+  expect(first.body).toMatchObject({
+    status: "ok",
+    warnings: [],
+    held: { count: 2, oldestAgeSeconds: expect.any(Number) },
+    db: { maxBytes: 1024 * 1024, sizeBytes: expect.any(Number) },
+  });
+  expect(first.body.held.oldestAgeSeconds).toBeGreaterThanOrEqual(3_600);
+  // Fill the database to three quarters of its cap with long requests.
+  for (let i = 0; db.size().usedBytes < 0.76 * 1024 * 1024 && i < 1_000; i += 1) {
+    db.insert({ ...held, message: `${i} ${"m".repeat(5_000)}`, status: "pending" });
+  }
+  db.close();
+  await nextProbe();
+  first = await health();
+  expect(first.res.status).toBe(200);
+  expect(first.body.status).toBe("warn");
+  expect(first.body.warnings).toEqual([
+    expect.stringMatching(/^the lead database uses 7\d% of CONTACT_DB_MAX_MB/),
+  ]);
 });

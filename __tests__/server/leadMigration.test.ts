@@ -79,8 +79,44 @@ describe("migration of a database created by the first schema", () => {
     expect(id).toBe(3);
     expect(db.get(3)).toMatchObject({ source_path: "/servicii/leasing", service: "Leasing" });
     const versions = db.raw.prepare("SELECT version FROM schema_migrations ORDER BY version").all();
-    expect(versions).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }]);
+    expect(versions).toEqual([1, 2, 3, 4, 5].map((version) => ({ version })));
     expect(db.raw.pragma("integrity_check", { simple: true })).toBe("ok");
+    db.close();
+  });
+
+  it("rebuilds the table for the new statuses and reasons without reusing a deleted lead's id", () => {
+    const file = oldDatabase();
+    const before = new Database(file);
+    before.exec("DELETE FROM leads WHERE id = 2"); // the newest lead is gone; its id stays used
+    before.close();
+    const db = openLeadDb(file);
+    const lead = {
+      name: "Nou",
+      email: "nou@example.ro",
+      phone: "0700000000",
+      message: "x",
+      consent: true,
+    };
+    const id = db.insert({
+      ...lead,
+      status: "pending",
+      suspect: { reason: "no-token", formAgeMs: null },
+      formToken: null,
+    });
+    expect(id).toBe(3);
+    expect(db.insert({ ...lead, message: "test", status: "test" })).toBe(4);
+    expect(db.get(3)).toMatchObject({ suspect_reason: "no-token", form_age_ms: null });
+    expect(() => db.raw.prepare("UPDATE leads SET status = 'lost' WHERE id = 3").run()).toThrow(
+      /CHECK/,
+    );
+    const indexes = (
+      db.raw.prepare("SELECT name FROM sqlite_master WHERE type = 'index'").all() as {
+        name: string;
+      }[]
+    ).map((row) => row.name);
+    expect(indexes).toEqual(
+      expect.arrayContaining(["leads_outbox", "leads_received", "leads_token", "leads_content"]),
+    );
     db.close();
   });
 });

@@ -21,8 +21,9 @@ const VALID = {
   phone: "0722123456",
   comment: "Aș dori o ofertă de leasing.",
   chkConfidentialitate: "1",
-  fillMs: "8000",
 };
+/** Another request of the same visitor: the same words twice are one request, stored once. */
+const another = (n: number) => ({ ...VALID, comment: `${VALID.comment} (${n})` });
 
 let server: TestServer;
 
@@ -63,8 +64,8 @@ it("exports a lead sent from /servicii/leasing with its route and service", asyn
 
 it("stores unknown for a route that is not in data/pages.json, or none at all", async () => {
   await server.post({ ...VALID, sourcePath: "/servicii/nu-exista" });
-  await server.post({ ...VALID, sourcePath: "https://evil.example.com/servicii/leasing" });
-  await server.post(VALID);
+  await server.post({ ...another(2), sourcePath: "https://evil.example.com/servicii/leasing" });
+  await server.post(another(3));
   expect(server.leads().map((r) => [r.source_path, r.service])).toEqual([
     ["unknown", null],
     ["unknown", null],
@@ -74,8 +75,8 @@ it("stores unknown for a route that is not in data/pages.json, or none at all", 
 
 it("records pages without a service, and falls back on a same-host Referer", async () => {
   await server.post({ ...VALID, sourcePath: "/contact" });
-  await server.post(VALID, { referer: `${server.origin}/servicii/factoring?x=1` });
-  await server.post(VALID, { referer: "https://other.example.com/servicii/factoring" });
+  await server.post(another(2), { referer: `${server.origin}/servicii/factoring?x=1` });
+  await server.post(another(3), { referer: "https://other.example.com/servicii/factoring" });
   expect(server.leads().map((r) => [r.source_path, r.service])).toEqual([
     ["/contact", null],
     ["/servicii/factoring", "Factoring"],
@@ -125,5 +126,7 @@ function rowLike(): LeadRow {
     service: null,
     suspect_reason: null,
     form_age_ms: null,
+    form_token: null,
+    content_key: null,
   };
 }

@@ -68,4 +68,27 @@ describe("lead retention", () => {
     expect(after.get(id)).toBeUndefined();
     after.close();
   });
+
+  it("deletes held requests and deploy checks sooner than leads, at the server's start", async () => {
+    const file = tempDb();
+    const seed = openLeadDb(file);
+    const at = (days: number) => new Date(Date.now() - days * DAY);
+    const heldOld = seed.insert({ ...lead("spam"), message: "1" }, at(31));
+    const heldRecent = seed.insert({ ...lead("spam"), message: "2" }, at(29));
+    const checkOld = seed.insert({ ...lead("test"), message: "3" }, at(31));
+    const leadOld = seed.insert({ ...lead("pending"), message: "4" }, at(31));
+    seed.close();
+
+    // The defaults: 365 days for leads, 30 for held requests.
+    const app = await buildApp({ publicDir: tempPublic(), dbPath: file });
+    await app.close();
+    const after = openLeadDb(file);
+    expect([heldOld, heldRecent, checkOld, leadOld].map((id) => after.get(id)?.status)).toEqual([
+      undefined,
+      "spam",
+      undefined,
+      "pending",
+    ]);
+    after.close();
+  });
 });

@@ -37,7 +37,10 @@ it("counts whole hours up to three days, whole days beyond", () => {
 
 it("says plainly that the request may be automated, and why", () => {
   expect(suspectNotice("expired", 26 * HOUR_MS)).toBe(
-    copy.mail.suspectNotice.replace("{why}", "după 26 de ore de la deschiderea formularului"),
+    copy.mail.suspectNotice.replace(
+      "{why}",
+      "a sosit după 26 de ore de la deschiderea formularului",
+    ),
   );
   expect(suspectNotice("too-fast", 1_000)).toContain(
     "a sosit la numai 1 secundă după deschiderea formularului",

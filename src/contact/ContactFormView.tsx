@@ -83,6 +83,9 @@ export function ContactFormView({
       className={styles.form}
       method="post"
       action={contactEndpoint()}
+      // The server decodes what a request declares, but UTF-8 is the one charset every browser
+      // sends for every letter the visitor may type.
+      acceptCharset="utf-8"
       noValidate={noValidate}
       onSubmit={onSubmit}
       onFocus={onInteraction}

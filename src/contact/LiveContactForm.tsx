@@ -48,6 +48,7 @@ export function LiveContactForm({ id, uid, handoff }: LiveContactFormProps) {
           // Cleared, not back to the values handed over at the swap.
           helpers.resetForm({ values: INITIAL_VALUES });
           setLive(false);
+          timeTrap.renew();
         } else if (outcome.kind === "rejected") {
           notify("error", copy.toasts.rejected);
           console.error(outcome.errors);

@@ -1,5 +1,4 @@
 import React, { useCallback, useEffect, useRef } from "react";
-import { TIME_TRAP_ATTRIBUTE } from "./constants";
 import { STARTED_AT_FIELD } from "./fields";
 import { fetchTimeTrapToken, needsToken, settleDelayMs } from "./timeTrap";
 
@@ -14,6 +13,9 @@ export interface TimeTrap {
    * the old one goes: the server then delivers the request marked as suspect.
    */
   readForSubmit(): Promise<string>;
+  /** After a request is sent: its token is spent (the server marks a second, different request
+   * with the same token), so the next one gets a new token. */
+  renew(): void;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -23,8 +25,10 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 const restartedAt = new Map<string, number>();
 
 /**
- * Keeps the hidden token field filled: the server writes a token into pages it serves; otherwise
- * (client-side navigation, or a token about to expire when the visitor returns) one is fetched.
+ * Keeps the hidden token field filled: the pages are served as built (by Node or by a proxy from
+ * disk), so the token is fetched when the form appears, and again when it is about to expire as
+ * the visitor returns to the form. Without JavaScript the field stays empty and the server
+ * delivers the request marked as sent without a token.
  */
 export function useTimeTrap(handedOver?: string): TimeTrap {
   const ref = useRef<HTMLInputElement>(null);
@@ -69,17 +73,15 @@ export function useTimeTrap(handedOver?: string): TimeTrap {
     }
     return token;
   }, [refresh]);
-  return { ref, read, readForSubmit };
+  const renew = useCallback(() => {
+    if (ref.current) ref.current.value = "";
+    void refresh(true);
+  }, [refresh]);
+  return { ref, read, readForSubmit, renew };
 }
 
-/** No value prop on purpose: React would reset the token the server wrote into the HTML. */
+/** No value prop on purpose: the token is written into the field, and a React `value` would reset
+ * it on the next render. */
 export function TimeTrapField({ trap }: { trap: Pick<TimeTrap, "ref"> }) {
-  return (
-    <input
-      type="hidden"
-      name={STARTED_AT_FIELD}
-      {...{ [TIME_TRAP_ATTRIBUTE]: "" }}
-      ref={trap.ref}
-    />
-  );
+  return <input type="hidden" name={STARTED_AT_FIELD} ref={trap.ref} />;
 }

@@ -29,7 +29,3 @@ export const TIME_TRAP_MAX_AGE_MS = 24 * 60 * 60_000;
 /** A time-trap token as the server issues it: the issue time in ms, base 36, a dot, and its
  * HMAC-SHA256 in base64url (43 characters). Both the form and the server read it with this. */
 export const TIME_TRAP_TOKEN = /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/;
-
-/** Marks the token field in the built HTML; the server adds a fresh token as its value. (A React
- * `value` would be reset by hydration, so the field has none of its own.) */
-export const TIME_TRAP_ATTRIBUTE = "data-time-trap";
