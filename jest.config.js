@@ -21,6 +21,7 @@ const unit = {
     "<rootDir>/__tests__/perf/build/",
     "<rootDir>/__tests__/pages/",
     "<rootDir>/__tests__/cms-editor/",
+    "<rootDir>/__tests__/develop/",
   ],
   transformIgnorePatterns: ["/node_modules/(?!(gatsby|gatsby-script|swiper|ssr-window|dom7)/)"],
   globals: { __PATH_PREFIX__: "" },
@@ -79,4 +80,15 @@ const cms = {
   setupFilesAfterEnv: ["<rootDir>/__tests__/helpers/jestTimeout.ts"],
 };
 
-module.exports = { projects: [unit, pages, site, e2e, cms] };
+// `gatsby develop` over a temporary copy of the project while data files are saved, its overlay
+// read in Chromium; it needs no site build. Skipped without a Chromium like the e2e project.
+const develop = {
+  displayName: "develop",
+  testEnvironment: "node",
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  testMatch: ["<rootDir>/__tests__/develop/**/*.test.ts"],
+  globalSetup: "<rootDir>/scripts/cms/setupEditorTests.ts",
+  setupFilesAfterEnv: ["<rootDir>/__tests__/helpers/jestTimeout.ts"],
+};
+
+module.exports = { projects: [unit, pages, site, e2e, cms, develop] };

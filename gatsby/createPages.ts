@@ -1,8 +1,16 @@
 // createPages: one page per entry of data/pages.json, after the data checks pass.
 import fs from "fs";
 import path from "path";
-import type { GatsbyNode } from "gatsby";
+import type { CreatePagesArgs, GatsbyNode } from "gatsby";
 import { checkData, type DataNode } from "./checks";
+import {
+  jsonNodesStamp,
+  readDataFiles,
+  SETTLE_TIMEOUT_MS,
+  waitForSettledData,
+  type StoreNode,
+} from "./dataSettled";
+import { clearOverlayError, showOverlayError } from "./developOverlay";
 import { typeDefs } from "./schema";
 import { ICON_NAMES } from "../src/components/ui/icons/paths";
 import type { Chrome, Lang, PageContext } from "../src/types";
@@ -75,45 +83,129 @@ export function pageContext(
   };
 }
 
-export const createPages: GatsbyNode["createPages"] = async ({
-  graphql,
-  actions,
-  reporter,
-  getNodes,
-  getNode,
-}) => {
-  const jsonNodes = getNodes().filter(
-    (n) => n.internal.owner === "gatsby-transformer-json",
-  ) as unknown as DataNode[];
-  const problems = checkData({
-    nodes: jsonNodes,
-    typeDefs,
-    fileOf: (node) => {
-      const file = node.parent ? getNode(node.parent) : undefined;
-      return String(file?.relativePath ?? "?");
-    },
-    routes: jsonNodes.filter((n) => n.internal.type === "PagesJson").map((n) => String(n.path)),
-    iconNames: ICON_NAMES,
-    templateExists: (name) => fs.existsSync(path.join(TEMPLATES_DIR, `${name}.tsx`)),
-    fileExists: (dataFile, relativePath) =>
-      fs.existsSync(path.join(DATA_DIR, path.dirname(dataFile), relativePath)),
-  });
-  if (problems.length > 0) {
-    reporter.panicOnBuild(`Data check failed:\n  ${problems.sort().join("\n  ")}`);
-    return;
-  }
-  const result = await graphql<RoutesQuery>(ROUTES_QUERY);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("data/pages.json could not be read", result.errors);
-    return;
-  }
-  const routes = result.data.allPagesJson.nodes;
-  const defaultOgImage = result.data.siteJson?.defaultOgImage?.publicURL ?? "";
-  for (const route of routes) {
-    actions.createPage<PageContext>({
-      path: route.path,
-      component: path.join(TEMPLATES_DIR, `${route.template}.tsx`),
-      context: pageContext(route, routes, defaultOgImage),
+interface PageToCreate {
+  path: string;
+  component: string;
+  context: PageContext;
+}
+
+type Outcome =
+  | { pages: PageToCreate[] }
+  | {
+      title: string;
+      message: string;
+      errors?: Parameters<CreatePagesArgs["reporter"]["panicOnBuild"]>[1];
+    };
+
+/** How often the checks start over because the data changed while the routes were queried. */
+const MAX_ROUNDS = 5;
+const OVERLAY_ID = "data-check";
+
+const isDevelop = () => process.env.gatsby_executing_command === "develop";
+
+// Under `gatsby develop`, the pages of the last run whose data passed: a run that fails
+// re-creates them, since Gatsby deletes every page a createPages run does not create.
+let lastGoodPages: PageToCreate[] = [];
+let overlayShown = false;
+
+/** The pages to create once the data has settled and passes the checks, or why there are none. */
+async function pagesFromSettledData(args: CreatePagesArgs): Promise<Outcome> {
+  const { graphql, getNodes, getNode, createContentDigest, reporter } = args;
+  const nodesNow = () => getNodes() as unknown as StoreNode[];
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const settle = await waitForSettledData({
+      dataDir: DATA_DIR,
+      readFiles: () => readDataFiles(DATA_DIR),
+      getNodes: nodesNow,
+      digest: (value) => createContentDigest(value as string | object),
+      timeoutMs: Math.max(0, deadline - Date.now()),
     });
+    if (!settle.settled) {
+      return {
+        title: "Data files did not settle",
+        message: `Data files did not settle within ${SETTLE_TIMEOUT_MS / 1000} s:\n  ${settle.reasons.join("\n  ")}`,
+      };
+    }
+    if (settle.looks > 1) {
+      reporter.verbose(`Data nodes settled after ${settle.looks} looks, ${settle.waitedMs} ms`);
+    }
+    const jsonNodes = settle.nodes.filter(
+      (n) => n.internal.owner === "gatsby-transformer-json",
+    ) as DataNode[];
+    const problems = checkData({
+      nodes: jsonNodes,
+      typeDefs,
+      fileOf: (node) => {
+        const file = node.parent ? getNode(node.parent) : undefined;
+        return String(file?.relativePath ?? "?");
+      },
+      routes: jsonNodes.filter((n) => n.internal.type === "PagesJson").map((n) => String(n.path)),
+      iconNames: ICON_NAMES,
+      templateExists: (name) => fs.existsSync(path.join(TEMPLATES_DIR, `${name}.tsx`)),
+      fileExists: (dataFile, relativePath) =>
+        fs.existsSync(path.join(DATA_DIR, path.dirname(dataFile), relativePath)),
+    });
+    if (problems.length > 0) {
+      return {
+        title: "Data check failed",
+        message: `Data check failed:\n  ${problems.sort().join("\n  ")}`,
+      };
+    }
+    const result = await graphql<RoutesQuery>(ROUTES_QUERY);
+    if (result.errors || !result.data) {
+      return {
+        title: "data/pages.json could not be read",
+        message: "data/pages.json could not be read",
+        errors: result.errors,
+      };
+    }
+    // A save that landed during the query: the routes may mix two states, so look again.
+    if (jsonNodesStamp(nodesNow()) !== jsonNodesStamp(settle.nodes)) continue;
+    const routes = result.data.allPagesJson.nodes;
+    const defaultOgImage = result.data.siteJson?.defaultOgImage?.publicURL ?? "";
+    return {
+      pages: routes.map((route) => ({
+        path: route.path,
+        component: path.join(TEMPLATES_DIR, `${route.template}.tsx`),
+        context: pageContext(route, routes, defaultOgImage),
+      })),
+    };
+  }
+  return {
+    title: "Data files did not settle",
+    message: `Data files kept changing while the pages were made (${MAX_ROUNDS} tries)`,
+  };
+}
+
+/** The first data file a message names, for the overlay's "Open in Editor". */
+export function firstDataFile(message: string): string | undefined {
+  const file = /\bdata\/[^\s:()]+\.json\b/.exec(message)?.[0];
+  return file && path.resolve(DATA_DIR, "..", file);
+}
+
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  const { actions, reporter } = args;
+  const outcome = await pagesFromSettledData(args);
+  if ("message" in outcome) {
+    // `gatsby build` exits here; `gatsby develop` only logs, so the overlay shows the same text
+    // and the last good pages stay.
+    if (outcome.errors) reporter.panicOnBuild(outcome.message, outcome.errors);
+    else reporter.panicOnBuild(outcome.message);
+    if (isDevelop()) {
+      showOverlayError(OVERLAY_ID, outcome.title, outcome.message, firstDataFile(outcome.message));
+      overlayShown = true;
+      for (const page of lastGoodPages) actions.createPage<PageContext>(page);
+      if (lastGoodPages.length > 0) {
+        reporter.warn(`Keeping the last good ${lastGoodPages.length} pages until data/ is fixed`);
+      }
+    }
+    return;
+  }
+  for (const page of outcome.pages) actions.createPage<PageContext>(page);
+  if (isDevelop()) {
+    lastGoodPages = outcome.pages;
+    if (overlayShown) clearOverlayError(OVERLAY_ID);
+    overlayShown = false;
   }
 };

@@ -61,3 +61,36 @@ export function startSmtp(port = 0): Promise<SmtpSink> {
 export function duplicates(mails: Mail[]): number {
   return mails.length - new Set(mails.map((m) => m.messageId)).size;
 }
+
+/** Quoted-printable (or a Q-encoded word, where "_" is a space) to its UTF-8 text. */
+function unquote(data: string, underscoreIsSpace = false): string {
+  const bytes: number[] = [];
+  const flat = data.replace(/=\r?\n/g, "");
+  for (let i = 0; i < flat.length; i += 1) {
+    if (flat[i] === "=" && /^[0-9A-F]{2}$/i.test(flat.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(flat.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else bytes.push(underscoreIsSpace && flat[i] === "_" ? 0x20 : flat.charCodeAt(i));
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+/** Subject and plain-text body of a mail as nodemailer encodes them, decoded. */
+export function decoded(raw: string): { subject: string; text: string } {
+  const [head] = raw.split(/\r?\n\r?\n/);
+  const folded = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(head)?.[1] ?? "";
+  const subject = folded
+    .replace(/\r?\n[ \t]/g, " ")
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_m, kind: string, data: string) =>
+      kind.toUpperCase() === "B"
+        ? Buffer.from(data, "base64").toString("utf8")
+        : unquote(data, true),
+    );
+  const part = raw.split(/Content-Type: text\/plain[^\n]*\n/i)[1]?.split(/\r?\n--/)[0] ?? "";
+  const [partHead, ...body] = part.split(/\r?\n\r?\n/);
+  const content = body.join("\n\n");
+  const text = /base64/i.test(partHead)
+    ? Buffer.from(content.replace(/\s+/g, ""), "base64").toString("utf8")
+    : unquote(content);
+  return { subject, text: text.replace(/\r\n/g, "\n") };
+}

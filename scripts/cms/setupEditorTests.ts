@@ -1,4 +1,5 @@
-// Jest globalSetup of the `cms` project: a Chromium is needed (and required in CI); no site build.
+// Jest globalSetup of the `cms` and `develop` projects: a Chromium is needed (and required in CI);
+// no site build.
 import { chromePath, findChromium, isCI, skipNotice } from "../../__tests__/helpers/chromium";
 
 export default async function setupEditorTests(): Promise<void> {

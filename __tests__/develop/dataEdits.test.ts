@@ -1,0 +1,269 @@
+// `gatsby develop` while data files are saved one after the other, as an editor saves them: each
+// edit of a list file (the FAQ) and of a page file (the service pages) shows on /servicii/leasing,
+// one saved just as a page's data is first asked for included, and no page goes away; a real data
+// error is reported in the terminal and in the browser's overlay while the pages stay, and the fix
+// clears it. The contact form, forwarded to the contact server, reaches the office's mailbox.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import copy from "../../data/contact.json";
+import { MIN_FILL_MS } from "../../src/contact/constants";
+import { browserTestsEnabled, launchChromium } from "../helpers/chromium";
+import { VISITOR, fieldsOf, fill } from "../helpers/contactForm";
+import { BOOT_TIMEOUT_MS, startDevelop, until, type DevelopServer } from "../helpers/developServer";
+import { startServerProcess, type ServerProcess } from "../helpers/faults";
+import { decoded, startSmtp, type SmtpSink } from "../helpers/smtp";
+
+const describeDevelop: jest.Describe = browserTestsEnabled() ? describe : describe.skip;
+
+const LEASING_DATA = "/page-data/servicii/leasing/page-data.json";
+/** Pages no test visits before the first edit. */
+const UNVISITED = [
+  "/servicii/factoring",
+  "/servicii/fonduri-europene",
+  "/servicii/previziuni-financiare",
+  "/servicii/credite-persoane-fizice",
+  "/despre-noi",
+  "/servicii",
+];
+const HOME_DATA = "/page-data/index/page-data.json";
+/** How long one saved edit may take to reach the page data. */
+const EDIT_WAIT_MS = 60_000;
+const EDITS_PER_FILE = 3;
+
+interface FaqItem {
+  id: number;
+  page: string;
+  desc: string;
+}
+interface ServicePage {
+  key: string;
+  intro: { title: string };
+}
+interface MenuItem {
+  id: number;
+  link: string;
+}
+
+const MENU_ERROR = 'data/menu.json (jsonId "2"): link "/despre" is not a route in data/pages.json';
+
+describeDevelop("gatsby develop while data files are saved", () => {
+  let dev: DevelopServer;
+  let browser: Browser;
+  let page: Page | undefined;
+  let edits = 0;
+  const latest = { answer: "", title: "" };
+
+  let smtp: SmtpSink;
+  let contactServer: ServerProcess;
+
+  beforeAll(async () => {
+    // The contact server develop forwards the form to, mailing to an SMTP server on loopback.
+    smtp = await startSmtp();
+    contactServer = await startServerProcess({
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      SMTP_RETRY_MS: "200",
+      PUBLIC_DIR: os.tmpdir(),
+      CONTACT_DB: path.join(
+        fs.mkdtempSync(path.join(os.tmpdir(), "develop-leads-")),
+        "leads.sqlite",
+      ),
+    });
+    dev = await startDevelop(LEASING_DATA, { CONTACT_SERVER_URL: contactServer.base });
+    browser = await launchChromium();
+  }, BOOT_TIMEOUT_MS + 60_000);
+
+  afterAll(async () => {
+    await page?.close();
+    await browser?.close();
+    await dev?.stop();
+    await contactServer?.stop();
+    await smtp?.close();
+  }, 60_000);
+
+  const dataFile = (file: string) => path.join(dev.dir, "data", file);
+
+  /** Reads, changes and writes a data file whole, the way the content editor saves it. */
+  async function saveJson<T>(file: string, change: (value: T) => void): Promise<void> {
+    const value = JSON.parse(await fs.promises.readFile(dataFile(file), "utf8")) as T;
+    change(value);
+    await fs.promises.writeFile(dataFile(file), `${JSON.stringify(value, null, 2)}\n`);
+  }
+
+  const editAnswer = async () => {
+    latest.answer = `Raspuns salvat in develop, editarea ${++edits}`;
+    await saveJson<FaqItem[]>("faq.ro.json", (items) => {
+      const item = items.find((i) => i.page === "leasing");
+      if (!item) throw new Error("no leasing FAQ item in data/faq.ro.json");
+      item.desc = latest.answer;
+    });
+  };
+
+  const editTitle = async () => {
+    latest.title = `Titlu salvat in develop, editarea ${++edits}`;
+    await saveJson<ServicePage[]>("service-page.json", (pages) => {
+      const leasing = pages.find((p) => p.key === "leasing");
+      if (!leasing) throw new Error("no leasing page in data/service-page.json");
+      leasing.intro.title = latest.title;
+    });
+  };
+
+  /** The errors develop printed since `from` (an offset into its output), each with its details. */
+  const errorsSince = (from = 0) => {
+    const blocks: string[] = [];
+    let inError = false;
+    for (const line of dev.log().slice(from).split("\n")) {
+      if (/^\s*error\b/.test(line)) inError = true;
+      else if (!/^\s/.test(line)) inError = false;
+      if (inError) blocks.push(line);
+    }
+    return blocks.slice(-30).join("\n");
+  };
+
+  /** Waits until the leasing page data holds the latest answer and title. */
+  async function leasingShowsLatest(): Promise<void> {
+    let last = "";
+    await until(
+      "the leasing page data to show the saved edit",
+      async () => {
+        if (!dev.running()) throw new Error(`gatsby develop exited:\n${dev.log().slice(-4000)}`);
+        const { status, body } = await dev.get(LEASING_DATA);
+        last = `${status}`;
+        const wanted = [latest.answer, latest.title].filter(Boolean);
+        return status === 200 && wanted.every((text) => body.includes(text)) ? true : undefined;
+      },
+      { timeoutMs: EDIT_WAIT_MS },
+      () => `Last status ${last}; develop's errors:\n${errorsSince()}`,
+    );
+  }
+
+  async function pagesAnswer(): Promise<void> {
+    for (const route of ["/", HOME_DATA, "/servicii/leasing", LEASING_DATA]) {
+      expect(`${route}: ${(await dev.get(route)).status}`).toBe(`${route}: 200`);
+    }
+  }
+
+  async function overlayText(p: Page): Promise<string> {
+    return (await p.locator('[data-gatsby-overlay="pre__code"]').allTextContents()).join("\n");
+  }
+
+  it(
+    "shows an edit saved just as a page's data is asked for the first time (a link's prefetch)",
+    async () => {
+      await editAnswer();
+      // Within Gatsby's 500 ms of collecting node changes, a page whose query has not run yet
+      // starts the queries, and Gatsby drops the changes it was collecting: pages not visited yet
+      // are asked for across that window, as a browser's prefetches would.
+      const firstVisits = UNVISITED.map(
+        (route, i) =>
+          new Promise<unknown>((resolve) =>
+            setTimeout(() => resolve(dev.get(`/page-data${route}/page-data.json`)), 100 * (i + 1)),
+          ),
+      );
+      await Promise.all(firstVisits);
+      await leasingShowsLatest();
+      await pagesAnswer();
+    },
+    2 * EDIT_WAIT_MS,
+  );
+
+  it(
+    "shows every saved edit of a list file and a page file, and keeps every page",
+    async () => {
+      const logBefore = dev.log().length;
+      for (let i = 0; i < EDITS_PER_FILE; i++) {
+        await editAnswer();
+        await leasingShowsLatest();
+        await pagesAnswer();
+        await editTitle();
+        await leasingShowsLatest();
+        await pagesAnswer();
+      }
+      // The data was never wrong, so no check may have said it was.
+      expect(errorsSince(logBefore)).toBe("");
+    },
+    2 * EDITS_PER_FILE * EDIT_WAIT_MS + 30_000,
+  );
+
+  it(
+    "reports a data error in the terminal and in the overlay, keeps the pages, and clears it once fixed",
+    async () => {
+      page = await browser.newPage();
+      // Idle first: Gatsby drops the node changes it is batching when a page-data request for a
+      // page whose query has not run yet (the page's link prefetches) arrives meanwhile.
+      const opened = await page.goto(`${dev.origin}/`, {
+        waitUntil: "networkidle",
+        timeout: EDIT_WAIT_MS,
+      });
+      expect(opened?.status()).toBe(200);
+      const menu = await fs.promises.readFile(dataFile("menu.json"), "utf8");
+      const logBefore = dev.log().length;
+
+      await saveJson<MenuItem[]>("menu.json", (items) => {
+        const item = items.find((i) => i.id === 2);
+        if (!item) throw new Error("no item 2 in data/menu.json");
+        item.link = "/despre";
+      });
+      await until(
+        "develop's output to name the broken link",
+        () => (dev.log().slice(logBefore).includes(MENU_ERROR) ? true : undefined),
+        { timeoutMs: EDIT_WAIT_MS },
+        () => `Develop's errors:\n${errorsSince(logBefore)}`,
+      );
+      const shown = page;
+      await until(
+        "the overlay to show the broken link",
+        async () => ((await overlayText(shown)).includes(MENU_ERROR) ? true : undefined),
+        { timeoutMs: EDIT_WAIT_MS },
+        async () => `Overlay text: ${JSON.stringify(await overlayText(shown).catch(() => ""))}`,
+      );
+      await pagesAnswer();
+
+      await fs.promises.writeFile(dataFile("menu.json"), menu);
+      await until(
+        "the overlay to clear once the link is fixed",
+        async () => (!(await overlayText(shown)).includes(MENU_ERROR) ? true : undefined),
+        { timeoutMs: EDIT_WAIT_MS },
+      );
+      await pagesAnswer();
+      await editAnswer();
+      await leasingShowsLatest();
+      await pagesAnswer();
+    },
+    5 * EDIT_WAIT_MS,
+  );
+
+  it(
+    "takes a visitor's request from the contact form to the office's mailbox",
+    async () => {
+      const visitor = await browser.newPage();
+      try {
+        const opened = await visitor.goto(`${dev.origin}/contact`, {
+          waitUntil: "networkidle",
+          timeout: EDIT_WAIT_MS,
+        });
+        expect(opened?.status()).toBe(200);
+        const openedAt = Date.now();
+        const fields = fieldsOf(visitor);
+        const message = "Trimisă din previzualizarea gatsby develop.";
+        await fill(fields, { ...VISITOR, message });
+        // A person takes seconds; so does this visitor, so the request is not marked too fast.
+        await visitor.waitForTimeout(Math.max(0, MIN_FILL_MS + 500 - (Date.now() - openedAt)));
+        await fields.submit.click();
+        await visitor.getByRole("alert").filter({ hasText: copy.server.success }).waitFor();
+        const mail = await until(
+          "the request's mail",
+          () => smtp.mails.map((m) => decoded(m.raw)).find((m) => m.text.includes(message)),
+          { timeoutMs: EDIT_WAIT_MS },
+        );
+        expect(mail.subject.startsWith(copy.mail.suspectSubject.replace("{subject}", ""))).toBe(
+          false,
+        );
+      } finally {
+        await visitor.close();
+      }
+    },
+    2 * EDIT_WAIT_MS,
+  );
+});
