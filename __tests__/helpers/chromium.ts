@@ -47,10 +47,15 @@ export function skipNotice(): string {
   ].join("\n");
 }
 
-export async function launchChromium(): Promise<Browser> {
+/** `extraArgs`: more switches, e.g. a host resolver rule for a test host name. */
+export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   const executablePath = findChromium();
   if (!executablePath) {
     throw new Error(`No Chromium at ${chromePath()} (CI=${process.env.CI ?? ""}): ${skipNotice()}`);
   }
-  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+  });
 }

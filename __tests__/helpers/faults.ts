@@ -75,7 +75,7 @@ process.once("exit", () => {
 
 /** Variables the server reads; the child gets only the ones a test sets. */
 const SERVER_VARIABLES =
-  /^(PORT|HOST|PUBLIC_DIR|CONTACT_DB|CONTACT_DB_MAX_MB|SMTP_URL|SMTP_RETRY_MS|MAIL_FROM|MAIL_TO|RATE_LIMIT_MAX|RATE_LIMIT_WINDOW|TRUST_PROXY|HSTS|LOG_LEVEL|RETENTION_DAYS|FORM_SECRET)$/;
+  /^(PORT|HOST|PUBLIC_DIR|CONTACT_DB|CONTACT_DB_MAX_MB|SMTP_URL|SMTP_RETRY_MS|MAIL_FROM|MAIL_TO|RATE_LIMIT_MAX|RATE_LIMIT_WINDOW|TRUST_PROXY|HSTS|LOG_LEVEL|RETENTION_DAYS|HELD_RETENTION_DAYS|FORM_SECRET|NODE_ENV)$/;
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const base: NodeJS.ProcessEnv = Object.fromEntries(

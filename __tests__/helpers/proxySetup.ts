@@ -1,6 +1,6 @@
 // The parts the reverse-proxy contract runs on: a site directory with pages, CSP maps and a
 // self-signed certificate, the contact server on loopback, and HTTPS requests through the proxy.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import https from "node:https";
 import net from "node:net";
@@ -117,17 +117,109 @@ export async function startNode(dir: string, pub: string, saw: string[]) {
     },
     ROOT,
   );
+  // The shipped limit (RATE_LIMIT_MAX stored requests a minute per address), a request posted as
+  // soon as its token arrives not marked as too fast.
   const app = await buildApp({
     publicDir: env.publicDir,
     dbPath: env.dbPath,
     trustProxy: env.trustProxy,
     hsts: env.hsts,
-    rateLimit: false,
+    rateLimit: env.rateLimit,
+    minFillMs: 0,
   });
   app.addHook("onRequest", async (request) => {
     saw.push(`${request.method} ${request.url} ip=${request.ip}`);
   });
   const nodePort = await freePort();
   await app.listen({ port: nodePort, host: "127.0.0.1" });
-  return { app, nodePort };
+  return { app, nodePort, dbPath: env.dbPath };
+}
+
+export const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => fs.existsSync(p));
+export const CADDY = ["/usr/bin/caddy", "/usr/local/bin/caddy"].find((p) => fs.existsSync(p));
+const BROTLI = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+
+/** The proxy tests run where the binary exists, and always in CI, where a missing one fails. */
+export const proxyTestsEnabled = (binary: string | undefined) =>
+  binary !== undefined || process.env.CI === "true";
+
+/** deploy/nginx.conf as shipped, only ports and paths moved into `setup`, in the foreground. */
+export function startNginx({ dir, site, certs, nodePort, httpsPort, httpPort }: ProxySetup) {
+  if (!NGINX) throw new Error("nginx is not installed (apt-get install nginx)");
+  let conf = fs
+    .readFileSync(path.join(ROOT, "deploy", "nginx.conf"), "utf8")
+    .replaceAll("/srv/axia-site", site)
+    .replaceAll("/etc/letsencrypt/live/www.example.com", certs)
+    .replaceAll("/var/www/acme", path.join(dir, "acme"))
+    .replaceAll("127.0.0.1:9000", `127.0.0.1:${nodePort}`)
+    .replaceAll("listen 443 ssl http2;", `listen 127.0.0.1:${httpsPort} ssl http2;`)
+    .replaceAll("listen 80;", `listen 127.0.0.1:${httpPort};`)
+    .replace(/^\s*listen \[::\].*$/gm, "");
+  if (!fs.existsSync(BROTLI)) conf = conf.replace(/^\s*brotli_static on;$/m, "");
+  fs.writeFileSync(path.join(dir, "site.conf"), conf);
+  fs.mkdirSync(path.join(dir, "logs"), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, "nginx.conf"),
+    [
+      fs.existsSync(BROTLI) ? `load_module ${BROTLI};` : "",
+      `pid ${dir}/nginx.pid;`,
+      `error_log ${dir}/logs/error.log;`,
+      "daemon off;",
+      "events {}",
+      `http { include /etc/nginx/mime.types; access_log off; include ${dir}/site.conf; }`,
+    ].join("\n"),
+  );
+  return spawn(NGINX, ["-c", path.join(dir, "nginx.conf"), "-p", dir], { stdio: "ignore" });
+}
+
+/** deploy/Caddyfile as shipped, only ports, paths and the certificate moved, in the foreground. */
+export function startCaddy({ dir, site, certs, nodePort, httpsPort, httpPort }: ProxySetup) {
+  if (!CADDY) throw new Error("caddy is not installed (apt-get install caddy)");
+  // Global options for a sandbox: own ports and storage, no admin API, the test's certificate.
+  const global = [
+    "{",
+    `\thttp_port ${httpPort}`,
+    `\thttps_port ${httpsPort}`,
+    "\tadmin off",
+    `\tstorage file_system ${path.join(dir, "caddy-data")}`,
+    "\tskip_install_trust",
+    "}",
+  ].join("\n");
+  const conf = fs
+    .readFileSync(path.join(ROOT, "deploy", "Caddyfile"), "utf8")
+    .replaceAll("/srv/axia-site", site)
+    .replaceAll("127.0.0.1:9000", `127.0.0.1:${nodePort}`)
+    .replace(
+      /^www\.example\.com \{$/m,
+      `www.example.com {\n\ttls ${path.join(certs, "fullchain.pem")} ${path.join(certs, "privkey.pem")}`,
+    )
+    .replace(/^example\.com \{$/m, `example.com {\n\ttls internal`);
+  const file = path.join(dir, "Caddyfile");
+  fs.writeFileSync(file, `${global}\n\n${conf}`);
+  return spawn(CADDY, ["run", "--config", file, "--adapter", "caddyfile"], {
+    stdio: "ignore",
+    env: { ...process.env, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir },
+  });
+}
+
+/** Waits (bounded) until the proxy on `httpsPort` serves `route` with 200. */
+export async function proxyServes(name: string, httpsPort: number, route = "/"): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    try {
+      if ((await proxyRequest(httpsPort, "GET", route)).status === 200) return;
+    } catch (err) {
+      if (Date.now() > deadline) throw err;
+    }
+    if (Date.now() > deadline) throw new Error(`${name} did not serve ${route} in time`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Stops a proxy started above by its pid and waits for it to exit. */
+export async function stopProxy(proxy: ChildProcess | undefined): Promise<void> {
+  if (!proxy?.pid || proxy.exitCode !== null) return;
+  const exited = new Promise((r) => proxy.once("exit", r));
+  process.kill(proxy.pid, "SIGTERM");
+  await exited;
 }

@@ -1,0 +1,209 @@
+// A visitor's request followed from Chromium to the office's mailbox through every way the site is
+// deployed: the production server alone (`npm start`), and behind deploy/nginx.conf and
+// deploy/Caddyfile as shipped, with the server configured as deploy/env.example says and a real SMTP
+// server on loopback. Each request passes only when the mail with the visitor's words arrives: with
+// JavaScript, without it, and after a client-side navigation to the form.
+import fs from "node:fs";
+import path from "node:path";
+import type { ChildProcess } from "node:child_process";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import copy from "../../data/contact.json";
+import { MIN_FILL_MS, NO_JS_OUTCOMES } from "../../src/contact/constants";
+import { proxyCspMaps } from "../../scripts/proxy-csp";
+import { openContext, waitForHydration } from "../helpers/browser";
+import { launchChromium } from "../helpers/chromium";
+import { VISITOR, fieldsOf, fill } from "../helpers/contactForm";
+import {
+  OFFICE,
+  SENDER,
+  readLeads,
+  startServerProcess,
+  until,
+  type ServerProcess,
+} from "../helpers/faults";
+import { describeBrowser } from "../helpers/jest";
+import {
+  CADDY,
+  NGINX,
+  ROOT,
+  freePort,
+  prepareSite,
+  proxyServes,
+  proxyTestsEnabled,
+  startCaddy,
+  startNginx,
+  stopProxy,
+  type ProxySetup,
+} from "../helpers/proxySetup";
+import { PUBLIC_DIR } from "../helpers/routes";
+import { decoded, startSmtp, type SmtpSink } from "../helpers/smtp";
+
+/** The server's variables as deploy/env.example sets them. */
+function shippedEnv(): Record<string, string> {
+  const text = fs.readFileSync(path.join(ROOT, "deploy", "env.example"), "utf8");
+  return Object.fromEntries(
+    text
+      .split("\n")
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
+  );
+}
+
+interface Front {
+  name: string;
+  /** The proxy's binary and how it starts; none for the server alone. */
+  proxy?: { binary: string | undefined; start: (setup: ProxySetup) => ChildProcess };
+}
+
+const FRONTS: Front[] = [
+  { name: "the production server alone (npm start)" },
+  { name: "deploy/nginx.conf", proxy: { binary: NGINX, start: startNginx } },
+  { name: "deploy/Caddyfile", proxy: { binary: CADDY, start: startCaddy } },
+];
+
+/** What the office's notification of a request starts with when it may be automated. */
+const MARKED = copy.mail.suspectSubject.replace("{subject}", "");
+
+describe.each(FRONTS)("a request through $name reaches the office's mailbox", ({ name, proxy }) => {
+  const run = !proxy || proxyTestsEnabled(proxy.binary) ? describeBrowser : describe.skip;
+  run(name, () => {
+    let smtp: SmtpSink;
+    let server: ServerProcess;
+    let dbPath: string;
+    let proxyProcess: ChildProcess | undefined;
+    let browser: Browser;
+    let origin: string;
+    const contexts: BrowserContext[] = [];
+
+    beforeAll(async () => {
+      smtp = await startSmtp();
+      const { dir, site, pub, certs } = prepareSite();
+      dbPath = path.join(dir, "leads.sqlite");
+      // Behind a proxy, the proxy serves a copy of the build from its own folder.
+      if (proxy) {
+        fs.rmSync(pub, { recursive: true });
+        fs.cpSync(PUBLIC_DIR, pub, { recursive: true });
+        const maps = proxyCspMaps(pub);
+        fs.writeFileSync(path.join(site, "var", "proxy", "csp.nginx.map"), maps.nginx);
+        fs.writeFileSync(path.join(site, "var", "proxy", "csp.caddy"), maps.caddy);
+      }
+      const env = shippedEnv();
+      server = await startServerProcess({
+        ...env,
+        PORT: "0",
+        HOST: "127.0.0.1",
+        PUBLIC_DIR: proxy ? pub : PUBLIC_DIR,
+        CONTACT_DB: dbPath,
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        SMTP_RETRY_MS: "200",
+        MAIL_TO: OFFICE,
+        MAIL_FROM: SENDER,
+        // Alone, the server is the front: no proxy hop to trust, and HSTS is its own.
+        ...(proxy ? {} : { TRUST_PROXY: "", HSTS: "" }),
+      });
+      const nodePort = Number(new URL(server.base).port);
+      if (proxy) {
+        const setup = {
+          dir,
+          site,
+          certs,
+          nodePort,
+          httpsPort: await freePort(),
+          httpPort: await freePort(),
+        };
+        proxyProcess = proxy.start(setup);
+        await proxyServes(name, setup.httpsPort);
+        origin = `https://www.example.com:${setup.httpsPort}`;
+        // The site's own name, resolved to the proxy on loopback, with the test's certificate.
+        browser = await launchChromium(["--host-resolver-rules=MAP www.example.com 127.0.0.1"]);
+      } else {
+        origin = server.base;
+        browser = await launchChromium();
+      }
+    }, 60_000);
+
+    afterAll(async () => {
+      for (const context of contexts) await context.close();
+      await browser?.close();
+      await stopProxy(proxyProcess);
+      await server?.stop();
+      await smtp?.close();
+    });
+
+    async function newPage(javaScriptEnabled = true): Promise<Page> {
+      const { context } = await openContext(browser, origin, {
+        javaScriptEnabled,
+        ignoreHTTPSErrors: true,
+      });
+      contexts.push(context);
+      return context.newPage();
+    }
+
+    /** The notification with these words, once the outbox has mailed it. */
+    const mailWith = (words: string) =>
+      until(
+        `the mail with "${words}"`,
+        () => smtp.mails.map((mail) => decoded(mail.raw)).find((mail) => mail.text.includes(words)),
+        60_000,
+      );
+
+    /** Fills the form as a person would, and takes at least the time a person takes. */
+    async function fillAsAPerson(page: Page, message: string) {
+      const openedAt = Date.now();
+      const fields = fieldsOf(page);
+      await fields.form.scrollIntoViewIfNeeded();
+      await fill(fields, { ...VISITOR, message });
+      const left = MIN_FILL_MS + 500 - (Date.now() - openedAt);
+      if (left > 0) await page.waitForTimeout(left);
+      return fields;
+    }
+
+    test("with JavaScript: the toast says sent, and the office gets the mail, unmarked", async () => {
+      const page = await newPage();
+      expect((await page.goto(`${origin}/contact`))?.status()).toBe(200);
+      await waitForHydration(page);
+      const message = `Cu JavaScript prin ${name}.`;
+      const fields = await fillAsAPerson(page, message);
+      await fields.submit.click();
+      await page.getByRole("alert").filter({ hasText: copy.server.success }).waitFor();
+      const mail = await mailWith(message);
+      expect(mail.subject.startsWith(MARKED)).toBe(false);
+      expect(mail.text).toContain(VISITOR.email);
+    });
+
+    test("without JavaScript: the confirmation page, and the office gets the mail, marked as sent without a token", async () => {
+      const page = await newPage(false);
+      expect((await page.goto(`${origin}/contact`))?.status()).toBe(200);
+      const message = `Fără JavaScript prin ${name}.`;
+      const fields = await fillAsAPerson(page, message);
+      await Promise.all([page.waitForURL(/trimis=1/), fields.submit.click()]);
+      expect(new URL(page.url()).hash).toBe(`#${NO_JS_OUTCOMES.sent.noticeId}`);
+      const mail = await mailWith(message);
+      expect(mail.subject.startsWith(MARKED)).toBe(true);
+      expect(mail.text).toContain(copy.mail.suspectWhy["no-token"]);
+    });
+
+    test("after a client-side navigation to the form: the office gets the mail, unmarked", async () => {
+      const page = await newPage();
+      expect((await page.goto(`${origin}/`))?.status()).toBe(200);
+      await waitForHydration(page);
+      const documents: string[] = [];
+      page.on("request", (r) => {
+        if (r.resourceType() === "document") documents.push(r.url());
+      });
+      await page.locator('header a[href="/contact"]').first().click();
+      await page.waitForURL(/\/contact$/);
+      expect(documents).toEqual([]); // the router rendered the page: no page load
+      const message = `După navigare prin ${name}.`;
+      const fields = await fillAsAPerson(page, message);
+      await fields.submit.click();
+      await page.getByRole("alert").filter({ hasText: copy.server.success }).waitFor();
+      const mail = await mailWith(message);
+      expect(mail.subject.startsWith(MARKED)).toBe(false);
+      // Stored as sent, from the page the form was on.
+      await until("the lead to be recorded as sent", () =>
+        readLeads(dbPath).find((lead) => lead.message === message && lead.status === "sent"),
+      );
+    });
+  });
+});
