@@ -2,7 +2,8 @@
 // deployed: the production server alone (`npm start`), and behind deploy/nginx.conf and
 // deploy/Caddyfile as shipped, with the server configured as deploy/env.example says and a real SMTP
 // server on loopback. Each request passes only when the mail with the visitor's words arrives: with
-// JavaScript, without it, and after a client-side navigation to the form.
+// JavaScript, without it, and after a client-side navigation to the form; and the operator's
+// `npm run check:deploy` passes through each.
 import fs from "node:fs";
 import path from "node:path";
 import type { ChildProcess } from "node:child_process";
@@ -36,6 +37,9 @@ import {
   type ProxySetup,
 } from "../helpers/proxySetup";
 import { PUBLIC_DIR } from "../helpers/routes";
+import { TEST_FORM_SECRET } from "../helpers/timeTrap";
+import { checkDeploy } from "../../scripts/check-deploy";
+import { deployCheckKey } from "../../server/deployCheck";
 import { decoded, startSmtp, type SmtpSink } from "../helpers/smtp";
 
 /** The server's variables as deploy/env.example sets them. */
@@ -73,6 +77,7 @@ describe.each(FRONTS)("a request through $name reaches the office's mailbox", ({
     let proxyProcess: ChildProcess | undefined;
     let browser: Browser;
     let origin: string;
+    let certificate: Buffer | undefined;
     const contexts: BrowserContext[] = [];
 
     beforeAll(async () => {
@@ -114,6 +119,7 @@ describe.each(FRONTS)("a request through $name reaches the office's mailbox", ({
         proxyProcess = proxy.start(setup);
         await proxyServes(name, setup.httpsPort);
         origin = `https://www.example.com:${setup.httpsPort}`;
+        certificate = fs.readFileSync(path.join(certs, "fullchain.pem"));
         // The site's own name, resolved to the proxy on loopback, with the test's certificate.
         browser = await launchChromium(["--host-resolver-rules=MAP www.example.com 127.0.0.1"]);
       } else {
@@ -203,6 +209,28 @@ describe.each(FRONTS)("a request through $name reaches the office's mailbox", ({
       // Stored as sent, from the page the form was on.
       await until("the lead to be recorded as sent", () =>
         readLeads(dbPath).find((lead) => lead.message === message && lead.status === "sent"),
+      );
+    });
+
+    test("npm run check:deploy passes through it, and its request is never mailed", async () => {
+      const steps: string[] = [];
+      const { id } = await checkDeploy({
+        url: origin,
+        key: deployCheckKey(TEST_FORM_SECRET),
+        ca: certificate,
+        // The site's name resolved to the proxy on loopback, as the browser above does.
+        lookup: (_host, options, callback) =>
+          options.all
+            ? (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [
+                { address: "127.0.0.1", family: 4 },
+              ])
+            : callback(null, "127.0.0.1", 4),
+        log: (line) => steps.push(line),
+      });
+      expect(steps).toHaveLength(4);
+      expect(readLeads(dbPath).find((lead) => lead.id === id)).toMatchObject({ status: "test" });
+      expect(smtp.mails.some((mail) => decoded(mail.raw).text.includes("check:deploy"))).toBe(
+        false,
       );
     });
   });
