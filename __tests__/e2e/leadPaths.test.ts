@@ -9,6 +9,7 @@ import path from "node:path";
 import type { ChildProcess } from "node:child_process";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import copy from "../../data/contact.json";
+import pages from "../../data/pages.json";
 import { MIN_FILL_MS, NO_JS_OUTCOMES } from "../../src/contact/constants";
 import { proxyCspMaps } from "../../scripts/proxy-csp";
 import { openContext, waitForHydration } from "../helpers/browser";
@@ -64,6 +65,9 @@ const FRONTS: Front[] = [
   { name: "deploy/nginx.conf", proxy: { binary: NGINX, start: startNginx } },
   { name: "deploy/Caddyfile", proxy: { binary: CADDY, start: startCaddy } },
 ];
+
+/** The contact page's own heading, as data/pages.json names it. */
+const CONTACT_TITLE = pages.find((page) => page.path === "/contact")!.title;
 
 /** What the office's notification of a request starts with when it may be automated. */
 const MARKED = copy.mail.suspectSubject.replace("{subject}", "");
@@ -199,6 +203,8 @@ describe.each(FRONTS)("a request through $name reaches the office's mailbox", ({
       });
       await page.locator('header a[href="/contact"]').first().click();
       await page.waitForURL(/\/contact$/);
+      // The home page has a form of its own: wait for the contact page to be rendered.
+      await page.getByRole("heading", { level: 1, name: CONTACT_TITLE, exact: true }).waitFor();
       expect(documents).toEqual([]); // the router rendered the page: no page load
       const message = `După navigare prin ${name}.`;
       const fields = await fillAsAPerson(page, message);
