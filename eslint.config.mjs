@@ -1,8 +1,10 @@
-// ESLint flat config: typescript-eslint recommended rules plus React hooks rules.
+// ESLint flat config: typescript-eslint recommended rules, React hooks rules, and the import
+// boundaries of the top-level folders (lint/boundaries.mjs).
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import project from "./lint/boundaries.mjs";
 
 export default tseslint.config(
   {
@@ -29,6 +31,12 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
     },
+  },
+  {
+    // __tests__/ and __mocks__/ may import anything; every other folder only its neighbours.
+    ignores: ["__tests__/**", "__mocks__/**"],
+    plugins: { project },
+    rules: { "project/boundaries": "error" },
   },
   {
     files: ["**/*.js", "**/*.cjs"],

@@ -26,7 +26,7 @@ const unit = {
   transformIgnorePatterns: ["/node_modules/(?!(gatsby|gatsby-script|swiper|ssr-window|dom7)/)"],
   globals: { __PATH_PREFIX__: "" },
   setupFiles: ["<rootDir>/loadershim.js"],
-  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  setupFilesAfterEnv: ["<rootDir>/__tests__/helpers/unitSetup.ts"],
   testEnvironmentOptions: { url: "http://localhost/" },
 };
 
@@ -76,7 +76,7 @@ const cms = {
   testEnvironment: "node",
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   testMatch: ["<rootDir>/__tests__/cms-editor/**/*.test.ts"],
-  globalSetup: "<rootDir>/scripts/cms/setupEditorTests.ts",
+  globalSetup: "<rootDir>/__tests__/helpers/setupChromium.ts",
   setupFilesAfterEnv: ["<rootDir>/__tests__/helpers/jestTimeout.ts"],
 };
 
@@ -87,7 +87,7 @@ const develop = {
   testEnvironment: "node",
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   testMatch: ["<rootDir>/__tests__/develop/**/*.test.ts"],
-  globalSetup: "<rootDir>/scripts/cms/setupEditorTests.ts",
+  globalSetup: "<rootDir>/__tests__/helpers/setupChromium.ts",
   setupFilesAfterEnv: ["<rootDir>/__tests__/helpers/jestTimeout.ts"],
 };
 

@@ -4,20 +4,19 @@
 import http from "http";
 import https from "https";
 import type { IncomingMessage, ServerResponse } from "http";
-import { CLIENT_ERRORS_PATH } from "../src/errors/report";
-import { DEFAULT_CONTACT_ENDPOINT } from "../src/contact/constants";
+import { CLIENT_ERRORS_PATH, CONTACT_ENDPOINT, HEALTH_PATH } from "../contract/endpoints";
 
 export const DEFAULT_CONTACT_SERVER_URL = "http://localhost:9000";
 
 /** Method and exact path of every request the project's server answers in development: the
  * contact form's post and its token, the error reports and the health check. */
 export const PROXIED_ROUTES: readonly { method: string; path: string }[] = [
-  { method: "POST", path: DEFAULT_CONTACT_ENDPOINT },
-  { method: "GET", path: DEFAULT_CONTACT_ENDPOINT },
-  { method: "HEAD", path: DEFAULT_CONTACT_ENDPOINT },
+  { method: "POST", path: CONTACT_ENDPOINT },
+  { method: "GET", path: CONTACT_ENDPOINT },
+  { method: "HEAD", path: CONTACT_ENDPOINT },
   { method: "POST", path: CLIENT_ERRORS_PATH },
-  { method: "GET", path: "/healthz" },
-  { method: "HEAD", path: "/healthz" },
+  { method: "GET", path: HEALTH_PATH },
+  { method: "HEAD", path: HEALTH_PATH },
 ];
 
 type Next = (err?: unknown) => void;

@@ -2,7 +2,7 @@
 import fs from "fs";
 import path from "path";
 import pages from "../data/pages.json";
-import { htmlFileOf } from "../__tests__/helpers/routes";
+import { htmlFileOf } from "./siteRoutes";
 
 const PUBLIC = path.resolve(__dirname, "../public");
 

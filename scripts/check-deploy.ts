@@ -10,9 +10,10 @@ import https from "node:https";
 import type { LookupFunction } from "node:net";
 import { parseArgs } from "node:util";
 import { DEPLOY_CHECK_HEADER, deployCheckKeyFromEnv, type MailCheck } from "../server/deployCheck";
-import { DEFAULT_CONTACT_ENDPOINT, MIN_FILL_MS } from "../src/contact/constants";
-import { HONEYPOT_FIELD, STARTED_AT_FIELD, WIRE_NAMES } from "../src/contact/fields";
-import { SOURCE_FIELD } from "../src/contact/leadSource";
+import { CONTACT_ENDPOINT } from "../contract/endpoints";
+import { MIN_FILL_MS } from "../contract/contact";
+import { HONEYPOT_FIELD, STARTED_AT_FIELD, WIRE_NAMES } from "../contract/contact";
+import { SOURCE_FIELD } from "../contract/contact";
 
 /** The page whose form is checked: the contact page has the form on every deployment. */
 export const CHECK_PAGE = "/contact";
@@ -107,8 +108,8 @@ export async function checkDeploy(options: CheckOptions): Promise<{ id: number }
   const page = await sent(step, request(at(CHECK_PAGE), options, "GET", { accept: "text/html" }));
   if (page.status !== 200) throw new CheckFailed(step, `HTTP ${page.status}`);
   const form = /<form\b[^>]*\baction="([^"]*)"[^>]*>/.exec(page.body);
-  if (!form || new URL(form[1], base).pathname !== DEFAULT_CONTACT_ENDPOINT)
-    throw new CheckFailed(step, `no form posting to ${DEFAULT_CONTACT_ENDPOINT}`);
+  if (!form || new URL(form[1], base).pathname !== CONTACT_ENDPOINT)
+    throw new CheckFailed(step, `no form posting to ${CONTACT_ENDPOINT}`);
   if (!/accept-charset="utf-8"/i.test(form[0]))
     throw new CheckFailed(step, "the form does not ask for UTF-8 (accept-charset)");
   if (!page.body.includes(`name="${STARTED_AT_FIELD}"`))
@@ -117,10 +118,10 @@ export async function checkDeploy(options: CheckOptions): Promise<{ id: number }
     throw new CheckFailed(step, "no Content-Security-Policy header (npm run proxy:csp?)");
   log(`ok   ${step}: the contact form, with its own CSP`);
 
-  step = `GET ${DEFAULT_CONTACT_ENDPOINT}`;
+  step = `GET ${CONTACT_ENDPOINT}`;
   const issued = await sent(
     step,
-    request(at(DEFAULT_CONTACT_ENDPOINT), options, "GET", { accept: "application/json" }),
+    request(at(CONTACT_ENDPOINT), options, "GET", { accept: "application/json" }),
   );
   if (issued.status !== 200) throw new CheckFailed(step, `HTTP ${issued.status}`);
   const token = json(step, issued).token;
@@ -132,7 +133,7 @@ export async function checkDeploy(options: CheckOptions): Promise<{ id: number }
     setTimeout(resolve, options.fillMs ?? MIN_FILL_MS + FILL_MARGIN_MS),
   );
 
-  step = `POST ${DEFAULT_CONTACT_ENDPOINT}`;
+  step = `POST ${CONTACT_ENDPOINT}`;
   const stamp = new Date().toISOString();
   const fields = new URLSearchParams({
     [WIRE_NAMES.txtName]: "Verificare publicare",
@@ -147,7 +148,7 @@ export async function checkDeploy(options: CheckOptions): Promise<{ id: number }
   const posted = await sent(
     step,
     request(
-      at(DEFAULT_CONTACT_ENDPOINT),
+      at(CONTACT_ENDPOINT),
       options,
       "POST",
       {

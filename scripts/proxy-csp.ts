@@ -5,24 +5,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { NON_HTML_CSP, cspByHtmlFile } from "../server/security";
+import { urlsOfFile } from "../contract/routeFiles";
 
 const ROOT = path.resolve(__dirname, "..");
-
-/** `servicii/leasing/index.html` → the URIs a visitor asks for it by. */
-export function urisOf(rel: string): string[] {
-  if (rel === "index.html") return ["/", "/index.html"];
-  if (rel.endsWith("/index.html")) {
-    const route = `/${rel.slice(0, -"/index.html".length)}`;
-    return [route, `${route}/index.html`];
-  }
-  return [`/${rel}`];
-}
 
 const quote = (s: string) => `"${s.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 
 export function proxyCspMaps(publicDir: string): { nginx: string; caddy: string } {
   const entries = [...cspByHtmlFile(publicDir)].sort(([a], [b]) => a.localeCompare(b));
-  const pairs = entries.flatMap(([rel, csp]) => urisOf(rel).map((uri) => [uri, csp] as const));
+  const pairs = entries.flatMap(([rel, csp]) => urlsOfFile(rel).map((uri) => [uri, csp] as const));
   const nginx = pairs.map(([uri, csp]) => `${quote(uri)} ${quote(csp)};`).join("\n");
   const caddy = [
     "map {path} {page_csp} {",

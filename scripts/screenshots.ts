@@ -1,22 +1,42 @@
 // `npm run screenshots`: full-page PNGs of every route at 375 px and 1440 px into screenshots/,
 // taken from the production build served by the project's own server.
 import fs from "node:fs";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
 import path from "node:path";
-import { ensureBuild } from "../__tests__/helpers/build";
-import { openContext, visit } from "../__tests__/helpers/browser";
-import { launchChromium } from "../__tests__/helpers/chromium";
-import { ROOT, ROUTES, slugOf } from "../__tests__/helpers/routes";
-import { startServer } from "../__tests__/helpers/server";
+import { ensureBuild } from "./ensureBuild";
+import { openContext, visit } from "./browser/pages";
+import { launchChromium } from "./browser/chromium";
+import { PUBLIC_DIR, ROOT, ROUTES, slugOf } from "./siteRoutes";
+import { buildApp } from "../server/app";
 
 const OUT_DIR = path.join(ROOT, "screenshots");
 const WIDTHS = [375, 1440];
 const HEIGHT = 900;
 const IMAGE_WAIT_MS = 15_000;
 
+/** The build served by the project's server on a free loopback port, with a throwaway lead file. */
+async function serveSite() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "screenshots-"));
+  const app = await buildApp({
+    publicDir: PUBLIC_DIR,
+    dbPath: path.join(dir, "leads.sqlite"),
+    rateLimit: false,
+  });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  return {
+    origin: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+    close: async () => {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 async function main() {
   ensureBuild();
   fs.mkdirSync(OUT_DIR, { recursive: true });
-  const server = await startServer();
+  const server = await serveSite();
   const browser = await launchChromium();
   let saved = 0;
   try {

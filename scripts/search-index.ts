@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { urlOfFile } from "../contract/routeFiles";
 
 /** Where the index goes, under public/; the overlay loads `/pagefind/pagefind.js` from here. */
 export const INDEX_DIR = "pagefind";
@@ -65,17 +66,18 @@ export interface SearchIndexStats {
   sharedBytes: number;
 }
 
-/** The site's URL of a built HTML file: `servicii/leasing/index.html` → `/servicii/leasing`. */
-export function routeOf(relFile: string): string {
-  const posix = relFile.split(path.sep).join("/");
-  if (posix === "index.html") return "/";
-  return `/${posix.replace(/\/index\.html$/, "").replace(/\.html$/, "")}`;
-}
+/** A path relative to public/ with forward slashes, as URLs have them. */
+const posix = (rel: string) => rel.split(path.sep).join("/");
 
 /** Why a built page stays out of the index, or null when it belongs in it. */
 export function skipReason(relFile: string, html: string): string | null {
-  const route = routeOf(relFile);
-  if (route === "/404" || route.startsWith("/404/") || route === "/dev-404-page") {
+  const route = urlOfFile(posix(relFile));
+  if (
+    route === "/404" ||
+    route === "/404.html" ||
+    route.startsWith("/404/") ||
+    route === "/dev-404-page"
+  ) {
     return "not-found page";
   }
   // A duplicate route (/pricing-plan) names its original as canonical; results list the original.
@@ -131,7 +133,7 @@ export async function buildSearchIndex(publicDir: string): Promise<SearchIndexSt
         stats.skipped.push({ file, reason });
         continue;
       }
-      const added = await index.addHTMLFile({ url: routeOf(file), content: html });
+      const added = await index.addHTMLFile({ url: urlOfFile(posix(file)), content: html });
       if (added.errors.length > 0) {
         throw new Error(`Pagefind could not index ${file}: ${added.errors.join("; ")}`);
       }
@@ -172,7 +174,7 @@ if (require.main === module) {
       console.log(
         `search index: ${s.pages.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
           `(${langs}; shared ${kb(s.sharedBytes)}); left out: ` +
-          s.skipped.map((x) => `${routeOf(x.file)} (${x.reason})`).join(", "),
+          s.skipped.map((x) => `${urlOfFile(posix(x.file))} (${x.reason})`).join(", "),
       );
     })
     .catch((error: unknown) => {

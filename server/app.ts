@@ -14,7 +14,7 @@ import { frameworkErrorHandler, clientErrorHandler } from "./clientErrors";
 import { startRetention } from "./retention";
 import { deployCheckKey, type MailCheck } from "./deployCheck";
 import { redact } from "./health";
-import { MIN_FILL_MS, TIME_TRAP_MAX_AGE_MS } from "../src/contact/constants";
+import { MIN_FILL_MS, TIME_TRAP_MAX_AGE_MS } from "../contract/contact";
 
 export interface AppOptions {
   publicDir: string;

@@ -3,18 +3,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ValidationError } from "yup";
 import copy from "../data/contact.json";
-import {
-  MAX_LENGTHS,
-  WIRE_NAMES,
-  serverContactSchema,
-  type ContactValues,
-  type FieldName,
-} from "../src/contact/schema";
-import { DEFAULT_CONTACT_ENDPOINT, noJsRedirectUrl } from "../src/contact/constants";
+import { MAX_LENGTHS, serverContactSchema, type ContactValues } from "../contract/contactSchema";
+import { WIRE_NAMES, type FieldName } from "../contract/contact";
+import { CONTACT_ENDPOINT } from "../contract/endpoints";
+import { noJsRedirectUrl } from "../contract/contact";
 import type { LeadDb, NewLead, StoreResult } from "./db";
 import type { TimeTrap } from "./timeTrap";
 import { REQUEST_WRITE_DEADLINE_MS, type WriteQueue, sqliteCode } from "./writeQueue";
-import { SOURCE_FIELD } from "../src/contact/leadSource";
+import { SOURCE_FIELD } from "../contract/contact";
 import { refererPath, resolveLeadSource } from "./leadSource";
 import { type Body, screen, valuesOf } from "./screening";
 import { FormBodyError, parseFormBody } from "./formBody";
@@ -139,12 +135,12 @@ export async function contactRoutes(app: FastifyInstance, opts: ContactRouteOpti
 
   // The time-trap token: the pages are files, served as built by Node or by a proxy from disk,
   // so the form asks for its token here when it appears. Never cached: each one is new.
-  app.get(DEFAULT_CONTACT_ENDPOINT, async (_request, reply) => {
+  app.get(CONTACT_ENDPOINT, async (_request, reply) => {
     reply.header("cache-control", "no-store");
     return { token: opts.timeTrap.issue() };
   });
 
-  app.post(DEFAULT_CONTACT_ENDPOINT, async (request, reply) => {
+  app.post(CONTACT_ENDPOINT, async (request, reply) => {
     const body: Body =
       request.body && typeof request.body === "object" ? (request.body as Body) : {};
     const check = isDeployCheck(request.headers[DEPLOY_CHECK_HEADER], opts.deployCheckKey);

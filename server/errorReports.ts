@@ -5,13 +5,13 @@
 // carry the address and the full URL) are not written for it.
 import type { FastifyError, FastifyInstance } from "fastify";
 import rateLimit from "@fastify/rate-limit";
+import { CLIENT_ERRORS_PATH } from "../contract/endpoints";
 import {
-  CLIENT_ERRORS_PATH,
   REPORT_MAX_LENGTHS,
   cleanReportField,
   routePath,
   type ClientErrorReport,
-} from "../src/errors/report";
+} from "../contract/errorReport";
 
 /** A cleaned field costs at most 3 bytes of UTF-8 per unit in JSON; the rest is keys and quotes. */
 const MAX_BYTES_PER_UNIT = 3;

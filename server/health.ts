@@ -3,6 +3,7 @@
 // most one probe per HEALTH_CACHE_MS however often it is called.
 import type { FastifyInstance } from "fastify";
 import type { LeadDb } from "./db";
+import { HEALTH_PATH } from "../contract/endpoints";
 
 /** A monitor polls every ~10 s; anything faster is answered from the last probe. */
 export const HEALTH_CACHE_MS = 1_000;
@@ -155,7 +156,7 @@ function readOutbox(db: LeadDb, mailConfigured: boolean, now: Date) {
 
 export async function healthRoutes(app: FastifyInstance, opts: HealthOptions) {
   let cached: { at: number; report: HealthReport } | null = null;
-  app.get("/healthz", async (_request, reply) => {
+  app.get(HEALTH_PATH, async (_request, reply) => {
     const now = Date.now();
     if (!cached || now - cached.at >= HEALTH_CACHE_MS) {
       cached = { at: now, report: probeHealth(opts.db, opts.mailConfigured, new Date(now)) };

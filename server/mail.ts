@@ -4,6 +4,7 @@ import type Mail from "nodemailer/lib/mailer";
 import copy from "../data/contact.json";
 import type { LeadRow } from "./db";
 import { suspectNotice } from "./suspect";
+import { fillTemplate } from "../contract/format";
 
 const m = copy.mail;
 
@@ -64,10 +65,9 @@ export function composeLeadMail(lead: LeadRow, from: string, to: string): Mail.O
     "",
     m.replyHint,
   ].join("\n");
-  // Function replacements: `$&`, `$'` or `` $` `` in a name are text, not patterns.
-  const subject = (lead.service ? m.subjectService : m.subject)
-    .replace("{name}", () => oneLine(lead.name))
-    .replace("{service}", () => lead.service ?? "");
+  const subject = lead.service
+    ? fillTemplate(m.subjectService, { name: oneLine(lead.name), service: lead.service })
+    : fillTemplate(m.subject, { name: oneLine(lead.name) });
   const htmlRows = rows
     .map(
       ([label, value]) =>
@@ -86,7 +86,7 @@ export function composeLeadMail(lead: LeadRow, from: string, to: string): Mail.O
     from,
     to,
     replyTo: { name: oneLine(lead.name), address: lead.email },
-    subject: notice ? m.suspectSubject.replace("{subject}", () => subject) : subject,
+    subject: notice ? fillTemplate(m.suspectSubject, { subject }) : subject,
     messageId: leadMessageId(lead, from),
     text,
     html,

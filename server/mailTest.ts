@@ -1,6 +1,7 @@
 // One test message to the office address through SMTP_URL, to prove the mail set-up before launch.
 import copy from "../data/contact.json";
 import { createTransport } from "./mail";
+import { fillTemplate } from "../contract/format";
 
 export interface MailTestResult {
   /** The SMTP server's final reply, e.g. "250 2.0.0 Ok: queued as 4F1". */
@@ -32,7 +33,7 @@ export async function sendTestMail(
       from,
       to,
       subject: copy.mailTest.subject,
-      text: copy.mailTest.text.replace("{time}", now.toISOString()),
+      text: fillTemplate(copy.mailTest.text, { time: now.toISOString() }),
     });
     const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
     return {

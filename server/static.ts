@@ -31,6 +31,18 @@ export function canonicalRedirect(url: string): string | null {
   return query ? `${target}?${query}` : target;
 }
 
+/** The encodings the not-found page is sent in, preferred first, as the precompressed files. */
+const NOT_FOUND_ENCODINGS = ["br", "gzip"] as const;
+
+/** 404.html and its precompressed copies (`.br`, `.gz`) when the build wrote them. */
+function readNotFoundPage(root: string) {
+  const file = path.join(root, "404.html");
+  if (!fs.existsSync(file)) return null;
+  const copy = (suffix: string) =>
+    fs.existsSync(`${file}${suffix}`) ? fs.readFileSync(`${file}${suffix}`) : null;
+  return { html: fs.readFileSync(file), br: copy(".br"), gzip: copy(".gz") };
+}
+
 /** Gatsby's not-found page as files (404.html, 404/index.html): never a 200 of its own. */
 const NOT_FOUND_PAGE = /^\/404(?:\.html|\/index\.html)?\/?(?:\?.*)?$/;
 
@@ -39,8 +51,7 @@ const NOT_FOUND_PAGE = /^\/404(?:\.html|\/index\.html)?\/?(?:\?.*)?$/;
 export async function registerStatic(app: FastifyInstance, publicDir: string) {
   const root = path.resolve(publicDir);
   const csp = cspByHtmlFile(root);
-  const notFoundFile = path.join(root, "404.html");
-  const notFoundHtml = fs.existsSync(notFoundFile) ? fs.readFileSync(notFoundFile) : null;
+  const notFound = readNotFoundPage(root);
   app.log.info({ publicDir: root, htmlFiles: csp.size }, "static files indexed");
 
   app.addHook("onRequest", async (request, reply) => {
@@ -72,11 +83,20 @@ export async function registerStatic(app: FastifyInstance, publicDir: string) {
     },
   });
 
-  app.setNotFoundHandler((_request, reply) => {
+  app.setNotFoundHandler((request, reply) => {
     reply.code(404).header("cache-control", REVALIDATE);
-    if (!notFoundHtml) return reply.type("text/plain; charset=utf-8").send("404");
+    if (!notFound) return reply.type("text/plain; charset=utf-8").send("404");
     const policy = csp.get("404.html");
     if (policy) reply.header("content-security-policy", policy);
-    return reply.type("text/html; charset=utf-8").send(notFoundHtml);
+    // Compressed like every other page (npm run build writes its .br and .gz copies).
+    const accepted = String(request.headers["accept-encoding"] ?? "");
+    const encoding = NOT_FOUND_ENCODINGS.find(
+      (e) => notFound[e] && new RegExp(`\\b${e}\\b`).test(accepted),
+    );
+    reply.header("vary", "Accept-Encoding");
+    if (encoding) reply.header("content-encoding", encoding);
+    return reply
+      .type("text/html; charset=utf-8")
+      .send(encoding ? notFound[encoding] : notFound.html);
   });
 }

@@ -1,9 +1,12 @@
 // The words of a suspect lead's notification: why it may be automated, in the office's language.
 import copy from "../data/contact.json";
 import type { SuspectReason } from "./db";
+import { fillTemplate, formatNumber } from "../contract/format";
+import { localeOf } from "../contract/locale";
 
 const m = copy.mail;
-const LOCALE = "ro-RO";
+/** The office reads its mail in Romanian. */
+const OFFICE_LANG = "ro";
 const SECOND_MS = 1_000;
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -14,11 +17,14 @@ type Unit = keyof typeof m.duration;
 
 /** "1 secundă", "1,5 secunde", "26 de ore": Romanian plural forms from CLDR's rules. */
 export function formatDuration(value: number, unit: Unit): string {
-  const options = { maximumFractionDigits: unit === "second" ? 1 : 0 };
-  const rounded = Number(value.toFixed(options.maximumFractionDigits));
+  const maxDecimals = unit === "second" ? 1 : 0;
+  const rounded = Number(value.toFixed(maxDecimals));
   const forms = m.duration[unit] as Record<string, string>;
-  const form = forms[new Intl.PluralRules(LOCALE, options).select(rounded)] ?? forms.other;
-  return form.replace("{n}", () => new Intl.NumberFormat(LOCALE, options).format(rounded));
+  const plural = new Intl.PluralRules(localeOf(OFFICE_LANG).tag, {
+    maximumFractionDigits: maxDecimals,
+  });
+  const form = forms[plural.select(rounded)] ?? forms.other;
+  return fillTemplate(form, { n: formatNumber(rounded, OFFICE_LANG, { maxDecimals }) });
 }
 
 /** How long after the form was opened it was sent, as the notification says it. */
@@ -32,6 +38,9 @@ export function suspectAge(reason: SuspectReason, ageMs: number): string {
 /** The warning that opens the notification of a suspect lead; `ageMs` is the form's age where
  * the server issued its token (the reasons about time say it). */
 export function suspectNotice(reason: SuspectReason, ageMs: number | null): string {
-  const why = m.suspectWhy[reason].replace("{age}", () => suspectAge(reason, ageMs ?? 0));
-  return m.suspectNotice.replace("{why}", () => why);
+  const template = m.suspectWhy[reason];
+  const why = template.includes("{age}")
+    ? fillTemplate(template, { age: suspectAge(reason, ageMs ?? 0) })
+    : template;
+  return fillTemplate(m.suspectNotice, { why });
 }

@@ -1,7 +1,7 @@
 // Server-side time trap: the form carries a timestamp the server issued and signed (HMAC), so the
 // minimum fill time is measured from a moment the client cannot choose or forge.
 import crypto from "node:crypto";
-import { TIME_TRAP_TOKEN } from "../src/contact/constants";
+import { TIME_TRAP_TOKEN } from "../contract/contact";
 
 /** Where the generated secret is kept when FORM_SECRET is not set (settings table). */
 export const FORM_SECRET_SETTING = "form_secret";

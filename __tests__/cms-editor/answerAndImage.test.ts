@@ -18,7 +18,7 @@ import {
   publishAndWait,
   shownImageDigest,
   WAIT_MS,
-} from "../../scripts/cms/editorPage";
+} from "../../cms/editorPage";
 
 const ROOT = path.resolve(__dirname, "../..");
 const QUESTION = "Cum decurge colaborarea cu voi?";

@@ -6,13 +6,7 @@ import { spawnSync } from "node:child_process";
 import type { Page } from "playwright-core";
 import { describeBrowser } from "../helpers/jest";
 import { savedFile, useLocalEditor } from "../helpers/localEditor";
-import {
-  expandItem,
-  openFile,
-  publish,
-  publishAndWait,
-  WAIT_MS,
-} from "../../scripts/cms/editorPage";
+import { expandItem, openFile, publish, publishAndWait, WAIT_MS } from "../../cms/editorPage";
 
 const ROOT = path.resolve(__dirname, "../..");
 const QUESTION = "Cu ce instituții financiare colaborați?";

@@ -287,7 +287,7 @@ test("`npm run cms` listens for the editor on 127.0.0.1 only and stops on SIGTER
   await new Promise<void>((resolve) => preview.listen(0, "127.0.0.1", resolve));
   const previewPort = (preview.address() as net.AddressInfo).port;
   const backendPort = await freePort();
-  const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/cms.ts"], {
+  const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["cms/cli.ts"], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -7,7 +7,7 @@ import userEvent from "@testing-library/user-event";
 import copy from "../../data/contact.json";
 import { ContactForm } from "../../src/contact/ContactForm";
 import { TimeTrapField, useTimeTrap, type TimeTrap } from "../../src/contact/TimeTrapField";
-import { MIN_FILL_MS, TIME_TRAP_MAX_AGE_MS } from "../../src/contact/constants";
+import { MIN_FILL_MS, TIME_TRAP_MAX_AGE_MS } from "../../contract/contact";
 import { SUBMIT_SETTLE_MARGIN_MS } from "../../src/contact/timeTrap";
 
 const HOLD_MS = MIN_FILL_MS + SUBMIT_SETTLE_MARGIN_MS;

@@ -3,10 +3,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import ui from "../../data/ui.json";
-import { DESKTOP, MOBILE, openContext, type E2eContext } from "../helpers/browser";
+import { DESKTOP, MOBILE, openContext, type E2eContext } from "../../scripts/browser/pages";
 import { eventually } from "../helpers/eventually";
 import { describeBrowser, useBrowserPages } from "../helpers/jest";
-import { ROUTES } from "../helpers/routes";
+import { ROUTES } from "../../scripts/siteRoutes";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const ro = ui.find((labels) => labels.lang === "ro")!;

@@ -2,7 +2,7 @@
 import type { Page } from "playwright-core";
 import ui from "../../data/ui.json";
 import menu from "../../data/menu.json";
-import { MOBILE, WAIT_MS, scrollToY, type ProblemLog } from "../helpers/browser";
+import { MOBILE, WAIT_MS, scrollToY, type ProblemLog } from "../../scripts/browser/pages";
 import { eventually } from "../helpers/eventually";
 import { describeBrowser, useBrowserPages } from "../helpers/jest";
 import { SCROLL_UP_PX, STICKY_HEADER_PX } from "../../src/constants";

@@ -2,7 +2,7 @@
 // of each outcome (the post a browser makes without JavaScript: contactFormNoJs.test.ts).
 import type { Page } from "playwright-core";
 import copy from "../../data/contact.json";
-import type { ProblemLog } from "../helpers/browser";
+import type { ProblemLog } from "../../scripts/browser/pages";
 import {
   VISITOR,
   errorOf,
@@ -13,6 +13,7 @@ import {
 } from "../helpers/contactForm";
 import { eventually } from "../helpers/eventually";
 import { describeBrowser, useBrowserPages } from "../helpers/jest";
+import { CONTACT_ENDPOINT } from "../../contract/endpoints";
 
 const V = copy.validation;
 const REQUIRED_MESSAGES = [
@@ -36,7 +37,7 @@ describeBrowser("the contact form in Chromium", () => {
       beforeVisit: (opened) =>
         opened.on("request", (request) => {
           // The form's posts; the GET that fetches its token is not a submission.
-          if (request.url().endsWith("/sendmail.php") && request.method() === "POST")
+          if (request.url().endsWith(CONTACT_ENDPOINT) && request.method() === "POST")
             posts.push(request.method());
         }),
     }));
@@ -125,7 +126,7 @@ describeBrowser("the contact form in Chromium", () => {
     page.on("console", (m) => {
       if (m.type() === "error") consoleErrors.push(m.text());
     });
-    await page.route(`${harness.server.origin}/sendmail.php`, (route) =>
+    await page.route(`${harness.server.origin}${CONTACT_ENDPOINT}`, (route) =>
       route.fulfill({
         status: 422,
         contentType: "application/json",
@@ -141,14 +142,16 @@ describeBrowser("the contact form in Chromium", () => {
     expect(harness.server.leads()).toHaveLength(before);
     expect(posts).toEqual(["POST"]);
     const unexpected = problems.list.filter(
-      (p) => !p.startsWith("console error") && !p.includes("/sendmail.php"),
+      (p) => !p.startsWith("console error") && !p.includes(CONTACT_ENDPOINT),
     );
     expect(unexpected).toEqual([]);
   });
 
   test("a network failure shows its toast and keeps the values", async () => {
     const f = await open("/contact");
-    await page.route(`${harness.server.origin}/sendmail.php`, (route) => route.abort("failed"));
+    await page.route(`${harness.server.origin}${CONTACT_ENDPOINT}`, (route) =>
+      route.abort("failed"),
+    );
     const before = harness.server.leads().length;
     await fill(f);
     await f.submit.click();
@@ -158,7 +161,7 @@ describeBrowser("the contact form in Chromium", () => {
     // The submit button is usable again for a retry.
     await eventually(async () => expect(await f.submit.isEnabled()).toBe(true));
     const unexpected = problems.list.filter(
-      (p) => !p.startsWith("console error") && !p.includes("/sendmail.php"),
+      (p) => !p.startsWith("console error") && !p.includes(CONTACT_ENDPOINT),
     );
     expect(unexpected).toEqual([]);
   });

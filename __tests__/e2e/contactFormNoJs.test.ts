@@ -3,7 +3,7 @@
 import copy from "../../data/contact.json";
 import { VISITOR, fieldsOf, fill } from "../helpers/contactForm";
 import { describeBrowser, useBrowserPages } from "../helpers/jest";
-import { NO_JS_OUTCOMES } from "../../src/contact/constants";
+import { NO_JS_OUTCOMES } from "../../contract/contact";
 
 describeBrowser("the contact form without JavaScript in Chromium", () => {
   const session = useBrowserPages({ javaScriptEnabled: false });

@@ -6,7 +6,7 @@ import ui from "../../data/ui.json";
 import menu from "../../data/menu.json";
 import contact from "../../data/contact.json";
 import { HYDRATED_ATTRIBUTE } from "../../src/constants";
-import { CLIENT_ERRORS_PATH } from "../../src/errors/report";
+import { CLIENT_ERRORS_PATH } from "../../contract/endpoints";
 import {
   MOBILE,
   WAIT_MS,
@@ -15,7 +15,7 @@ import {
   settle,
   waitForHydration,
   type E2eContext,
-} from "../helpers/browser";
+} from "../../scripts/browser/pages";
 import { eventually } from "../helpers/eventually";
 import { describeBrowser, useHarness } from "../helpers/jest";
 

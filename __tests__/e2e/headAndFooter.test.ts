@@ -5,10 +5,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { openContext, settle, trackProblems, visit, type E2eContext } from "../helpers/browser";
+import {
+  openContext,
+  settle,
+  trackProblems,
+  visit,
+  type E2eContext,
+} from "../../scripts/browser/pages";
 import { eventually } from "../helpers/eventually";
 import { describeBrowser, useHarness } from "../helpers/jest";
-import { PUBLIC_DIR } from "../helpers/routes";
+import { PUBLIC_DIR } from "../../scripts/siteRoutes";
 
 /** What the build wrote into a page's head: its title and how many JSON-LD blocks. */
 function builtHead(route: string) {

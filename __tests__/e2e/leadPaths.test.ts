@@ -10,10 +10,10 @@ import type { ChildProcess } from "node:child_process";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import copy from "../../data/contact.json";
 import pages from "../../data/pages.json";
-import { MIN_FILL_MS, NO_JS_OUTCOMES } from "../../src/contact/constants";
+import { MIN_FILL_MS, NO_JS_OUTCOMES } from "../../contract/contact";
 import { proxyCspMaps } from "../../scripts/proxy-csp";
-import { openContext, waitForHydration } from "../helpers/browser";
-import { launchChromium } from "../helpers/chromium";
+import { openContext, waitForHydration } from "../../scripts/browser/pages";
+import { launchChromium } from "../../scripts/browser/chromium";
 import { VISITOR, fieldsOf, fill } from "../helpers/contactForm";
 import {
   OFFICE,
@@ -37,7 +37,7 @@ import {
   stopProxy,
   type ProxySetup,
 } from "../helpers/proxySetup";
-import { PUBLIC_DIR } from "../helpers/routes";
+import { PUBLIC_DIR } from "../../scripts/siteRoutes";
 import { TEST_FORM_SECRET } from "../helpers/timeTrap";
 import { checkDeploy } from "../../scripts/check-deploy";
 import { deployCheckKey } from "../../server/deployCheck";

@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import copy from "../../data/contact.json";
 import home from "../../data/ro-home.json";
 import ui from "../../data/ui.json";
-import { scrollToY, settle, visit, type ProblemLog } from "../helpers/browser";
+import { scrollToY, settle, visit, type ProblemLog } from "../../scripts/browser/pages";
 import { eventually } from "../helpers/eventually";
 import { describeBrowser, useBrowserPages } from "../helpers/jest";
 

@@ -1,9 +1,9 @@
 // Every route as a visitor opens it: 200, its title, one h1, no console errors or failed requests;
 // an unknown address answers 404 with the not-found page.
 import notFound from "../../data/not-found.json";
-import { settle, visit } from "../helpers/browser";
+import { settle, visit } from "../../scripts/browser/pages";
 import { describeBrowser, useBrowserPages } from "../helpers/jest";
-import { NOT_FOUND_ROUTE, ROUTES } from "../helpers/routes";
+import { NOT_FOUND_ROUTE, ROUTES } from "../../scripts/siteRoutes";
 
 describeBrowser("every route in Chromium", () => {
   const session = useBrowserPages();

@@ -2,7 +2,7 @@
 // the carousels.
 import type { Page } from "playwright-core";
 import counters from "../../data/counter.ro.json";
-import { openContext, scrollToY, visit, type ProblemLog } from "../helpers/browser";
+import { openContext, scrollToY, visit, type ProblemLog } from "../../scripts/browser/pages";
 import { eventually } from "../helpers/eventually";
 import { describeBrowser, useBrowserPages } from "../helpers/jest";
 import { COUNTED_FLAG } from "../../src/constants";

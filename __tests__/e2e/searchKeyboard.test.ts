@@ -2,7 +2,7 @@
 // keyboard use, and FAQ results that open their item.
 import type { Page } from "playwright-core";
 import copy from "../../data/search.json";
-import type { ProblemLog } from "../helpers/browser";
+import type { ProblemLog } from "../../scripts/browser/pages";
 import { eventually } from "../helpers/eventually";
 import { describeBrowser } from "../helpers/jest";
 import {

@@ -9,7 +9,7 @@ import {
   trackProblems,
   visit,
   type ProblemLog,
-} from "../helpers/browser";
+} from "../../scripts/browser/pages";
 import { describeBrowser } from "../helpers/jest";
 import { openerOf, pathOf, ro, search, useSearchSession } from "../helpers/searchPage";
 

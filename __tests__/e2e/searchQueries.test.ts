@@ -2,7 +2,7 @@
 // the queries visitors type find the right page, with or without diacritics, in their own language.
 import type { Page } from "playwright-core";
 import copy from "../../data/search.json";
-import type { ProblemLog } from "../helpers/browser";
+import type { ProblemLog } from "../../scripts/browser/pages";
 import { describeBrowser } from "../helpers/jest";
 import { dialogOf, en, pathOf, ro, search, useSearchSession } from "../helpers/searchPage";
 

@@ -2,7 +2,7 @@
 // axe over a result and the full schedule, on a phone and on a desktop.
 import AxeBuilder from "@axe-core/playwright";
 import copy from "../../data/simulator-copy.json";
-import { DESKTOP, MOBILE, openContext } from "../helpers/browser";
+import { DESKTOP, MOBILE, openContext } from "../../scripts/browser/pages";
 import { describeBrowser, useBrowserPages } from "../helpers/jest";
 import { LEASING, PERSONAL, figure, openSimulator, reach, section } from "../helpers/simulatorPage";
 

@@ -2,7 +2,7 @@
 // the contract figures, input formats and errors, and the schedule.
 import type { Page } from "playwright-core";
 import copy from "../../data/simulator-copy.json";
-import type { ProblemLog } from "../helpers/browser";
+import type { ProblemLog } from "../../scripts/browser/pages";
 import { eventually } from "../helpers/eventually";
 import { describeBrowser, useBrowserPages } from "../helpers/jest";
 import {

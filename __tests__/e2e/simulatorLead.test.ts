@@ -3,7 +3,7 @@
 import type { Page } from "playwright-core";
 import contactCopy from "../../data/contact.json";
 import copy from "../../data/simulator-copy.json";
-import type { ProblemLog } from "../helpers/browser";
+import type { ProblemLog } from "../../scripts/browser/pages";
 import { eventually } from "../helpers/eventually";
 import { describeBrowser, useBrowserPages } from "../helpers/jest";
 import {

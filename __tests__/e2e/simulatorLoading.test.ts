@@ -3,7 +3,7 @@
 import type { Page } from "playwright-core";
 import { scriptSources } from "../../bench/chunks";
 import copy from "../../data/simulator-copy.json";
-import { openContext, scrollToY, settle, type ProblemLog } from "../helpers/browser";
+import { openContext, scrollToY, settle, type ProblemLog } from "../../scripts/browser/pages";
 import { eventually } from "../helpers/eventually";
 import { describeBrowser, useBrowserPages } from "../helpers/jest";
 import { LEASING, LONG_TERM, PERSONAL, openSimulator, section } from "../helpers/simulatorPage";

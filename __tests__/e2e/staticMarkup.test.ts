@@ -1,9 +1,9 @@
 // Markup React does not hydrate (src/components/ui/Static.tsx) holds no control that needs the app:
 // on every route, every button, field and form inside it is hydrated, or is one the browser runs
 // itself (a summary, a popover's button, a link).
-import { visit } from "../helpers/browser";
+import { visit } from "../../scripts/browser/pages";
 import { describeBrowser, useBrowserPages } from "../helpers/jest";
-import { ROUTES } from "../helpers/routes";
+import { ROUTES } from "../../scripts/siteRoutes";
 
 describeBrowser("static markup in Chromium", () => {
   const session = useBrowserPages();

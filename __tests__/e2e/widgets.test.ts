@@ -6,7 +6,7 @@ import faqEn from "../../data/faq.en.json";
 import pages from "../../data/pages.json";
 import site from "../../data/site.json";
 import ui from "../../data/ui.json";
-import { openContext, visit, type ProblemLog } from "../helpers/browser";
+import { openContext, visit, type ProblemLog } from "../../scripts/browser/pages";
 import { eventually } from "../helpers/eventually";
 import { describeBrowser, useBrowserPages } from "../helpers/jest";
 

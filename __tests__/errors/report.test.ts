@@ -1,11 +1,8 @@
 // The browser side of error reports in jsdom: what it sends, how, how often, and that a report
 // that cannot go out disappears without a trace.
-import {
-  CLIENT_ERRORS_PATH,
-  MAX_REPORTS_PER_PAGE,
-  REPORT_MAX_LENGTHS,
-  cleanReportField,
-} from "../../src/errors/report";
+import { CLIENT_ERRORS_PATH } from "../../contract/endpoints";
+import { MAX_REPORTS_PER_PAGE } from "../../src/errors/report";
+import { REPORT_MAX_LENGTHS, cleanReportField } from "../../contract/errorReport";
 
 type Reporter = typeof import("../../src/errors/report").reportClientError;
 

@@ -8,7 +8,7 @@ import { createRequire } from "node:module";
 import Database from "better-sqlite3";
 import config from "../../gatsby-config";
 import { DEFAULT_CONTACT_SERVER_URL, isProxied } from "../../gatsby/developProxy";
-import { CLIENT_ERRORS_PATH } from "../../src/errors/report";
+import { CLIENT_ERRORS_PATH, CONTACT_ENDPOINT, HEALTH_PATH } from "../../contract/endpoints";
 import { startTestServer, type TestServer } from "../helpers/server";
 
 type Handler = (
@@ -98,7 +98,7 @@ it("uses developMiddleware, not Gatsby's prefix-only proxy option", () => {
 });
 
 it("forwards POST /sendmail.php to the contact server, which stores the lead", async () => {
-  const res = await post(`${developUrl}/sendmail.php`);
+  const res = await post(`${developUrl}${CONTACT_ENDPOINT}`);
   expect(res.status).toBe(200);
   expect(await res.json()).toMatchObject({ success: true });
   expect(leads()).toEqual([
@@ -107,7 +107,7 @@ it("forwards POST /sendmail.php to the contact server, which stores the lead", a
 });
 
 it("passes the no-JavaScript redirect through unchanged", async () => {
-  const res = await post(`${developUrl}/sendmail.php`, "text/html");
+  const res = await post(`${developUrl}${CONTACT_ENDPOINT}`, "text/html");
   expect(res.status).toBe(303);
   expect(res.headers.get("location")).toBe("/contact?trimis=1#contact-trimis");
 });
@@ -132,17 +132,17 @@ it("forwards GET /healthz and the form's token, and nothing else", async () => {
   expect(health.status).toBe(200);
   expect(await health.json()).toMatchObject({ status: "ok" });
   // A page under develop has no token of its own: the form asks the server for one.
-  const token = await fetch(`${developUrl}/sendmail.php`);
+  const token = await fetch(`${developUrl}${CONTACT_ENDPOINT}`);
   expect(token.status).toBe(200);
   expect(token.headers.get("cache-control")).toBe("no-store");
   expect(await token.json()).toEqual({ token: expect.stringMatching(/^[0-9a-z]+\.[\w-]{43}$/) });
 
   for (const [method, url] of [
-    ["PUT", "/sendmail.php"],
+    ["PUT", CONTACT_ENDPOINT],
     ["POST", "/sendmail.php/extra"],
     ["POST", "/sendmail.phpx"],
     ["GET", "/"],
-    ["POST", "/healthz"],
+    ["POST", HEALTH_PATH],
     ["GET", CLIENT_ERRORS_PATH],
     ["POST", `${CLIENT_ERRORS_PATH}/x`],
   ]) {
@@ -166,7 +166,7 @@ it("answers 502 with a hint when the contact server is not running", async () =>
   });
   await new Promise((r) => develop.close(r));
   await startDevelop(`http://127.0.0.1:${closed}`);
-  const res = await post(`${developUrl}/sendmail.php`);
+  const res = await post(`${developUrl}${CONTACT_ENDPOINT}`);
   expect(res.status).toBe(502);
   expect(await res.text()).toMatch(/did not answer \(ECONNREFUSED\).*npm run serve/);
 });

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import site from "../../data/site.json";
-import { PUBLIC_DIR } from "./routes";
+import { PUBLIC_DIR } from "../../scripts/siteRoutes";
 
 /** Every .html file under public/, as posix paths relative to it, sorted. */
 export function htmlFiles(): string[] {
@@ -13,12 +13,6 @@ export function htmlFiles(): string[] {
     .map((entry) => path.relative(PUBLIC_DIR, path.join(entry.parentPath, entry.name)))
     .map((rel) => rel.split(path.sep).join("/"))
     .sort();
-}
-
-/** The URL path a built HTML file is served at: `a/b/index.html` → `/a/b`, `404.html` → `/404.html`. */
-export function routeOfFile(rel: string): string {
-  if (rel === "index.html") return "/";
-  return `/${rel.replace(/\/index\.html$/, "")}`;
 }
 
 export interface Reference {

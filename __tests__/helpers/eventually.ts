@@ -1,5 +1,5 @@
 // Retry an assertion until it passes: waiting for a condition, never for a fixed time.
-import { WAIT_MS } from "./browser";
+import { WAIT_MS } from "../../scripts/browser/pages";
 
 const INTERVAL_MS = 50;
 

@@ -4,6 +4,7 @@ import { SENDER, startServerProcess, type ServerProcess } from "./faults";
 import { duplicates, startSmtp, type SmtpSink } from "./smtp";
 import { tokenIssuedAgo } from "./timeTrap";
 import { leadMessageId } from "../../server/mail";
+import { CONTACT_ENDPOINT } from "../../contract/endpoints";
 
 /** No request may wait longer than this on a stalled event loop. */
 export const MAX_STALL_MS = 1_000;
@@ -44,7 +45,7 @@ export async function post(
   accept = "application/json",
 ) {
   figures.sent += 1;
-  const res = await fetch(`${base}/sendmail.php`, {
+  const res = await fetch(`${base}${CONTACT_ENDPOINT}`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", accept },
     body: new URLSearchParams(fields).toString(),

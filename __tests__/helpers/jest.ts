@@ -1,8 +1,14 @@
 // What every browser test file shares: one browser per file, one server per file, skip without
 // Chromium, and one context per file whose pages are closed after each test.
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { openContext, trackProblems, visit, type E2eContext, type ProblemLog } from "./browser";
-import { browserTestsEnabled, launchChromium } from "./chromium";
+import {
+  openContext,
+  trackProblems,
+  visit,
+  type E2eContext,
+  type ProblemLog,
+} from "../../scripts/browser/pages";
+import { browserTestsEnabled, launchChromium } from "../../scripts/browser/chromium";
 import { startServer, type TestServer } from "./server";
 
 /** `describe` when a Chromium is found (or in CI, where its absence must fail), else `describe.skip`. */

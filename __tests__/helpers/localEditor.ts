@@ -4,9 +4,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
-import { WAIT_MS } from "../../scripts/cms/editorPage";
-import { startLocalEditor, type LocalEditor } from "../../scripts/cms/editorServer";
-import { launchChromium } from "./chromium";
+import { WAIT_MS } from "../../cms/editorPage";
+import { startLocalEditor, type LocalEditor } from "../../cms/editorServer";
+import { launchChromium } from "../../scripts/browser/chromium";
 import { eventually } from "./eventually";
 
 export interface EditorHarness {

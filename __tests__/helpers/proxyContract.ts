@@ -8,7 +8,7 @@ import { CONTACT_BODY_LIMIT } from "../../server/contact";
 import type { LeadRow } from "../../server/db";
 import { REPORT_BODY_LIMIT } from "../../server/errorReports";
 import { NON_HTML_CSP, htmlCsp, inlineScriptHashes } from "../../server/security";
-import { CLIENT_ERRORS_PATH } from "../../src/errors/report";
+import { CLIENT_ERRORS_PATH, CONTACT_ENDPOINT, HEALTH_PATH } from "../../contract/endpoints";
 import {
   HOME,
   HSTS,
@@ -49,12 +49,12 @@ export function proxyContract(
     };
     /** What the form does: ask for its token, then post the fields with it, as urlencoded. */
     const browserPost = async (fields: Record<string, string>, headers = {}) => {
-      const issued = await request("GET", "/sendmail.php", undefined, {
+      const issued = await request("GET", CONTACT_ENDPOINT, undefined, {
         accept: "application/json",
       });
       const { token } = JSON.parse(issued.body) as { token: string };
       const body = new URLSearchParams({ ...fields, website: "", formStartedAt: token });
-      return request("POST", "/sendmail.php", body.toString(), {
+      return request("POST", CONTACT_ENDPOINT, body.toString(), {
         "content-type": "application/x-www-form-urlencoded;charset=UTF-8",
         accept: "application/json",
         ...headers,
@@ -148,7 +148,7 @@ export function proxyContract(
       nodeSaw.length = 0;
       const longest = new URLSearchParams({ comment: "ă".repeat(CONTACT_BODY_LIMIT / 10) });
       expect(longest.toString().length).toBeGreaterThan(CONTACT_BODY_LIMIT / 2);
-      const long = await request("POST", "/sendmail.php", longest.toString(), {
+      const long = await request("POST", CONTACT_ENDPOINT, longest.toString(), {
         "content-type": "application/x-www-form-urlencoded",
         accept: "application/json",
       });
@@ -177,19 +177,19 @@ export function proxyContract(
     });
 
     it("sends GET /healthz to Node uncached, and refuses other methods on the endpoints", async () => {
-      const health = await request("GET", "/healthz");
+      const health = await request("GET", HEALTH_PATH);
       expect(health.status).toBe(200);
       expect(health.headers["cache-control"]).toBe("no-store");
       expect(JSON.parse(health.body)).toMatchObject({ status: "ok" });
       nodeSaw.length = 0;
-      expect((await request("PUT", "/sendmail.php")).status).toBeGreaterThanOrEqual(403);
-      expect((await request("POST", "/healthz")).status).toBeGreaterThanOrEqual(403);
+      expect((await request("PUT", CONTACT_ENDPOINT)).status).toBeGreaterThanOrEqual(403);
+      expect((await request("POST", HEALTH_PATH)).status).toBeGreaterThanOrEqual(403);
       expect(nodeSaw).toEqual([]);
     });
 
     it("never lets token requests or refused posts use up a person's post: three colleagues behind one address all get through", async () => {
       for (let i = 0; i < 8; i += 1) {
-        expect((await request("GET", "/sendmail.php")).status).toBe(200);
+        expect((await request("GET", CONTACT_ENDPOINT)).status).toBe(200);
         const refused = await browserPost({ name: "Ion", email: "ion@", phone: "x", comment: "" });
         expect(refused.status).toBe(422);
       }

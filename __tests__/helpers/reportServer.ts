@@ -2,7 +2,7 @@
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import type { AppOptions } from "../../server/app";
-import { CLIENT_ERRORS_PATH } from "../../src/errors/report";
+import { CLIENT_ERRORS_PATH } from "../../contract/endpoints";
 import { startTestServer } from "./server";
 import { TEST_FORM_SECRET } from "./timeTrap";
 

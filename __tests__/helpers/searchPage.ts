@@ -2,7 +2,7 @@
 // the overlay's parts and a query typed into it, each taking the page.
 import type { BrowserContext, Page } from "playwright-core";
 import ui from "../../data/ui.json";
-import { openContext, trackProblems, visit, type ProblemLog } from "./browser";
+import { openContext, trackProblems, visit, type ProblemLog } from "../../scripts/browser/pages";
 import { eventually } from "./eventually";
 import { useHarness, type Harness } from "./jest";
 

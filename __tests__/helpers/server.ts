@@ -8,7 +8,8 @@ import Database from "better-sqlite3";
 import type { FastifyInstance } from "fastify";
 import { buildApp, type AppOptions } from "../../server/app";
 import type { LeadRow } from "../../server/db";
-import { PUBLIC_DIR } from "./routes";
+import { PUBLIC_DIR } from "../../scripts/siteRoutes";
+import { CONTACT_ENDPOINT } from "../../contract/endpoints";
 
 export interface TestServer {
   app: FastifyInstance;
@@ -55,7 +56,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       }
     },
     post: (body, headers = {}) =>
-      fetch(`${origin}/sendmail.php`, {
+      fetch(`${origin}${CONTACT_ENDPOINT}`, {
         method: "POST",
         headers: {
           "content-type": "application/x-www-form-urlencoded",

@@ -1,6 +1,6 @@
 // Jest globalSetup of the `e2e` project: a fresh build, and a Chromium (required in CI).
-import { ensureBuild } from "./build";
-import { chromePath, findChromium, isCI, skipNotice } from "./chromium";
+import { ensureBuild } from "../../scripts/ensureBuild";
+import { chromePath, findChromium, isCI, skipNotice } from "../../scripts/browser/chromium";
 
 export default async function setupBrowser(): Promise<void> {
   if (!findChromium()) {

@@ -2,7 +2,7 @@
 // requests recorded, and the section's parts found by their roles, each taking the page.
 import type { Locator, Page } from "playwright-core";
 import copy from "../../data/simulator-copy.json";
-import type { E2eContext, ProblemLog } from "./browser";
+import type { E2eContext, ProblemLog } from "../../scripts/browser/pages";
 import type { BrowserPages } from "./jest";
 
 export const PERSONAL = "/servicii/credite-persoane-fizice";

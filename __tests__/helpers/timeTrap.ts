@@ -1,5 +1,5 @@
 // Time-trap tokens for tests that start the server in-process with a known FORM_SECRET.
-import { MIN_FILL_MS, TIME_TRAP_MAX_AGE_MS } from "../../src/contact/constants";
+import { MIN_FILL_MS, TIME_TRAP_MAX_AGE_MS } from "../../contract/contact";
 import { createTimeTrap } from "../../server/timeTrap";
 
 export const TEST_FORM_SECRET = "test-secret-of-at-least-32-characters!";

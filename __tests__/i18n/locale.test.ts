@@ -1,4 +1,4 @@
-import { LOCALES, localeOf } from "../../src/i18n/locale";
+import { LOCALES, localeOf } from "../../contract/locale";
 import { webSite } from "../../src/seo/jsonLd";
 import { formatCount } from "../../src/components/ui/Counter";
 

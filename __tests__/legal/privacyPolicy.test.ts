@@ -9,8 +9,8 @@ import { MIGRATIONS } from "../../server/migrations";
 import { composeLeadMail } from "../../server/mail";
 import { DEFAULT_HELD_RETENTION_DAYS, DEFAULT_RETENTION_DAYS } from "../../server/app";
 import type { LeadRow } from "../../server/db";
-import { MIN_FILL_MS, TIME_TRAP_MAX_AGE_MS } from "../../src/contact/constants";
-import { REPORT_MAX_LENGTHS } from "../../src/errors/report";
+import { MIN_FILL_MS, TIME_TRAP_MAX_AGE_MS } from "../../contract/contact";
+import { REPORT_MAX_LENGTHS } from "../../contract/errorReport";
 
 const privacy = legal.find((doc) => doc.key === "confidentialitate")!;
 const textOf = (section: (typeof privacy.sections)[number]) =>
@@ -115,6 +115,13 @@ describe("the privacy policy and the server's numbers", () => {
     expect(policy).toContain(
       `tratate ca spam, care nu ne sunt trimise prin e-mail, sunt șterse automat mai devreme, la ${DEFAULT_HELD_RETENTION_DAYS} de zile de la primire`,
     );
+  });
+
+  it("promises deletion after 12 months whatever the status: mailed or not, spam too", () => {
+    expect(policy).toContain("12 luni de la primire");
+    // Whatever the status: delivered or not, and spam too.
+    expect(policy).toContain("indiferent dacă a ajuns deja la noi prin e-mail sau nu");
+    expect(policy).toContain("tratate ca spam, care nu ne sunt trimise prin e-mail, sunt șterse");
   });
 
   it("covers the nightly backups the deployment keeps, and the file a restore sets aside", () => {

@@ -1,16 +1,10 @@
 import zlib from "node:zlib";
-import { plainPagefindData, routeOf, skipReason } from "../../scripts/search-index";
+import { plainPagefindData, skipReason } from "../../scripts/search-index";
 
 const page = (head: string, body = '<main data-pagefind-body="true"><h1>T</h1></main>') =>
   `<!DOCTYPE html><html lang="ro"><head>${head}</head><body>${body}</body></html>`;
 
 describe("the search index build", () => {
-  it("gives each built file the route the site links to (no trailing slash)", () => {
-    expect(routeOf("index.html")).toBe("/");
-    expect(routeOf("servicii/leasing/index.html")).toBe("/servicii/leasing");
-    expect(routeOf("404.html")).toBe("/404");
-  });
-
   it("indexes real pages, and also those kept from search engines", () => {
     const canonical = '<link rel="canonical" href="https://www.example.ro/servicii/leasing"/>';
     expect(skipReason("servicii/leasing/index.html", page(canonical))).toBeNull();

@@ -1,9 +1,10 @@
 /** @jest-environment node */
-// Environment variables → server options.
+// Environment variables → server options; a value that is not valid stops the start with a message
+// naming its variable.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ONE_YEAR_S, readEnvConfig } from "../../server/config";
+import { ONE_YEAR_S, parseTrustProxy, readEnvConfig } from "../../server/config";
 
 function repoWithSite(email: string) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "config-"));
@@ -87,4 +88,33 @@ it("trusts a number of proxy hops and takes HSTS max-age in seconds", () => {
   expect([trust("10.0.0.1", 0), trust("10.0.0.2", 1)]).toEqual([true, false]);
   expect(config.hsts).toBe(600);
   expect(() => readEnvConfig({ HSTS: "sometimes" }, repoWithSite("o@example.ro"))).toThrow(/HSTS/);
+});
+
+describe("the trusted proxies (TRUST_PROXY)", () => {
+  it("refuses to trust every proxy, naming the variable", () => {
+    expect(() => parseTrustProxy("true")).toThrow(/TRUST_PROXY/);
+    expect(() => parseTrustProxy("everything")).toThrow(/TRUST_PROXY/);
+    expect(parseTrustProxy("10.0.0.0/8,127.0.0.1")).toEqual(["10.0.0.0/8", "127.0.0.1"]);
+  });
+});
+
+describe("a value that is not valid", () => {
+  it.each([
+    ["RATE_LIMIT_MAX", "abc"],
+    ["RATE_LIMIT_MAX", "0"],
+    ["RETENTION_DAYS", "abc"],
+    ["RETENTION_DAYS", "0"],
+    ["RETENTION_DAYS", "400"],
+    ["PORT", "http"],
+    ["SMTP_URL", "http://mail.example.ro"],
+    ["MAIL_TO", "office"],
+    ["RATE_LIMIT_WINDOW", "soon"],
+    ["HSTS", "sometimes"],
+    ["LOG_LEVEL", "loud"],
+    ["CONTACT_DB_MAX_MB", "-1"],
+    ["SMTP_RETRY_MS", "fast"],
+    ["FORM_SECRET", "short"],
+  ])("%s=%s stops the start with a message naming the variable", (name, value) => {
+    expect(() => readEnvConfig({ [name]: value }, os.tmpdir())).toThrow(new RegExp(`^${name}=`));
+  });
 });

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 // POST /sendmail.php against a real server on loopback and a real temporary SQLite file.
+import { parseTrustProxy } from "../../server/config";
 import { CONTACT_BODY_LIMIT } from "../../server/contact";
 import copy from "../../data/contact.json";
 import { startTestServer, type TestServer, type TestServerOptions } from "../helpers/server";
@@ -102,6 +103,26 @@ describe("validation", () => {
   });
 });
 
+describe("the body limit fits every valid message", () => {
+  beforeEach(() => start());
+
+  it.each([
+    ["5000 × ș (2 bytes each)", "ș".repeat(5_000)],
+    ["5000 × 中 (3 bytes each)", "中".repeat(5_000)],
+    ["2500 emoji (4 bytes each)", "😀".repeat(2_500)],
+  ])("accepts %s", async (_label, comment) => {
+    const res = await server.post({ ...VALID, comment, formStartedAt: tokenIssuedAgo() });
+    expect(res.status).toBe(200);
+    expect(server.leads()[0].message).toBe(comment);
+  });
+
+  it("still answers 413 to a body far above any valid message", async () => {
+    const res = await server.post({ ...VALID, comment: "x".repeat(200_000) });
+    expect(res.status).toBe(413);
+    expect(server.leads()).toHaveLength(0);
+  });
+});
+
 describe("the budget of stored requests per address", () => {
   const request = (n: number) => ({ ...VALID, comment: `Cererea ${n}` });
 
@@ -138,6 +159,23 @@ describe("the budget of stored requests per address", () => {
     }));
     for (const body of colleagues) expect((await server.post(body)).status).toBe(200);
     expect(server.leads()).toHaveLength(3);
+  });
+
+  it("with one trusted hop, a forged X-Forwarded-For does not escape it", async () => {
+    await start({
+      rateLimit: { max: 5, timeWindow: 60_000 },
+      trustProxy: parseTrustProxy("1"),
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      const res = await server.post(
+        { ...request(i), formStartedAt: tokenIssuedAgo() },
+        { "x-forwarded-for": `10.9.8.${i}, 203.0.113.7` },
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(25);
   });
 });
 

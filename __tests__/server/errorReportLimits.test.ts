@@ -4,6 +4,7 @@
 import { NON_HTML_CSP } from "../../server/security";
 import { REPORT, startReportServer, type ReportServer } from "../helpers/reportServer";
 import { tokenIssuedAgo } from "../helpers/timeTrap";
+import { CONTACT_ENDPOINT } from "../../contract/endpoints";
 
 let server: ReportServer;
 
@@ -15,7 +16,7 @@ describe("rate limits", () => {
   let sent = 0;
   /** A new request each time: the same words twice are one request, which the limit never counts. */
   const contactForm = () =>
-    fetch(`${server.base}/sendmail.php`, {
+    fetch(`${server.base}${CONTACT_ENDPOINT}`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
       body: new URLSearchParams({

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { REPORT_BODY_LIMIT } from "../../server/errorReports";
 import { NON_HTML_CSP, commonSecurityHeaders } from "../../server/security";
-import { REPORT_MAX_LENGTHS } from "../../src/errors/report";
+import { REPORT_MAX_LENGTHS } from "../../contract/errorReport";
 import { REPORT, startReportServer, type ReportServer } from "../helpers/reportServer";
 
 /** What the visitor's request carries that must never reach the log. */

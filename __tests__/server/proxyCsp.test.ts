@@ -3,7 +3,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { proxyCspMaps, urisOf } from "../../scripts/proxy-csp";
+import { urlsOfFile } from "../../contract/routeFiles";
+import { proxyCspMaps } from "../../scripts/proxy-csp";
 import { htmlCsp, inlineScriptHashes } from "../../server/security";
 
 it("maps every page's URIs to the policy with its own inline-script hashes", () => {
@@ -27,5 +28,5 @@ it("maps every page's URIs to the policy with its own inline-script hashes", () 
   expect(caddy).toMatch(/^map \{path\} \{page_csp\} \{\n/);
   expect(caddy).toContain(`\t"/servicii/leasing" "${leasingCsp}"`);
   expect(homeCsp).not.toBe(leasingCsp);
-  expect(urisOf("404.html")).toEqual(["/404.html"]);
+  expect(urlsOfFile("404.html")).toEqual(["/404.html"]);
 });

@@ -1,9 +1,14 @@
 /** @jest-environment node */
+// Lead retention on real temporary SQLite files: leads of every status deleted after the period,
+// held requests and deploy checks sooner, leads never mailed warned about first, and the purge at
+// the server's start.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { buildApp } from "../../server/app";
 import { openLeadDb, type NewLead } from "../../server/db";
+import { purgeExpired, RETENTION_WARNING_DAYS } from "../../server/retention";
+import { WriteQueue } from "../../server/writeQueue";
 
 const lead = (status: NewLead["status"]): NewLead => ({
   name: "Ana Pop",
@@ -46,6 +51,31 @@ describe("lead retention", () => {
     expect(db.get(pending)).toBeUndefined();
     expect(db.get(failed)).toBeUndefined();
     expect(db.get(recent)?.status).toBe("sent");
+    db.close();
+  });
+
+  it("deletes leads never mailed after the period, warning first", async () => {
+    const db = openLeadDb(tempDb());
+    const now = Date.now();
+    const expired = db.insert(lead("pending"), new Date(now - 366 * DAY));
+    const soon = db.insert(
+      lead("pending"),
+      new Date(now - (365 - RETENTION_WARNING_DAYS + 1) * DAY),
+    );
+    const fresh = db.insert(lead("pending"), new Date(now - DAY));
+    const warnings: unknown[][] = [];
+    const log = {
+      warn: (...args: unknown[]) => warnings.push(args),
+      info: () => undefined,
+      error: () => undefined,
+    } as unknown as Parameters<typeof purgeExpired>[2];
+    expect(await purgeExpired(db, new WriteQueue(), log, { days: 365, heldDays: 30 }, now)).toBe(1);
+    expect(db.get(expired)).toBeUndefined();
+    expect(db.get(soon)?.status).toBe("pending");
+    expect(db.get(fresh)?.status).toBe("pending");
+    // Warned beforehand about the lead that is about to go (and the expired one), then told.
+    expect(warnings[0][0]).toMatchObject({ count: 2 });
+    expect(warnings[1][0]).toMatchObject({ count: 1 });
     db.close();
   });
 

@@ -10,6 +10,7 @@ import copy from "../../data/contact.json";
 import { writeFakeSite } from "../helpers/fakeSite";
 import { startTestServer, type TestServer, type TestServerOptions } from "../helpers/server";
 import { TEST_FORM_SECRET, tokenIssuedAgo } from "../helpers/timeTrap";
+import { CONTACT_ENDPOINT } from "../../contract/endpoints";
 
 const FORM = {
   name: "Ion Popescu",
@@ -157,7 +158,7 @@ describe("one token, one request", () => {
 describe("the token", () => {
   it("is handed out by GET, uncached, and passes once the minimum time is over", async () => {
     await start({ minFillMs: 300 });
-    const res = await fetch(`${server.origin}/sendmail.php`);
+    const res = await fetch(`${server.origin}${CONTACT_ENDPOINT}`);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const { token } = (await res.json()) as { token: string };
     expect(token).toMatch(/^[0-9a-z]+\.[\w-]{43}$/);
@@ -174,7 +175,7 @@ describe("the token", () => {
     await start({ rateLimit: { max: 2, timeWindow: 60_000 } });
     const codes = [];
     for (let i = 0; i < 5; i += 1)
-      codes.push((await fetch(`${server.origin}/sendmail.php`)).status);
+      codes.push((await fetch(`${server.origin}${CONTACT_ENDPOINT}`)).status);
     expect(codes).toEqual([200, 200, 200, 200, 200]);
   });
 

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-// Serving a (tiny, fake) Gatsby public/ directory: caching, trailing slash, 404, security headers.
+// Serving a (tiny, fake) Gatsby public/ directory: caching, trailing slash, 404 (the 404 page's own
+// URLs included), no dotfiles, security headers.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -11,6 +12,7 @@ import { startTestServer, type TestServer } from "../helpers/server";
 const INLINE = 'window.pagePath="/";window.___webpackCompilationHash="abc";';
 const NOT_FOUND_INLINE = "console.log('404')";
 const HASHED_JS = "app-0f1e2d3c4b5a69788796.js";
+const NOT_FOUND_HTML = `<!doctype html><html><script>${NOT_FOUND_INLINE}</script><body>404 page</body></html>`;
 const sha = (text: string) =>
   `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`;
 
@@ -30,16 +32,17 @@ async function start(hsts = 0) {
       `<script id="gatsby-script-loader">${INLINE}</script><script src="/${HASHED_JS}" async></script></head><body>acasă</body></html>`,
   );
   writeFile(root, "despre-noi/index.html", "<!doctype html><html><body>despre noi</body></html>");
-  writeFile(
-    root,
-    "404.html",
-    `<!doctype html><html><script>${NOT_FOUND_INLINE}</script><body>404 page</body></html>`,
-  );
+  // Gatsby writes the not-found page twice.
+  writeFile(root, "404.html", NOT_FOUND_HTML);
+  writeFile(root, "404/index.html", NOT_FOUND_HTML);
+  writeFile(root, "404.html.br", zlib.brotliCompressSync(NOT_FOUND_HTML));
+  writeFile(root, "404.html.gz", zlib.gzipSync(NOT_FOUND_HTML));
   writeFile(root, HASHED_JS, "console.log('plain')");
   writeFile(root, `${HASHED_JS}.br`, zlib.brotliCompressSync("console.log('brotli')"));
   writeFile(root, "page-data/index/page-data.json", "{}");
   writeFile(root, "static/1a2b/logo.png", "png");
   writeFile(root, "robots.txt", "User-agent: *");
+  writeFile(root, ".env", "SMTP_URL=smtp://secret");
   server = await startTestServer({
     dir: root,
     dbPath: path.join(root, "..", `${path.basename(root)}.sqlite`),
@@ -95,6 +98,35 @@ describe("static files", () => {
     expect(res.headers.get("content-type")).toMatch(/text\/html/);
     expect(await res.text()).toContain("404 page");
     expect(res.headers.get("content-security-policy")).toContain(sha(NOT_FOUND_INLINE));
+  });
+
+  it("sends the 404 page compressed, as the build wrote it, when the browser accepts it", async () => {
+    for (const [accepted, encoding] of [
+      ["br, gzip", "br"],
+      ["gzip", "gzip"],
+      ["identity", null],
+    ] as const) {
+      const res = await get("/nu-exista", { "accept-encoding": accepted });
+      expect([accepted, res.status, res.headers.get("content-encoding")]).toEqual([
+        accepted,
+        404,
+        encoding,
+      ]);
+      expect(res.headers.get("vary")).toMatch(/accept-encoding/i);
+      expect(await res.text()).toBe(NOT_FOUND_HTML); // fetch decodes it
+    }
+  });
+
+  it.each(["/404", "/404.html", "/404/", "/404/index.html"])("%s answers 404", async (url) => {
+    const res = await get(url);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("404 page");
+  });
+
+  it("does not serve dotfiles", async () => {
+    const res = await get("/.env");
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain("secret");
   });
 });
 

@@ -1,12 +1,8 @@
 /** @jest-environment node */
-import {
-  fillTemplate,
-  formatBani,
-  formatLei,
-  formatNumber,
-  parseNumber,
-  withUnit,
-} from "../../src/simulator/format";
+// The simulator's number input, and its figures with their units (the numbers themselves are
+// written by contract/format.ts, tested in __tests__/contract/format.test.ts).
+import { formatNumber } from "../../contract/format";
+import { SIMULATOR_LANG, formatLei, parseNumber, withUnit } from "../../src/simulator/format";
 
 describe("parseNumber", () => {
   it.each([
@@ -56,46 +52,21 @@ describe("parseNumber", () => {
   });
 });
 
-describe("formatNumber", () => {
-  it("groups thousands with dots and marks decimals with a comma, dropping trailing zeros", () => {
-    expect(formatNumber(100_000)).toBe("100.000");
-    expect(formatNumber(1_000_000, 0)).toBe("1.000.000");
-    expect(formatNumber(10.5)).toBe("10,5");
-    expect(formatNumber(10.25, 2)).toBe("10,25");
-    expect(formatNumber(10.257, 2)).toBe("10,26");
-    expect(formatNumber(999)).toBe("999");
-    expect(formatNumber(0)).toBe("0");
-    expect(formatNumber(-1234.5)).toBe("-1.234,5");
-  });
-
-  it("reads back what it writes", () => {
+describe("parseNumber and the formatter agree", () => {
+  it("reads back what the site writes", () => {
     for (const value of [0, 7, 10.5, 1000.25, 123_456.78, 10_000_000]) {
-      expect(parseNumber(formatNumber(value))).toMatchObject({ ok: true, value });
+      expect(parseNumber(formatNumber(value, SIMULATOR_LANG))).toMatchObject({ ok: true, value });
     }
   });
 });
 
 describe("money", () => {
-  it("shows bani as ro-RO money with two decimals", () => {
-    expect(formatBani(212_470)).toBe("2.124,70");
-    expect(formatBani(12_748_200)).toBe("127.482,00");
-    expect(formatBani(5)).toBe("0,05");
-    expect(formatBani(100_000_000_000)).toBe("1.000.000.000,00");
-    expect(formatBani(-150)).toBe("-1,50");
+  it("shows bani as lei with their currency", () => {
     expect(formatLei(212_470, "lei")).toBe("2.124,70 lei");
   });
 
   it("puts the percent sign right after the number and other units after a space", () => {
     expect(withUnit("10", "%")).toBe("10%");
     expect(withUnit("60", "luni")).toBe("60 luni");
-  });
-});
-
-describe("fillTemplate", () => {
-  it("fills named placeholders and refuses unknown ones", () => {
-    expect(
-      fillTemplate("{label}: de la {min} la {max}.", { label: "Durata", min: 6, max: "360 luni" }),
-    ).toBe("Durata: de la 6 la 360 luni.");
-    expect(() => fillTemplate("{label} {nope}", { label: "x" })).toThrow(/\{nope\}/);
   });
 });

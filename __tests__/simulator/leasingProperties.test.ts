@@ -5,7 +5,8 @@
 import fc from "fast-check";
 import copy from "../../data/simulator-copy.json";
 import { toBani } from "../../src/simulator/finance";
-import { formatLei, formatNumber } from "../../src/simulator/format";
+import { formatNumber } from "../../contract/format";
+import { SIMULATOR_LANG, formatLei } from "../../src/simulator/format";
 import { totalsOf } from "../../src/simulator/schedule";
 import { monthsOf, simulateLeasing, type LeasingFields } from "../../src/simulator/summary";
 import type { Values } from "../../src/simulator/summary";
@@ -106,7 +107,7 @@ describe.each(simulatorKeys("leasing"))("leasing simulator %s", (key) => {
           ),
         ),
       );
-    const text = (n: number) => formatNumber(n / 100, 2);
+    const text = (n: number) => formatNumber(n / 100, SIMULATOR_LANG, { maxDecimals: 2 });
     fc.assert(
       fc.property(pairs, ([advance, residual]) => {
         const advanceCheck = checkField(text(advance), fields.advance, copy.errors);

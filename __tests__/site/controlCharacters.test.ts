@@ -10,7 +10,7 @@ import {
   scanPublishedText,
 } from "../../gatsby/controlCharacters";
 import { htmlFiles } from "../helpers/builtSite";
-import { PUBLIC_DIR } from "../helpers/routes";
+import { PUBLIC_DIR } from "../../scripts/siteRoutes";
 
 const DECOMPRESS: Record<string, (data: Buffer) => Buffer> = {
   ".br": zlib.brotliDecompressSync,

@@ -15,7 +15,7 @@
 import path from "node:path";
 import { FileSystemConfigLoader, HtmlValidate, type Message } from "html-validate";
 import { htmlFiles } from "../helpers/builtSite";
-import { PUBLIC_DIR, ROUTES } from "../helpers/routes";
+import { PUBLIC_DIR, ROUTES } from "../../scripts/siteRoutes";
 
 const validator = new HtmlValidate(new FileSystemConfigLoader());
 /** Gatsby's slice fragments (`_gatsby/slices/*.html`) are parts stitched into the pages, not pages. */

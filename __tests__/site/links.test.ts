@@ -7,17 +7,17 @@ import {
   htmlFiles,
   idsIn,
   referencesIn,
-  routeOfFile,
   type Reference,
 } from "../helpers/builtSite";
-import { NOT_FOUND_PATH, ROUTES, htmlFileOf, PUBLIC_DIR } from "../helpers/routes";
-import { DEFAULT_CONTACT_ENDPOINT } from "../../src/contact/constants";
+import { NOT_FOUND_PATH, ROUTES, htmlFileOf, PUBLIC_DIR } from "../../scripts/siteRoutes";
+import { CONTACT_ENDPOINT } from "../../contract/endpoints";
+import { urlOfFile } from "../../contract/routeFiles";
 
 /** Stands for "this site" while resolving relative references like a browser would. */
 const HERE = "http://site.invalid";
 const NON_HTTP = /^(mailto|tel|sms|data|blob):/i;
 /** Routes the server answers itself (no file in public/): the contact form's POST. */
-const SERVER_ROUTES = new Set([DEFAULT_CONTACT_ENDPOINT]);
+const SERVER_ROUTES = new Set([CONTACT_ENDPOINT]);
 
 const files = htmlFiles();
 const cache = new Map<string, string>();
@@ -27,7 +27,7 @@ const read = (full: string) => {
 };
 
 /** The page URL a built file is served at (the 404 page is served at any unknown address). */
-const pageUrlOf = (rel: string) => (rel === "404.html" ? NOT_FOUND_PATH : routeOfFile(rel));
+const pageUrlOf = (rel: string) => (rel === "404.html" ? NOT_FOUND_PATH : urlOfFile(rel));
 
 interface Internal {
   from: string;

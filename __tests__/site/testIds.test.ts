@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { htmlFiles } from "../helpers/builtSite";
-import { PUBLIC_DIR } from "../helpers/routes";
+import { PUBLIC_DIR } from "../../scripts/siteRoutes";
 
 const TEST_ID = /data-testid/;
 

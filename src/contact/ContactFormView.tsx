@@ -4,7 +4,7 @@ import copy from "../../data/contact.json";
 import { ConsentField } from "./ConsentField";
 import { ContactNotices } from "./ContactNotices";
 import { ContactTextField } from "./ContactTextField";
-import { HONEYPOT_FIELD, type FieldName } from "./fields";
+import { HONEYPOT_FIELD, type FieldName } from "../../contract/contact";
 import { HoneypotField } from "./HoneypotField";
 import { LeadSourceField } from "./LeadSourceField";
 import { TimeTrapField, type TimeTrap } from "./TimeTrapField";

@@ -1,7 +1,7 @@
 import React, { useEffect } from "react";
 import copy from "../../data/contact.json";
 import { notify } from "../toasts/notify";
-import { NO_JS_OUTCOMES } from "./constants";
+import { NO_JS_OUTCOMES } from "../../contract/contact";
 import * as styles from "./ContactForm.module.css";
 
 /**

@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useRef } from "react";
-import { STARTED_AT_FIELD } from "./fields";
+import { STARTED_AT_FIELD } from "../../contract/contact";
 import { fetchTimeTrapToken, needsToken, settleDelayMs } from "./timeTrap";
 
 export interface TimeTrap {

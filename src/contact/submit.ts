@@ -1,9 +1,15 @@
 // Sends the form as the endpoint's urlencoded call and turns the reply into one of the form's outcomes
 // (sent, refused, failed: docs/behaviour.md).
 import copy from "../../data/contact.json";
-import { DEFAULT_CONTACT_ENDPOINT } from "./constants";
-import { HONEYPOT_FIELD, STARTED_AT_FIELD, WIRE_NAMES, type FieldName } from "./fields";
-import { SOURCE_FIELD, currentRoute } from "./leadSource";
+import { CONTACT_ENDPOINT } from "../../contract/endpoints";
+import {
+  HONEYPOT_FIELD,
+  STARTED_AT_FIELD,
+  WIRE_NAMES,
+  type FieldName,
+} from "../../contract/contact";
+import { SOURCE_FIELD } from "../../contract/contact";
+import { currentRoute } from "./leadSource";
 
 export interface ContactFormValues {
   txtName: string;
@@ -22,7 +28,7 @@ export type SubmitOutcome =
 
 /** Read at call time; Gatsby inlines GATSBY_* variables at build time. */
 export function contactEndpoint(): string {
-  return process.env.GATSBY_CONTACT_ENDPOINT || DEFAULT_CONTACT_ENDPOINT;
+  return process.env.GATSBY_CONTACT_ENDPOINT || CONTACT_ENDPOINT;
 }
 
 /** `token` is the server-issued time-trap token (timeTrap.ts). */

@@ -1,7 +1,7 @@
 // The browser side of the server's time trap: the form sends back a token the server issued and
 // signed. A page served whole already carries one; a form rendered after client-side navigation
 // asks the endpoint for one when it mounts.
-import { MIN_FILL_MS, TIME_TRAP_MAX_AGE_MS, TIME_TRAP_TOKEN } from "./constants";
+import { MIN_FILL_MS, TIME_TRAP_MAX_AGE_MS, TIME_TRAP_TOKEN } from "../../contract/contact";
 import { contactEndpoint } from "./submit";
 
 /** A token this old is swapped for a new one when the visitor comes back to the form. */

@@ -33,8 +33,9 @@ export function keepTabInside(root: HTMLElement | null, event: KeyboardEvent): v
 }
 
 /**
- * Dialog behaviour for overlays (side menu, search, video): while open, Escape closes it, focus
- * moves inside, Tab stays inside, and on close focus returns to the element that opened it.
+ * Dialog behaviour for the overlays React opens (search, video; the side menu is a native popover,
+ * usePopover): while open, Escape closes it, focus moves inside, Tab stays inside, and on close
+ * focus returns to the element that opened it. Overlays use it through useModalDialog below.
  */
 export function useDialog<T extends HTMLElement>(open: boolean, onClose: () => void): RefObject<T> {
   const ref = useRef<T>(null);

@@ -1,7 +1,8 @@
 import React, { useId, useState } from "react";
 import { SCHEDULE_PREVIEW_ROWS } from "./constants";
 import type { ScheduleRow, ScheduleTotals } from "./finance";
-import { fillTemplate, formatBani } from "./format";
+import { fillTemplate, formatBani } from "../../contract/format";
+import { SIMULATOR_LANG } from "./format";
 import type { SimulatorCopy } from "./types";
 import * as styles from "./Simulator.module.css";
 
@@ -56,19 +57,19 @@ export function Schedule({ rows, totals, copy }: ScheduleProps) {
             {shown.map((row) => (
               <tr key={row.month}>
                 <th scope="row">{row.month}</th>
-                <td>{formatBani(row.instalment)}</td>
-                <td>{formatBani(row.principal)}</td>
-                <td>{formatBani(row.interest)}</td>
-                <td>{formatBani(row.balance)}</td>
+                <td>{formatBani(row.instalment, SIMULATOR_LANG)}</td>
+                <td>{formatBani(row.principal, SIMULATOR_LANG)}</td>
+                <td>{formatBani(row.interest, SIMULATOR_LANG)}</td>
+                <td>{formatBani(row.balance, SIMULATOR_LANG)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
               <th scope="row">{copy.total}</th>
-              <td>{formatBani(totals.instalment)}</td>
-              <td>{formatBani(totals.principal)}</td>
-              <td>{formatBani(totals.interest)}</td>
+              <td>{formatBani(totals.instalment, SIMULATOR_LANG)}</td>
+              <td>{formatBani(totals.principal, SIMULATOR_LANG)}</td>
+              <td>{formatBani(totals.interest, SIMULATOR_LANG)}</td>
               <td />
             </tr>
           </tfoot>

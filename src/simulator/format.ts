@@ -1,5 +1,10 @@
-// Romanian number input and output for the simulator, written out by hand rather than through
-// Intl, so the build (Node's ICU) and every browser give the same characters.
+// Romanian number input for the simulator, and its figures with their units. The numbers
+// themselves are written by the site's one formatter (contract/format.ts), in Romanian: the
+// simulators and their copy are Romanian only.
+import { formatBani } from "../../contract/format";
+
+/** The language the simulators write their figures in. */
+export const SIMULATOR_LANG = "ro";
 
 /** What a visitor typed, read as a number. */
 export type Parsed =
@@ -43,32 +48,6 @@ export function parseNumber(text: string): Parsed {
   return { ok: true, value: value === 0 ? 0 : value, decimals: significant.length };
 }
 
-/** Digits grouped by three with dots: 1234567 → 1.234.567. */
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
-}
-
-/**
- * A number in ro-RO notation with at most `maxDecimals` decimals, trailing zeros dropped:
- * 100000 → `100.000`, 10.5 → `10,5`.
- */
-export function formatNumber(value: number, maxDecimals = 2): string {
-  const fixed = Math.abs(value).toFixed(maxDecimals);
-  const [integer, fraction = ""] = fixed.split(".");
-  const trimmed = fraction.replace(/0+$/, "");
-  const sign = value < 0 && Number(fixed) !== 0 ? "-" : "";
-  return `${sign}${groupThousands(integer)}${trimmed ? `,${trimmed}` : ""}`;
-}
-
-/** An amount of bani (integer hundredths of a leu) as ro-RO money: 212470 → `2.124,70`. */
-export function formatBani(bani: number): string {
-  const sign = bani < 0 ? "-" : "";
-  const abs = Math.abs(Math.round(bani));
-  const lei = Math.floor(abs / 100);
-  const cents = String(abs % 100).padStart(2, "0");
-  return `${sign}${groupThousands(String(lei))},${cents}`;
-}
-
 /** A value followed by its unit; a percent sign sits right after the number: `10%`, `60 luni`. */
 export function withUnit(text: string, unit: string): string {
   return unit === "%" ? `${text}%` : `${text} ${unit}`;
@@ -76,13 +55,5 @@ export function withUnit(text: string, unit: string): string {
 
 /** Money as shown on the page: `2.124,70 lei`. */
 export function formatLei(bani: number, currency: string): string {
-  return withUnit(formatBani(bani), currency);
-}
-
-/** Replaces `{name}` placeholders of a data template; an unknown name is an error in data. */
-export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => {
-    if (!(name in values)) throw new Error(`Unknown placeholder ${match} in "${template}"`);
-    return String(values[name]);
-  });
+  return withUnit(formatBani(bani, SIMULATOR_LANG), currency);
 }

@@ -1,7 +1,8 @@
 // What a simulation says, as label/value lines: the same lines fill the result on the page and
 // the short summary that "Trimite simularea" puts into the contact form's message.
 import { credit, leasing, toBani, type CreditResult, type LeasingResult } from "./finance";
-import { formatLei, formatNumber, withUnit } from "./format";
+import { formatNumber } from "../../contract/format";
+import { SIMULATOR_LANG, formatLei, withUnit } from "./format";
 import type { FieldSpec } from "./validate";
 
 export type Line = readonly [label: string, value: string];
@@ -50,7 +51,10 @@ function inputLines<K extends string>(
     const text =
       name === "amount"
         ? formatLei(toBani(values[name]), currency)
-        : withUnit(formatNumber(values[name], spec.decimals), spec.unit);
+        : withUnit(
+            formatNumber(values[name], SIMULATOR_LANG, { maxDecimals: spec.decimals }),
+            spec.unit,
+          );
     return [spec.label, text];
   });
 }

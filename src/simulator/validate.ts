@@ -1,7 +1,8 @@
 // Checking one simulator input against its range from data: either a number to compute with, or
 // the message to show beside the field (copy from data/simulator-copy.json).
 import { ALL_BASIS_POINTS, basisPoints } from "./finance";
-import { fillTemplate, formatNumber, parseNumber, withUnit } from "./format";
+import { fillTemplate, formatNumber } from "../../contract/format";
+import { SIMULATOR_LANG, parseNumber, withUnit } from "./format";
 
 /** One input as data/simulator.json describes it. */
 export interface FieldSpec {
@@ -27,7 +28,7 @@ export type FieldCheck = { ok: true; value: number } | { ok: false; error: strin
 
 /** A value as its input shows it, in ro-RO notation: `100.000`, `60`, `10,5`. */
 export function displayText(value: number, spec: FieldSpec): string {
-  return formatNumber(value, spec.decimals);
+  return formatNumber(value, SIMULATOR_LANG, { maxDecimals: spec.decimals });
 }
 
 /** The value an input starts with. */
@@ -49,8 +50,11 @@ export function checkField(text: string, spec: FieldSpec, errors: ErrorCopy): Fi
   }
   if (parsed.value < spec.min || parsed.value > spec.max) {
     return fail(errors.range, {
-      min: formatNumber(spec.min, spec.decimals),
-      max: withUnit(formatNumber(spec.max, spec.decimals), spec.unit),
+      min: formatNumber(spec.min, SIMULATOR_LANG, { maxDecimals: spec.decimals }),
+      max: withUnit(
+        formatNumber(spec.max, SIMULATOR_LANG, { maxDecimals: spec.decimals }),
+        spec.unit,
+      ),
     });
   }
   return { ok: true, value: parsed.value };
@@ -71,6 +75,9 @@ export function residualError(
   if (basisPoints(residualPercent) <= limit) return null;
   return fillTemplate(errors.residual, {
     label: spec.label,
-    max: withUnit(formatNumber(limit / 100, spec.decimals), spec.unit),
+    max: withUnit(
+      formatNumber(limit / 100, SIMULATOR_LANG, { maxDecimals: spec.decimals }),
+      spec.unit,
+    ),
   });
 }

@@ -13,6 +13,7 @@ import * as styles from "./Footer.module.css";
 // The parts' own styles belong to the first paint, though their code is fetched on demand.
 import "../ui/CompanyIdentity.module.css";
 import "./ConsumerBadges.module.css";
+import { fillTemplate } from "../../../contract/format";
 
 type FooterParts = Awaited<ReturnType<typeof onDemand.footerParts>>;
 
@@ -33,7 +34,7 @@ interface FooterProps {
 
 /** Fills the {year} and {company} slots of the copyright line. */
 export function copyrightLine(template: string, year: number, company: string): string {
-  return template.replace("{year}", String(year)).replace("{company}", company);
+  return fillTemplate(template, { year, company });
 }
 
 /**

@@ -4,6 +4,7 @@ import type { SiteSearch } from "../../hooks/useSiteSearch";
 import { excerptParts, type SearchHit } from "../../search/results";
 import type copy from "../../../data/search.json";
 import * as styles from "./SearchOverlay.module.css";
+import { fillTemplate } from "../../../contract/format";
 
 export type SearchCopy = (typeof copy)["ro"];
 
@@ -14,7 +15,7 @@ export function countText(search: Pick<SiteSearch, "status" | "hits">, text: Sea
   if (search.status === "error") return text.unavailable;
   const count = search.hits.length;
   if (count === 0) return text.countNone;
-  return count === 1 ? text.countOne : text.countMany.replace("{count}", String(count));
+  return count === 1 ? text.countOne : fillTemplate(text.countMany, { count });
 }
 
 function Excerpt({ html }: { html: string }) {
@@ -88,7 +89,7 @@ export const SearchResults = forwardRef<HTMLDivElement, SearchResultsProps>(func
       {nothing && (
         <p className={styles.empty}>
           {search.status === "done" &&
-            `${text.noResults.replace("{query}", search.searched)} ${text.noResultsHelp} `}
+            `${fillTemplate(text.noResults, { query: search.searched })} ${text.noResultsHelp} `}
           <Link to={text.link} className={styles.contactLink} onClick={onChoose}>
             {text.contactLabel}
           </Link>

@@ -1,7 +1,7 @@
 import React, { useContext, useEffect, useRef, useState } from "react";
 import { COUNT_UP_MS, COUNTED_FLAG } from "../../constants";
 import { LangContext } from "../../i18n/LangContext";
-import { localeOf } from "../../i18n/locale";
+import { formatNumber } from "../../../contract/format";
 import { useConsent } from "../../consent/ConsentContext";
 import * as styles from "./Counter.module.css";
 import { INTERACTIVE } from "./Static";
@@ -13,17 +13,11 @@ interface CounterProps {
   label: string;
 }
 
-/**
- * A decimal only when the target is not a whole number ("4.9", never "250.0"); digits grouped per language.
- * Written out rather than with Intl.NumberFormat, whose first use per locale costs about 25 ms of
- * main thread on a phone, in the middle of hydration.
- */
+/** A decimal only when the target is not a whole number ("4.9", never "250.0"); digits grouped
+ * per language (contract/format.ts says why by hand, not with Intl). */
 export function formatCount(value: number, target: number, lang: string): string {
-  const { group, decimal } = localeOf(lang).separators;
   const decimals = Number.isInteger(target) ? 0 : 1;
-  const [whole, fraction] = Math.abs(value).toFixed(decimals).split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
-  return `${value < 0 ? "-" : ""}${grouped}${fraction ? `${decimal}${fraction}` : ""}`;
+  return formatNumber(value, lang, { maxDecimals: decimals, minDecimals: decimals });
 }
 
 function alreadyCounted(): boolean {

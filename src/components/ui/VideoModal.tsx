@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from "react";
-import { useDialog } from "../../hooks/useDialog";
+import { useModalDialog } from "../../hooks/useDialog";
 import { REJECT_ALL } from "../../consent/consent";
 import { useConsent } from "../../consent/ConsentContext";
 import { VIDEO_MODAL_ANIMATION_MS, VIDEO_RATIO } from "../../constants";
@@ -32,7 +32,7 @@ export function VideoModal({
 }: VideoModalProps) {
   const [visible, setVisible] = useState(false);
   const { allows, choice, decide } = useConsent();
-  const ref = useDialog<HTMLDivElement>(open, onClose);
+  const dialog = useModalDialog<HTMLDivElement>(open, onClose, title);
   useEffect(() => {
     if (!open) return;
     const frame = requestAnimationFrame(() => setVisible(true));
@@ -50,7 +50,7 @@ export function VideoModal({
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div ref={ref} role="dialog" aria-modal="true" aria-label={title} className={styles.dialog}>
+      <div {...dialog} className={styles.dialog}>
         <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
           <Icon name="close" />
         </button>

@@ -2,6 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import * as styles from "./CommentList.module.css";
 import { INTERACTIVE } from "../../ui/Static";
+import { fillTemplate } from "../../../../contract/format";
 
 interface CommentListProps {
   comments: readonly Queries.EnCommentFragment[];
@@ -40,7 +41,7 @@ export function CommentList({ comments, labels, onReply }: CommentListProps) {
               <button
                 type="button"
                 className={styles.reply}
-                aria-label={labels.replyLabel.replace("{author}", comment.author)}
+                aria-label={fillTemplate(labels.replyLabel, { author: comment.author })}
                 onClick={() => onReply(comment.author)}
               >
                 {labels.reply}

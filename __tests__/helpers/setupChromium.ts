@@ -1,6 +1,6 @@
 // Jest globalSetup of the `cms` and `develop` projects: a Chromium is needed (and required in CI);
 // no site build.
-import { chromePath, findChromium, isCI, skipNotice } from "../../__tests__/helpers/chromium";
+import { chromePath, findChromium, isCI, skipNotice } from "../../scripts/browser/chromium";
 
 export default async function setupEditorTests(): Promise<void> {
   if (findChromium()) return;

@@ -1,4 +1,5 @@
-// Contexts, pages and problem tracking for the browser tests: nothing leaves the loopback server.
+// Contexts and pages of the site in Chromium, as a visitor gets them (nothing leaves the loopback
+// server), and what would be an error for that visitor: for the browser tests and the screenshots.
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Route } from "playwright-core";
 import { ACCEPT_ALL, type ConsentChoice } from "../../src/consent/consent";
 import { CONSENT_KEY, CONSENT_VERSION, HYDRATED_ATTRIBUTE } from "../../src/constants";

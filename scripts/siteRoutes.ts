@@ -1,9 +1,9 @@
 // The routes of data/pages.json as the browser tests and the screenshot script see them.
 import path from "node:path";
-import pages from "../../data/pages.json";
-import site from "../../data/site.json";
+import pages from "../data/pages.json";
+import site from "../data/site.json";
 
-export const ROOT = path.resolve(__dirname, "../..");
+export const ROOT = path.resolve(__dirname, "..");
 export const PUBLIC_DIR = path.join(ROOT, "public");
 
 export interface RouteInfo {

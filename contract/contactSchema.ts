@@ -1,6 +1,7 @@
 // The one set of contact-form rules, used by the browser (Formik) and by the server.
 import { boolean, object, string, type InferType } from "yup";
-import copy from "../../data/contact.json";
+import copy from "../data/contact.json";
+import { fillTemplate } from "./format";
 
 const m = copy.validation;
 
@@ -9,7 +10,7 @@ export const DIGITS_ONLY = /^\d+$/;
 /** Server-side upper bounds: generous, never shown in the form (the form states no length limits). */
 export const MAX_LENGTHS = { txtName: 200, txtEmail: 254, txtPhone: 30, txtMessage: 5000 } as const;
 
-const withMax = (template: string, max: number) => template.replace("{max}", String(max));
+const withMax = (template: string, max: number) => fillTemplate(template, { max });
 
 /** Builds the rules; the server adds its length bounds on top of the same rules. */
 function buildSchema(bounded: boolean) {
@@ -32,5 +33,3 @@ export const contactSchema = buildSchema(false);
 export const serverContactSchema = buildSchema(true);
 
 export type ContactValues = InferType<typeof contactSchema>;
-
-export { HONEYPOT_FIELD, STARTED_AT_FIELD, WIRE_NAMES, type FieldName } from "./fields";

@@ -2,10 +2,10 @@
 // the data files. Run it after changing the schema, a template, an icon or data/pages.json.
 import fs from "node:fs";
 import path from "node:path";
-import { buildConfig } from "../cms/config";
-import { readChoices } from "../cms/options";
-import { formatJson } from "../cms/format";
-import { readDataFiles } from "../cms/dataFiles";
+import { buildConfig } from "./config";
+import { readChoices } from "./options";
+import { formatJson } from "./format";
+import { readDataFiles } from "./dataFiles";
 
 const root = path.resolve(__dirname, "..");
 const config = buildConfig(readDataFiles(root), readChoices(root));

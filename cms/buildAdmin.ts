@@ -4,7 +4,7 @@
 // CMS_BACKEND (gitea, forgejo, gitlab or github), CMS_REPO (owner/name), CMS_BASE_URL (the Git
 // host, e.g. https://git.example.com), CMS_APP_ID (its OAuth application id), CMS_BRANCH (main).
 import path from "node:path";
-import { writeAdmin } from "../cms/adminSite";
+import { writeAdmin } from "./adminSite";
 
 const env = process.env;
 const name = env.CMS_BACKEND ?? "gitea";

@@ -7,10 +7,10 @@ import os from "node:os";
 import path from "node:path";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { adminMiddleware } from "../../cms/adminMiddleware";
-import { startLocalBackend } from "../../cms/localBackend";
+import { adminMiddleware } from "./adminMiddleware";
+import { startLocalBackend } from "./localBackend";
 
-const ROOT = path.resolve(__dirname, "../..");
+const ROOT = path.resolve(__dirname, "..");
 
 export interface LocalEditor {
   /** The admin page, e.g. http://127.0.0.1:1234/admin/. */

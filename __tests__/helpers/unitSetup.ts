@@ -1,7 +1,7 @@
 import "@testing-library/jest-dom";
 import { Helmet } from "react-helmet";
-import { provideHelmet } from "./src/seo/Head";
-import { UNIT_TEST_TIMEOUT_MS } from "./__tests__/helpers/waits";
+import { provideHelmet } from "../../src/seo/Head";
+import { UNIT_TEST_TIMEOUT_MS } from "./waits";
 
 // Jest 30 reads `testTimeout` only from the global config, so the unit project sets its own here:
 // long enough for the slowest polling waits, instead of Jest's 5 s default.

@@ -1,12 +1,16 @@
-// The one map from a page's language to the locale names each standard wants.
-import type { Lang } from "../types";
+// The one map from a page's language to the locale names each standard wants, and to the marks
+// numbers are written with (contract/format.ts): the pages and the server's mails both use it.
+
+/** The languages the site speaks: Romanian pages and the English template pages. */
+export type Lang = "ro" | "en";
 
 interface Locale {
   /** BCP 47 tag: number formatting (Intl) and schema.org inLanguage. */
   tag: string;
   /** Open Graph's og:locale, language_TERRITORY. */
   og: string;
-  /** Digit grouping and decimal marks, as Intl formats numbers for `tag` (counters format by hand). */
+  /** Digit grouping and decimal marks, as Intl formats numbers for `tag` (contract/format.ts
+   * writes numbers with them by hand). */
   separators: { group: string; decimal: string };
 }
 

@@ -3,11 +3,11 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { PUBLIC_DIR, ROOT } from "./routes";
+import { PUBLIC_DIR, ROOT } from "./siteRoutes";
 
 const SOURCE_DIRS = ["src", "data", "gatsby"];
 /** The package.json script that deploys build: gatsby build, then precompress. */
-export const BUILD_SCRIPT = "build";
+const BUILD_SCRIPT = "build";
 /** Written by the build itself (GraphQL typegen), so it must not make the build look stale. */
 const GENERATED = new Set([path.join(ROOT, "src", "gatsby-types.d.ts")]);
 

@@ -4,11 +4,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Frame, Page } from "playwright-core";
-import { launchChromium } from "../../__tests__/helpers/chromium";
+import { launchChromium } from "../scripts/browser/chromium";
 import { startLocalEditor } from "./editorServer";
 import { entryLink, expandItem, logIn, openCollection, openEntry, WAIT_MS } from "./editorPage";
 
-const ROOT = path.resolve(__dirname, "../..");
+const ROOT = path.resolve(__dirname, "..");
 const OUT_DIR = path.resolve(process.argv[2] ?? path.join(ROOT, "screenshots/cms"));
 
 /** Waits until every image of the page and of its preview frame has loaded (or failed). */

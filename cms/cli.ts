@@ -5,7 +5,7 @@
 import net from "node:net";
 import path from "node:path";
 import { spawn, type ChildProcess } from "node:child_process";
-import { startLocalBackend } from "../cms/localBackend";
+import { startLocalBackend } from "./localBackend";
 
 const ROOT = path.resolve(__dirname, "..");
 
