@@ -4,7 +4,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { toKb } from "./lighthouseResult";
+import { htmlFileOfRoute } from "../contract/routeFiles";
+
+/** Bytes to KB (1 KB = 1024 B) to one decimal, as every size of the bench is shown. */
+export const toKb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 export interface ChunkFile {
   file: string;
@@ -63,7 +66,7 @@ export function localScriptFiles(urls: string[]): string[] {
  */
 export function staticPageScripts(publicDir: string, route: string): string[] {
   const dir = route === "/" ? "" : route.replace(/^\/+/, "");
-  const html = fs.readFileSync(path.join(publicDir, dir, "index.html"), "utf8");
+  const html = fs.readFileSync(path.join(publicDir, htmlFileOfRoute(route)), "utf8");
   const scripts = localScriptFiles(scriptSources(html));
   const pageData = path.join(publicDir, "page-data", dir || "index", "page-data.json");
   const statsFile = path.join(publicDir, "webpack.stats.json");

@@ -1,4 +1,4 @@
-// What changed since the previous comparable line of bench/history.jsonl: the Lighthouse and
+// What changed since the previous comparable line of the history: the Lighthouse and
 // build-output figures of each route, and the build times kind by kind.
 import type { HistoryLine } from "./history";
 
@@ -91,12 +91,18 @@ export function formatComparison(previous: HistoryLine | null, current: HistoryL
   }
   const { routes, builds } = compareRuns(previous, current);
   const tree = previous.dirty ? ", uncommitted changes" : "";
+  // Figures of another Lighthouse differ a little by themselves: say so rather than hide it.
+  const tool = (l: HistoryLine) => l.lighthouse ?? "the bench's own, before Lighthouse CI";
+  const tools =
+    previous.lighthouse === current.lighthouse
+      ? ""
+      : `; Lighthouse ${tool(previous)} then, ${tool(current)} now`;
   const width = Math.max(5, ...routes.map((r) => r.route.length));
   const line = (route: string, cells: string[]) =>
     [route.padEnd(width), ...cells.map((c, i) => c.padStart(DELTA_COLUMNS[i].width))].join(" ");
   const out = [
     `change since the run of ${previous.date} (${previous.commit ?? "no commit"}${tree}; ` +
-      `build ${previous.options.build}, runs ${previous.options.runs}); sizes in KB:`,
+      `build ${previous.options.build}, runs ${previous.options.runs}${tools}); sizes in KB:`,
     line(
       "route",
       DELTA_COLUMNS.map((c) => `Δ${c.title}`),

@@ -1,14 +1,18 @@
-// bench/history.jsonl: one JSON line per bench run, committed with the change it measured, so the
-// next change can be compared with this one. bench/results.json keeps the full (git-ignored) result.
+// The bench's history, one JSON line per run: every run goes to var/bench/history.jsonl
+// (git-ignored, this machine's), and with --record also to bench/history.jsonl, committed with the
+// change it measured so the next change is compared with it. A run is compared with the latest
+// comparable line of both.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { BuildTiming } from "./build";
-import type { TransferKb } from "./lighthouseResult";
+import type { LighthouseRow, TransferKb } from "./lighthouseReport";
 import type { PhoneFigures } from "./phoneFigures";
-import type { RouteRow } from "./report";
 
+/** Committed: the runs recorded with the changes they measured. */
 export const HISTORY_FILE = path.join(__dirname, "history.jsonl");
+/** This machine's runs, every one of them. */
+export const LOCAL_HISTORY_FILE = path.join(__dirname, "..", "var", "bench", "history.jsonl");
 
 /** The compact figures of one route kept in the history. */
 export interface RouteFigures {
@@ -27,7 +31,7 @@ export interface RouteFigures {
   inlineCssBrKb: number;
   jsGzKb: number;
   jsFrom: "measured" | "static";
-  /** Transferred KB by resource type, from Lighthouse. */
+  /** Transferred KB by resource type, from Lighthouse (LHCI's representative run). */
   transferKb: TransferKb | null;
   error?: string;
 }
@@ -39,6 +43,8 @@ export interface HistoryLine {
   dirty: boolean | null;
   /** runs: Lighthouse runs per route; lines without `measure` measured Lighthouse only. */
   options: { build: string; runs: number; measure?: string[]; phoneRuns?: number };
+  /** The Lighthouse that measured, e.g. `12.1.0 (Lighthouse CI)`; none before Lighthouse CI. */
+  lighthouse?: string;
   machine: { cpus: number; loadavg: number[] };
   builds: BuildTiming[];
   /** Lighthouse and build-output figures; empty when Lighthouse was not measured. */
@@ -48,7 +54,7 @@ export interface HistoryLine {
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
-export function routeFigures(row: RouteRow): RouteFigures {
+export function routeFigures(row: LighthouseRow): RouteFigures {
   return {
     perf: row.performance,
     a11y: row.accessibility,
@@ -115,6 +121,13 @@ export function readHistory(file: string): HistoryLine[] {
       lines.push(line as HistoryLine);
     });
   return lines;
+}
+
+/** Both files' lines by date, a recorded run (in both) once. */
+export function readHistories(files: string[]): HistoryLine[] {
+  const byDate = new Map<string, HistoryLine>();
+  for (const file of files) for (const line of readHistory(file)) byDate.set(line.date, line);
+  return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
 }
 
 /** Appends one run as one line, creating the file (and its folder) when missing. */

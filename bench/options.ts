@@ -1,22 +1,37 @@
-// The command line of `npm run bench` and the routes it measures.
+// The command line of `npm run bench`, the routes it measures and the Chromium both halves run.
 import fs from "node:fs";
 import path from "node:path";
-import type { Route } from "./lighthouse";
+import { CHROMIUM_ARGS } from "../scripts/browser/chromium";
 
 /** What the bench can measure; `--measure=` takes a comma-separated list of them. */
 export const MEASURES = ["lighthouse", "phone"] as const;
 export type Measure = (typeof MEASURES)[number];
 
+/** The project's Chromium switches (no sandbox, GPU or background traffic to disturb the timing),
+ * and no /dev/shm, which is small in containers. Headless is added by each half. */
+export const CHROMIUM_FLAGS = [...CHROMIUM_ARGS, "--disable-dev-shm-usage"];
+
+export interface Route {
+  path: string;
+  /** Held to the SEO budget: a `noindex` page fails Lighthouse's is-crawlable audit on purpose. */
+  indexable: boolean;
+  /** The not-found page, served with status 404 as it must be. */
+  notFound: boolean;
+}
+
 export interface BenchOptions {
   build: string;
-  /** Lighthouse runs per route. */
+  /** Lighthouse runs per route (LHCI's numberOfRuns). */
   runs: number;
   /** Phone runs per route (defaults to `runs`). */
   phoneRuns: number;
   measures: Measure[];
   routes?: string;
-  lhr?: string;
+  /** Also append the run to the committed bench/history.jsonl. */
+  record: boolean;
 }
+
+export const DEFAULT_RUNS = 3;
 
 export function option(argv: string[], name: string): string | undefined {
   const prefix = `--${name}=`;
@@ -37,7 +52,7 @@ export function parseMeasures(value: string | undefined): Measure[] {
 }
 
 export function parseOptions(argv: string[]): BenchOptions {
-  const runs = Math.max(1, Number(option(argv, "runs") ?? 1));
+  const runs = Math.max(1, Number(option(argv, "runs") ?? DEFAULT_RUNS));
   const phoneRuns = option(argv, "phone-runs");
   return {
     build: option(argv, "build") ?? "full",
@@ -45,7 +60,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     phoneRuns: phoneRuns === undefined ? runs : Math.max(1, Number(phoneRuns)),
     measures: parseMeasures(option(argv, "measure")),
     routes: option(argv, "routes"),
-    lhr: option(argv, "lhr"),
+    record: argv.includes("--record"),
   };
 }
 
@@ -56,6 +71,8 @@ export function routesFromData(root: string, filter: string | undefined): Route[
     template: string;
   }[];
   const wanted = filter ? new Set(filter.split(",")) : null;
+  const unknown = [...(wanted ?? [])].filter((route) => !pages.some((p) => p.path === route));
+  if (unknown.length) throw new Error(`not in data/pages.json: ${unknown.join(", ")}`);
   return pages
     .filter((p) => !wanted || wanted.has(p.path))
     .map((p) => ({

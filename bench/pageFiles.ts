@@ -4,9 +4,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { htmlFileOf } from "../__tests__/helpers/routes";
-import { gzipSize, localScriptFiles, staticPageScripts } from "./chunks";
-import { toKb } from "./lighthouseResult";
+import { gzipSize, localScriptFiles, staticPageScripts, toKb } from "./chunks";
+import { htmlFileOfRoute } from "../contract/routeFiles";
 
 export interface PageFiles {
   /** The HTML document as built, KB. */
@@ -20,7 +19,7 @@ export interface PageFiles {
   /** Gzip size of the scripts of the first view of the route. */
   firstLoadJsKb: number;
   firstLoadJsFiles: number;
-  /** `measured`: the scripts Chromium loaded in the Lighthouse run; `static`: from the build. */
+  /** `measured`: the scripts Chromium loaded in LHCI's representative run; `static`: the build's. */
   firstLoadJsFrom: "measured" | "static";
 }
 
@@ -46,9 +45,9 @@ export function inlineCss(html: string): { blocks: number; bytes: number; brotli
   };
 }
 
-/** `public/<route>/index.html` (`public/index.html` for `/`). */
+/** `public/<route>/index.html` (`public/index.html` for `/`): Gatsby writes a folder per route. */
 export function builtHtmlPath(publicDir: string, route: string): string {
-  return path.join(publicDir, htmlFileOf(route));
+  return path.join(publicDir, htmlFileOfRoute(route));
 }
 
 /** Brotli size of a built HTML file: its `.br` copy when that is at least as new, else computed. */

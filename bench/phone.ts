@@ -1,9 +1,9 @@
 // The phone measure over a list of routes: per run, one load for the menu taps followed by the
 // scripted interactions, and one load for the early scroll, each on a fresh emulated phone. Runs go
-// in rounds over the routes, as Lighthouse's do, so a slow spell of the machine hits one run of
-// several routes and each route's median leaves it out.
+// in rounds over the routes, so a slow spell of the machine hits one run of several routes and each
+// route's median leaves it out.
 import { chromium, type Browser } from "playwright-core";
-import { CHROMIUM_FLAGS, type Route } from "./lighthouse";
+import { CHROMIUM_FLAGS, type Route } from "./options";
 import { medianPhone, unmeasuredPhone, type PhoneResult, type PhoneRun } from "./phoneFigures";
 import { playInteractions } from "./phoneInteractions";
 import { openPhone, pollFor, readRecorded } from "./phonePage";

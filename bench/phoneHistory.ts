@@ -1,4 +1,4 @@
-// The phone measure in bench/history.jsonl: its figures per route on the run's line, and what
+// The phone measure in the history: its figures per route on the run's line, and what
 // changed since the latest earlier line measured the same routes with as many phone runs.
 import type { HistoryLine } from "./history";
 import { INTERACTIONS, type Interaction, type PhoneFigures } from "./phoneFigures";

@@ -1,48 +1,53 @@
 // `npm run bench`: build times, then on every route of data/pages.json served by the project's own
-// server Lighthouse (mobile, simulated throttling) and the phone measure (the same phone emulated
-// for real: menu taps from the first paint, an early scroll, interaction latency), per route the
-// figures of the budgets and the bytes by type, the bundle figures, bench/results.json (full,
-// git-ignored) and one line appended to bench/history.jsonl (committed), compared with the
-// previous comparable line.
-// Options: --build=full|cached|none (default full: clean + cached), --routes=/,/contact, --runs=N,
-// --measure=lighthouse,phone (default both), --phone-runs=N (default --runs), --lhr=DIR (keep
-// every full Lighthouse report as JSON).
+// server Lighthouse CI (collect, assert against bench/budgets.ts, reports into var/bench/lhci/) and
+// the phone measure (the same phone emulated for real: menu taps from the first paint, an early
+// scroll, interaction latency); a table per half with the misses marked, the bundle figures, and
+// the run as one line of var/bench/history.jsonl compared with the previous comparable one.
+// Options: --build=full|cached|none (default full: clean + cached), --routes=/,/contact, --runs=N
+// (default 3), --measure=lighthouse,phone (default both), --phone-runs=N (default --runs),
+// --record (also append the line to the committed bench/history.jsonl).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { buildApp } from "../server/app";
+import { precompress } from "../scripts/precompress";
 import { BUDGETS } from "./budgets";
 import { cachedBuild, timeBuilds, type BuildTiming } from "./build";
-import { largestChunks } from "./chunks";
+import { formatChunk, largestChunks } from "./chunks";
 import { formatComparison } from "./compare";
-import { precompress } from "../scripts/precompress";
 import {
   appendHistory,
   gitState,
   HISTORY_FILE,
+  LOCAL_HISTORY_FILE,
   previousComparable,
-  readHistory,
+  readHistories,
   routeFigures,
   type HistoryLine,
 } from "./history";
-import { runLighthouse } from "./lighthouse";
+import { runLhci, type LhciOutcome } from "./lhci";
+import {
+  formatLighthouseLegend,
+  formatLighthouseTable,
+  lighthouseMisses,
+  lighthouseRow,
+  routeOf,
+  type LighthouseRow,
+} from "./lighthouseReport";
 import { parseOptions, routesFromData } from "./options";
-import { printLighthouse } from "./output";
 import { builtHtmlPath, pageFilesMeter } from "./pageFiles";
 import { runPhone } from "./phone";
 import { phoneFigures, type PhoneResult } from "./phoneFigures";
 import { formatPhoneComparison, previousComparablePhone } from "./phoneHistory";
 import { formatPhoneLegend, formatPhoneTable, phoneBudgetMisses } from "./phoneReport";
-import { budgetMisses, worstValues, type RouteRow } from "./report";
 
 const ROOT = path.resolve(__dirname, "..");
 const PUBLIC = path.join(ROOT, "public");
-const RESULTS = path.join(__dirname, "results.json");
+const LHCI_DIR = path.join(ROOT, "var", "bench", "lhci");
 /** The whole bench stops measuring after this long (builds included). */
 const TIME_LIMIT_S = Number(process.env.BENCH_TIME_LIMIT_S || 1800);
 const BUILD_TIMEOUT_MS = 600_000;
-const ROUTE_TIMEOUT_MS = 90_000;
 
 const log = (line: string) => console.log(line);
 
@@ -73,6 +78,7 @@ async function main() {
   const missing = routes.filter((r) => !fs.existsSync(builtHtmlPath(PUBLIC, r.path)));
   if (missing.length) throw new Error(`no HTML for ${missing.map((r) => r.path).join(", ")}`);
 
+  // Production's server (caching headers, CSP, precompressed files), not LHCI's static one.
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
   const app = await buildApp({
     publicDir: PUBLIC,
@@ -84,20 +90,12 @@ async function main() {
   const { port } = app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  let measured: Awaited<ReturnType<typeof runLighthouse>> | undefined;
+  let lhci: LhciOutcome | undefined;
   let phone: PhoneResult[] = [];
   try {
     if (measures.includes("lighthouse")) {
-      log(`Lighthouse on ${routes.length} routes at ${baseUrl} (${runs} run(s) each) …`);
-      measured = await runLighthouse(routes, {
-        baseUrl,
-        chromePath,
-        runs,
-        routeTimeoutMs: ROUTE_TIMEOUT_MS,
-        deadline,
-        log,
-        lhrDir: options.lhr,
-      });
+      log(`Lighthouse CI on ${routes.length} routes at ${baseUrl} (${runs} run(s) each) …`);
+      lhci = await runLhci(routes, { dir: LHCI_DIR, baseUrl, chromePath, runs, deadline, log });
     }
     if (measures.includes("phone")) {
       log(`phone measure on ${routes.length} routes at ${baseUrl} (${phoneRuns} run(s) each) …`);
@@ -109,19 +107,42 @@ async function main() {
   }
 
   const meter = pageFilesMeter(PUBLIC);
-  const rows: RouteRow[] = (measured?.results ?? []).map((r) => ({
-    ...r,
-    page: meter.measure(r.path, measured?.scriptsByRoute[r.path] ?? []),
-  }));
-  const chunks = largestChunks(PUBLIC);
-  const worst = worstValues(rows);
-  const misses = [...budgetMisses(rows), ...phoneBudgetMisses(phone)];
+  // A const, which the callbacks below see narrowed.
+  const outcome = lhci;
+  const rows: LighthouseRow[] = outcome
+    ? routes.map((route) =>
+        lighthouseRow(route, {
+          assertions: outcome.assertions.filter((a) => routeOf(a) === route.path),
+          run: outcome.runs.get(route.path)?.run ?? null,
+          page: (scripts) => meter.measure(route.path, scripts),
+          error: outcome.errors.get(route.path),
+        }),
+      )
+    : [];
+  const misses = [...lighthouseMisses(rows), ...phoneBudgetMisses(phone)];
   for (const b of builds) {
     const max = b.kind === "clean" ? BUDGETS.cleanBuildS : BUDGETS.cachedBuildS;
     if (b.seconds > max) misses.push(`${b.kind} build ${b.seconds} s (≤ ${max})`);
   }
 
-  if (measured) printLighthouse(log, rows, worst, builds, chunks);
+  if (outcome) {
+    log("");
+    log(formatLighthouseTable(rows));
+    log(formatLighthouseLegend(runs));
+    const jsMeasured = rows.filter((r) => r.page.firstLoadJsFrom === "measured").length;
+    if (jsMeasured < rows.length)
+      log(
+        `first-load JS: the build's scripts (HTML + template chunks) on ${rows.length - jsMeasured} route(s)`,
+      );
+    log(
+      `Lighthouse CI: reports in ${path.relative(ROOT, path.join(LHCI_DIR, "reports"))}/, log ${path.relative(ROOT, outcome.logFile)}`,
+    );
+    log("largest JS chunks (gzip):");
+    for (const chunk of largestChunks(PUBLIC)) log(`  ${formatChunk(chunk)}`);
+  }
+  log(
+    `builds: ${builds.map((b) => `${b.kind} ${b.seconds} s`).join(", ") || "not run (--build=none)"}`,
+  );
   if (phone.length) {
     log("");
     log("phone (emulated, real throttling): ms from navigation start, INP per interaction");
@@ -131,29 +152,13 @@ async function main() {
   log(misses.length ? `budget misses (${misses.length}):` : "all budgets met");
   for (const miss of misses) log(`  ${miss}`);
 
-  const results = {
-    date: new Date().toISOString(),
-    seconds: Math.round((Date.now() - started) / 1000),
-    machine: { cpus: os.cpus().length, loadavg: os.loadavg(), node: process.version },
-    options: { build: mode, runs, measure: measures, phoneRuns },
-    budgets: BUDGETS,
-    builds,
-    largestChunks: chunks,
-    routes: rows.map((r) => ({ ...r, staticJsKb: meter.staticJsKb(r.path) })),
-    worst,
-    phone,
-    budgetMisses: misses,
-  };
-  fs.writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
-
+  const version = [...(outcome?.runs.values() ?? [])][0]?.run.lighthouseVersion;
   const line: HistoryLine = {
-    date: results.date,
+    date: new Date().toISOString(),
     ...git,
-    options: results.options,
-    machine: {
-      cpus: results.machine.cpus,
-      loadavg: results.machine.loadavg.map((l) => Number(l.toFixed(2))),
-    },
+    options: { build: mode, runs, measure: measures, phoneRuns },
+    ...(version ? { lighthouse: `${version} (Lighthouse CI)` } : {}),
+    machine: { cpus: os.cpus().length, loadavg: os.loadavg().map((l) => Number(l.toFixed(2))) },
     builds,
     routes: Object.fromEntries(rows.map((r) => [r.path, routeFigures(r)])),
     ...(phone.length
@@ -162,18 +167,20 @@ async function main() {
   };
   log("");
   try {
-    const history = readHistory(HISTORY_FILE);
-    if (measured) log(formatComparison(previousComparable(history, line), line));
+    const history = readHistories([HISTORY_FILE, LOCAL_HISTORY_FILE]);
+    if (outcome) log(formatComparison(previousComparable(history, line), line));
     if (phone.length) log(formatPhoneComparison(previousComparablePhone(history, line), line));
   } catch (err) {
     // A damaged history must not lose this run: it is still appended below.
     log(`no comparison: ${(err as Error).message}`);
   }
-  appendHistory(HISTORY_FILE, line);
+  appendHistory(LOCAL_HISTORY_FILE, line);
+  if (options.record) appendHistory(HISTORY_FILE, line);
+  const files = [LOCAL_HISTORY_FILE, ...(options.record ? [HISTORY_FILE] : [])];
   log("");
   log(
-    `wrote ${path.relative(ROOT, RESULTS)} and a line of ${path.relative(ROOT, HISTORY_FILE)} ` +
-      `in ${results.seconds} s`,
+    `wrote a line of ${files.map((f) => path.relative(ROOT, f)).join(" and ")} in ` +
+      `${Math.round((Date.now() - started) / 1000)} s`,
   );
 }
 

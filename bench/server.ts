@@ -10,7 +10,8 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
-import { MIN_FILL_MS } from "../src/contact/constants";
+import { MIN_FILL_MS } from "../contract/contact";
+import { CONTACT_ENDPOINT } from "../contract/endpoints";
 
 const ROOT = path.resolve(__dirname, "..");
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
@@ -103,7 +104,9 @@ async function main() {
     if (asset) record(`GET /${asset}`, await load(`${base}/${asset}`));
 
     // A real visitor's token: fetched from the server, used once the minimum fill time is over.
-    const { token } = (await (await fetch(`${base}/sendmail.php`)).json()) as { token: string };
+    const { token } = (await (await fetch(`${base}${CONTACT_ENDPOINT}`)).json()) as {
+      token: string;
+    };
     await new Promise((r) => setTimeout(r, MIN_FILL_MS + 100));
     let successes = 0;
     const form = new URLSearchParams({
@@ -115,7 +118,7 @@ async function main() {
       formStartedAt: token,
     }).toString();
     const post = await autocannon({
-      url: `${base}/sendmail.php`,
+      url: `${base}${CONTACT_ENDPOINT}`,
       connections: CONNECTIONS,
       amount: POSTS,
       method: "POST",

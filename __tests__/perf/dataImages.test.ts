@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { altProblem, findDataImages, type DataImage } from "../../bench/dataImages";
+import { altProblem, findDataImages, type DataImage } from "../helpers/dataImages";
 
 const DATA = path.join(__dirname, "..", "..", "data");
 

@@ -2,7 +2,8 @@
 // The bench history: which earlier run a run is compared with, and the change it reports.
 import { compareRuns, formatComparison } from "../../bench/compare";
 import { previousComparable, routeFigures, type RouteFigures } from "../../bench/history";
-import { failedRoute } from "../../bench/lighthouseResult";
+import { lighthouseRow } from "../../bench/lighthouseReport";
+import { page } from "../helpers/benchRows";
 import { figures, run, transfer } from "../helpers/benchRuns";
 
 describe("comparison", () => {
@@ -119,20 +120,25 @@ describe("comparison", () => {
     expect(formatComparison(null, run("1", routes()))).toMatch(/^no earlier run to compare/);
   });
 
+  it("says when the earlier run was measured by another Lighthouse", () => {
+    const before = run("1", routes());
+    const after = run("2", routes(), { lighthouse: "12.1.0 (Lighthouse CI)" });
+    expect(formatComparison(before, after).split("\n")[0]).toBe(
+      "change since the run of 1 (abc1234; build none, runs 1; Lighthouse the bench's own, " +
+        "before Lighthouse CI then, 12.1.0 (Lighthouse CI) now); sizes in KB:",
+    );
+    expect(formatComparison(after, after).split("\n")[0]).not.toContain("then");
+  });
+
   it("keeps a route's compact figures, rounded, with its error", () => {
-    const row = {
-      ...failedRoute("/x", true, "timed out"),
-      page: {
-        htmlKb: 50,
-        htmlBrKb: 12,
-        htmlBrFrom: "file" as const,
-        inlineCssKb: 20,
-        inlineCssBrKb: 4,
-        firstLoadJsKb: 90,
-        firstLoadJsFiles: 6,
-        firstLoadJsFrom: "static" as const,
-      },
-    };
+    const build = page({ htmlBrKb: 12, firstLoadJsKb: 90, firstLoadJsFrom: "static" });
+    const route = { path: "/x", indexable: true, notFound: false };
+    const row = lighthouseRow(route, {
+      assertions: [],
+      run: null,
+      page: () => build,
+      error: "timed out",
+    });
     expect(routeFigures(row)).toMatchObject({
       perf: null,
       jsGzKb: 90,

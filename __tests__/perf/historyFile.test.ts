@@ -4,7 +4,14 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { appendHistory, gitState, HISTORY_FILE, readHistory } from "../../bench/history";
+import {
+  appendHistory,
+  gitState,
+  HISTORY_FILE,
+  LOCAL_HISTORY_FILE,
+  readHistories,
+  readHistory,
+} from "../../bench/history";
 import { figures, run } from "../helpers/benchRuns";
 
 describe("history file", () => {
@@ -16,8 +23,36 @@ describe("history file", () => {
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it("is never the committed file in these tests", () => {
+  it("is never the committed file or this machine's in these tests", () => {
     expect(file).not.toBe(HISTORY_FILE);
+    expect(file).not.toBe(LOCAL_HISTORY_FILE);
+  });
+
+  it("of this machine lives in git-ignored var/, the committed one in bench/", () => {
+    const root = path.resolve(__dirname, "../..");
+    expect(path.relative(root, LOCAL_HISTORY_FILE)).toBe(
+      path.join("var", "bench", "history.jsonl"),
+    );
+    expect(path.relative(root, HISTORY_FILE)).toBe(path.join("bench", "history.jsonl"));
+    // check-ignore exits 1 for a path git would track.
+    expect(() =>
+      execFileSync("git", ["check-ignore", "-q", LOCAL_HISTORY_FILE], { cwd: root }),
+    ).not.toThrow();
+  });
+
+  it("of both files is read by date, a recorded run (in both) once", () => {
+    const local = path.join(dir, "local.jsonl");
+    const [a, b, c] = [
+      "2026-11-20T10:00:00.000Z",
+      "2026-11-21T10:00:00.000Z",
+      "2026-11-22T10:00:00.000Z",
+    ].map((date) => run(date, { "/": figures() }));
+    appendHistory(file, a);
+    appendHistory(file, c);
+    appendHistory(local, b);
+    appendHistory(local, c);
+    expect(readHistories([file, local])).toEqual([a, b, c]);
+    expect(readHistories([path.join(dir, "none.jsonl"), local])).toEqual([b, c]);
   });
 
   it("is created on the first run and gets one JSON line per run", () => {

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { imagesWithoutReservedSize, imageUrls } from "../../bench/htmlImages";
+import { imagesWithoutReservedSize, imageUrls } from "../helpers/htmlImages";
 
 const doc = (body: string) => new DOMParser().parseFromString(`<body>${body}</body>`, "text/html");
 

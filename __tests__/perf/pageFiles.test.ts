@@ -2,8 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { gzipSize } from "../../bench/chunks";
-import { toKb } from "../../bench/lighthouseResult";
+import { gzipSize, toKb } from "../../bench/chunks";
 import {
   brotliSize,
   htmlBrotli,

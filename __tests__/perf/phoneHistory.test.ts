@@ -8,7 +8,7 @@ import {
   readHistory,
   type HistoryLine,
 } from "../../bench/history";
-import { parseMeasures, parseOptions } from "../../bench/options";
+import { parseMeasures, parseOptions, routesFromData } from "../../bench/options";
 import { medianPhone, phoneFigures, type PhoneRun } from "../../bench/phoneFigures";
 import {
   comparePhone,
@@ -102,9 +102,20 @@ describe("bench options", () => {
     });
     expect(parseOptions(["--measure=phone", "--phone-runs=5"])).toMatchObject({
       measures: ["phone"],
-      runs: 1,
+      runs: 3,
       phoneRuns: 5,
+      record: false,
     });
+    expect(parseOptions(["--runs=1", "--record"])).toMatchObject({ runs: 1, record: true });
+  });
+
+  it("refuse a route that is not in data/pages.json instead of measuring fewer", () => {
+    const root = path.resolve(__dirname, "../..");
+    expect(routesFromData(root, "/,/404")).toEqual([
+      expect.objectContaining({ path: "/", notFound: false }),
+      expect.objectContaining({ path: "/404", indexable: false, notFound: true }),
+    ]);
+    expect(() => routesFromData(root, "/,/despre")).toThrow("not in data/pages.json: /despre");
   });
 
   it("refuse an unknown measure instead of skipping it", () => {

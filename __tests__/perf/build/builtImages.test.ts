@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { imagesWithoutReservedSize, imageUrls } from "../../../bench/htmlImages";
+import { imagesWithoutReservedSize, imageUrls } from "../../helpers/htmlImages";
 
 const PUBLIC = path.join(__dirname, "..", "..", "..", "public");
 
