@@ -10,6 +10,7 @@ import pkg from "../../package.json";
 const ROOT = path.resolve(__dirname, "../..");
 const DOCS = [
   "README.md",
+  "bench/README.md",
   ...fs
     .readdirSync(path.join(ROOT, "docs"))
     .filter((f) => f.endsWith(".md"))
@@ -33,6 +34,10 @@ const WRITTEN = new Set([
   "gatsby-types.d.ts",
   "fullchain.pem",
   "privkey.pem",
+  // What the bench writes for Lighthouse CI under var/bench/lhci/.
+  "lighthouserc.json",
+  "lighthouse-not-found.json",
+  "manifest.json",
 ]);
 
 const text = (doc: string) => fs.readFileSync(path.join(ROOT, doc), "utf8");
