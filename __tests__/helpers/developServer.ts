@@ -11,6 +11,7 @@ const ROOT = path.resolve(__dirname, "../..");
 /** What `gatsby develop` reads: the sources, the data, the config and the editor it serves. */
 export const DEVELOP_FILES = [
   "src",
+  "contract",
   "gatsby",
   "data",
   "static",

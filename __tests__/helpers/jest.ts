@@ -1,5 +1,6 @@
-// What every browser test file shares: one browser per file, one server per file, skip without
-// Chromium, and one context per file whose pages are closed after each test.
+// What every browser test file shares: the run's one Chromium (its own one when run outside the
+// e2e project), one server per file, skip without Chromium, and one context per file whose pages
+// are closed after each test.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import {
   openContext,
@@ -8,7 +9,12 @@ import {
   type E2eContext,
   type ProblemLog,
 } from "../../scripts/browser/pages";
-import { browserTestsEnabled, launchChromium } from "../../scripts/browser/chromium";
+import {
+  browserTestsEnabled,
+  connectChromium,
+  launchChromium,
+} from "../../scripts/browser/chromium";
+import { SHARED_BROWSER_ENV } from "./sharedBrowser";
 import { startServer, type TestServer } from "./server";
 
 /** `describe` when a Chromium is found (or in CI, where its absence must fail), else `describe.skip`. */
@@ -19,12 +25,13 @@ export interface Harness {
   server: TestServer;
 }
 
-/** Launches the browser and the server in beforeAll and closes both in afterAll. */
+/** Starts the server and connects to the browser in beforeAll, closes both in afterAll. */
 export function useHarness(): Harness {
   const harness = {} as Harness;
   beforeAll(async () => {
     harness.server = await startServer();
-    harness.browser = await launchChromium();
+    const shared = process.env[SHARED_BROWSER_ENV];
+    harness.browser = shared ? await connectChromium(shared) : await launchChromium();
   });
   afterAll(async () => {
     await harness.browser?.close();

@@ -1,6 +1,6 @@
 // Finding and launching Debian's Chromium through playwright-core (no downloaded browsers).
 import fs from "node:fs";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type BrowserServer } from "playwright-core";
 
 export const DEFAULT_CHROME_PATH = "/usr/bin/chromium";
 
@@ -58,4 +58,19 @@ export async function launchChromium(extraArgs: string[] = []): Promise<Browser>
     headless: true,
     args: [...CHROMIUM_ARGS, ...extraArgs],
   });
+}
+
+/** One Chromium that several test files connect to (`connectChromium`), launched with the same
+ * switches; its address is what they need. */
+export async function launchChromiumServer(): Promise<BrowserServer> {
+  const executablePath = findChromium();
+  if (!executablePath) {
+    throw new Error(`No Chromium at ${chromePath()} (CI=${process.env.CI ?? ""}): ${skipNotice()}`);
+  }
+  return chromium.launchServer({ executablePath, headless: true, args: CHROMIUM_ARGS });
+}
+
+/** A connection to the Chromium of `launchChromiumServer`; closing it leaves that Chromium running. */
+export function connectChromium(wsEndpoint: string): Promise<Browser> {
+  return chromium.connect(wsEndpoint);
 }
