@@ -1,14 +1,14 @@
 // The page's scripts load after its first contentful paint. Gatsby writes them as `<script async>`
-// at the end of the body; fetched early by the preload scanner, they used to run (framework, app,
-// hydration) before the browser had painted anything, so the first and the largest paint waited
-// for JavaScript. A small inline script adds them once the browser reports the first contentful
-// paint (Paint Timing, which fires after the frame is presented, where a bare requestAnimationFrame
-// fired before it): the scripts no longer compete with the HTML, the fonts and the hero image for
-// the first paint. A browser without Paint Timing adds them after the next frame; a page that
-// paints nothing (a tab opened in the background) gets them after the fallback delay. They are not
-// preloaded either (Lighthouse mobile, `/`: FCP 1.71 s with preloads, 0.83 s without). Gatsby
-// renders these tags in a slice stitched in late, so the built HTML is rewritten after the build
-// (onPostBuild), before it is precompressed.
+// at the end of the body, where the preload scanner fetches them early and they run (framework,
+// app, hydration) before the browser has painted anything, so the first and the largest paint
+// would wait for JavaScript. A small inline script adds them once the browser reports the first
+// contentful paint (Paint Timing, which fires after the frame is presented, where a bare
+// requestAnimationFrame fires before it), so the scripts do not compete with the HTML, the fonts
+// and the hero image for the first paint. A browser without Paint Timing adds them after the next
+// frame; a page that paints nothing (a tab opened in the background) gets them after the fallback
+// delay. They are not preloaded either (Lighthouse mobile, `/`: FCP 1.71 s with preloads, 0.83 s
+// without). Gatsby renders these tags in a slice stitched in late, so the built HTML is rewritten
+// after the build (onPostBuild), before it is precompressed.
 import fs from "node:fs";
 import path from "node:path";
 import { SCRIPTS_AFTER_PAINT_FALLBACK_MS } from "../src/constants";
