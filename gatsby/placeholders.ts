@@ -5,8 +5,10 @@ import fs from "fs";
 import path from "path";
 import type { Reporter } from "gatsby";
 import {
+  EXAMPLES_KEY,
   PLACEHOLDERS_KEY,
   hostOf,
+  isFictionalNanpNumber,
   isPlaceholder,
   isReservedHost,
   isUnroutableRomanianNumber,
@@ -28,19 +30,7 @@ export interface PlaceholderReport {
   errors: string[];
 }
 
-/** Files whose facts are checked for example values even where nothing is marked. */
-const FACT_FILES = ["site.json"];
-
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-
-/** Every leaf under `value` as [dotted key, value]. */
-function leaves(value: Json, prefix: string, out: [string, Json][] = []): [string, Json][] {
-  if (Array.isArray(value)) value.forEach((v, i) => leaves(v, `${prefix}${i}.`, out));
-  else if (value && typeof value === "object") {
-    for (const [k, v] of Object.entries(value)) leaves(v, `${prefix}${k}.`, out);
-  } else out.push([prefix.slice(0, -1), value]);
-  return out;
-}
 
 function exists(root: Json, key: string): boolean {
   let node: Json | undefined = root;
@@ -51,35 +41,75 @@ function exists(root: Json, key: string): boolean {
   return node !== undefined;
 }
 
-/** A value that cannot be real: on a reserved example domain, or a phone number nobody can ring. */
+/** A value that cannot be real: on a reserved example domain, or a phone number nobody can ring
+ * (the unroutable Romanian one, or one of the fictional North American 555-01xx). */
 export function looksLikeExample(value: string): boolean {
   const host = hostOf(value);
-  return (host !== null && isReservedHost(host)) || isUnroutableRomanianNumber(value);
+  return (
+    (host !== null && isReservedHost(host)) ||
+    isUnroutableRomanianNumber(value) ||
+    isFictionalNanpNumber(value)
+  );
 }
 
+/** The keys an object lists under `mark` (its own keys, dotted below it). */
+function marksOf(node: { [key: string]: Json }, mark: string): string[] {
+  const listed = node[mark];
+  return Array.isArray(listed) ? listed.filter((k): k is string => typeof k === "string") : [];
+}
+
+interface Marks {
+  /** Paths from the file's root of every value marked by this object or one above it. */
+  placeholders: readonly string[];
+  examples: readonly string[];
+}
+
+/**
+ * Every placeholder of a data file. Any object of the file, the file itself or an item of a list,
+ * may list its own keys under `placeholders` (dotted paths below it: "identity.legalName",
+ * "number"), so a list file marks the figures of one item. A value that looks invented (an example
+ * domain, a number nobody can ring) is reported even where nothing marks it, unless it is marked
+ * under `examples`: demo content that the page shows marked as such.
+ */
 export function checkPlaceholders(file: string, data: Json): PlaceholderReport {
   const report: PlaceholderReport = { placeholders: [], errors: [] };
-  if (!data || typeof data !== "object" || Array.isArray(data)) return report;
-  const listed = data[PLACEHOLDERS_KEY];
-  const marks = Array.isArray(listed)
-    ? listed.filter((k): k is string => typeof k === "string")
-    : [];
-  for (const key of marks) {
-    if (!exists(data, key)) {
-      report.errors.push(
-        `data/${file}: "${PLACEHOLDERS_KEY}" lists "${key}", which is not a key of the file`,
-      );
+  const visit = (node: Json, prefix: string, marks: Marks) => {
+    if (Array.isArray(node)) {
+      node.forEach((item, i) => visit(item, `${prefix}${i}.`, marks));
+      return;
     }
-  }
-  if (marks.length === 0 && !FACT_FILES.includes(file)) return report;
-  for (const [key, value] of leaves(data, "")) {
-    if (isPlaceholder([PLACEHOLDERS_KEY], key)) continue;
-    if (typeof value !== "string" && typeof value !== "number") continue;
-    const text = String(value);
-    const marked = isPlaceholder(marks, key);
-    if (marked || looksLikeExample(text))
-      report.placeholders.push({ file, key, value: text, marked });
-  }
+    if (!node || typeof node !== "object") {
+      const key = prefix.slice(0, -1);
+      if (typeof node !== "string" && typeof node !== "number") return;
+      const text = String(node);
+      const marked = isPlaceholder(marks.placeholders, key);
+      const example = isPlaceholder(marks.examples, key);
+      if (marked || (!example && looksLikeExample(text)))
+        report.placeholders.push({ file, key, value: text, marked });
+      return;
+    }
+    const own = {
+      placeholders: marksOf(node, PLACEHOLDERS_KEY),
+      examples: marksOf(node, EXAMPLES_KEY),
+    };
+    for (const [mark, keys] of Object.entries(own)) {
+      for (const key of keys.filter((k) => !exists(node, k))) {
+        const where = prefix ? `a key of ${prefix.slice(0, -1)}` : "a key of the file";
+        report.errors.push(
+          `data/${file}: "${prefix}${mark}" lists "${key}", which is not ${where}`,
+        );
+      }
+    }
+    const below = (keys: string[]) => keys.map((key) => `${prefix}${key}`);
+    const all = {
+      placeholders: [...marks.placeholders, ...below(own.placeholders)],
+      examples: [...marks.examples, ...below(own.examples)],
+    };
+    for (const [key, value] of Object.entries(node)) {
+      if (key !== PLACEHOLDERS_KEY && key !== EXAMPLES_KEY) visit(value, `${prefix}${key}.`, all);
+    }
+  };
+  visit(data, "", { placeholders: [], examples: [] });
   return report;
 }
 

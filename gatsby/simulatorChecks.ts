@@ -1,6 +1,10 @@
 // Build-time checks of data/simulator.json beyond its declared shape: every range has to be usable
 // by a visitor, so min > max, a default outside its range or a term that is not whole months fails
-// `gatsby build` with the file, the page key and the field named.
+// `gatsby build` with the file, the page key and the field named. The credit's charges are held to
+// what its DAE needs, and the representative example's template to the figures it can be given.
+import { creditDae } from "../src/simulator/dae";
+import { DAE_SLOT, EXAMPLE_KEYS } from "../src/simulator/example";
+import { toBani } from "../src/simulator/finance";
 import type { DataNode } from "./dataNode";
 
 export const SIMULATOR_TYPE = "SimulatorJson";
@@ -8,6 +12,10 @@ export const SIMULATOR_COPY_TYPE = "SimulatorCopyJson";
 const KINDS = ["credit", "leasing"] as const;
 const PERCENT_FIELDS = new Set(["rate", "advance", "residual"]);
 const LEASING_FIELDS = ["advance", "residual"];
+const CHARGE_FIELDS = ["analysisFee", "monthlyFee", "monthlyInsurance"];
+/** Sums of lei: the arithmetic counts whole bani, so a value may have at most two decimals. */
+const MONEY_FIELDS = new Set(["amount", ...CHARGE_FIELDS]);
+const BANI_DECIMALS = 2;
 /** More would be noise in a money or percent input. */
 const MAX_DECIMALS = 4;
 const MONTHS_PER_UNIT = [1, 12];
@@ -45,6 +53,9 @@ function rangeProblems(name: string, range: Range): string[] {
   } else if (decimalsOf(start) > places) {
     problems.push(`${at}: default ${start} has more than ${places} decimals`);
   }
+  if (MONEY_FIELDS.has(name) && Number.isInteger(places) && places > BANI_DECIMALS) {
+    problems.push(`${at}: decimals ${places} is finer than a ban (lei take at most 2)`);
+  }
   if (PERCENT_FIELDS.has(name) && hi > 100) problems.push(`${at}: max ${hi}% is over 100%`);
   if (name === "advance" && hi >= 100) problems.push(`${at}: max ${hi}% leaves nothing to finance`);
   if (name === "amount" && lo <= 0) problems.push(`${at}: min ${lo} must be above 0`);
@@ -58,9 +69,64 @@ function rangeProblems(name: string, range: Range): string[] {
   return problems;
 }
 
+interface UsableRange extends Range {
+  min: number;
+  max: number;
+  default: number;
+  decimals: number;
+}
+
+/** A range whose numbers are all there (a missing one is reported by the schema check). */
+const usable = (range: Range | null | undefined): range is UsableRange =>
+  !!range && [range.min, range.max, range.default, range.decimals].every(isNumber);
+
 /**
- * Problems of the simulator entries: kind, page key (a service page, once), copy, ranges, and the
- * leasing defaults leaving something to finance.
+ * A credit's charges against its amount: the analysis fee is paid out of the credit, so even at
+ * its maximum it must leave something of the smallest amount (else there is no credit and no
+ * DAE); and the defaults, which the representative example states, must give a DAE.
+ */
+function chargeProblems(inputs: Record<string, Range | null | undefined>): string[] {
+  const { amount, term, rate, analysisFee, monthlyFee, monthlyInsurance } = inputs;
+  if (!usable(amount) || !usable(analysisFee)) return [];
+  if (analysisFee.max >= amount.min) {
+    return [
+      `inputs.analysisFee: max ${analysisFee.max} is not below the smallest amount ${amount.min}: the fee would take the whole credit`,
+    ];
+  }
+  if (!usable(term) || !usable(rate) || !usable(monthlyFee) || !usable(monthlyInsurance)) return [];
+  try {
+    creditDae({
+      principal: toBani(amount.default),
+      months: term.default * (isNumber(term.monthsPerUnit) ? term.monthsPerUnit : 1),
+      annualPercent: rate.default,
+      analysisFee: toBani(analysisFee.default),
+      monthlyFee: toBani(monthlyFee.default),
+      monthlyInsurance: toBani(monthlyInsurance.default),
+    });
+    return [];
+  } catch (error) {
+    return [`the default values give no DAE for the example: ${(error as Error).message}`];
+  }
+}
+
+/** Problems of the representative example's template: the DAE once, and only known figures. */
+function exampleProblems(copy: DataNode): string[] {
+  const example = copy.example as { text?: unknown } | null | undefined;
+  if (typeof example?.text !== "string") return []; // reported as a missing field already
+  const problems: string[] = [];
+  const slots = example.text.split(DAE_SLOT).length - 1;
+  if (slots !== 1) problems.push(`example.text names ${DAE_SLOT} ${slots} times, not once`);
+  for (const [, name] of example.text.matchAll(/\{(\w+)\}/g)) {
+    if (!(EXAMPLE_KEYS as readonly string[]).includes(name)) {
+      problems.push(`example.text: {${name}} is not one of {${EXAMPLE_KEYS.join("}, {")}}`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * Problems of the simulator entries: kind, page key (a service page, once), copy, ranges, the
+ * leasing defaults leaving something to finance, a credit's charges, and the example's template.
  */
 export function checkSimulators(
   nodes: readonly DataNode[],
@@ -68,9 +134,11 @@ export function checkSimulators(
   servicePageKeys: readonly string[],
 ): string[] {
   const problems: string[] = [];
-  const copies = new Set(
-    nodes.filter((n) => n.internal.type === SIMULATOR_COPY_TYPE).map((n) => String(n.lang)),
-  );
+  const copyNodes = nodes.filter((n) => n.internal.type === SIMULATOR_COPY_TYPE);
+  const copies = new Set(copyNodes.map((n) => String(n.lang)));
+  for (const copy of copyNodes) {
+    exampleProblems(copy).forEach((problem) => problems.push(`${where(copy)}: ${problem}`));
+  }
   const seen = new Set<string>();
   for (const node of nodes.filter((n) => n.internal.type === SIMULATOR_TYPE)) {
     const at = where(node);
@@ -96,6 +164,11 @@ export function checkSimulators(
         report(`inputs.${name} is required for leasing`);
       if (node.kind !== "leasing" && inputs[name]) report(`inputs.${name} is for leasing only`);
     }
+    for (const name of CHARGE_FIELDS) {
+      if (node.kind === "credit" && !inputs[name]) report(`inputs.${name} is required for credit`);
+      if (node.kind !== "credit" && inputs[name]) report(`inputs.${name} is for credit only`);
+    }
+    if (node.kind === "credit") chargeProblems(inputs).forEach(report);
     const advance = inputs.advance?.default;
     const residual = inputs.residual?.default;
     if (isNumber(advance) && isNumber(residual) && advance + residual > 100) {

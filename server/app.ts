@@ -110,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const retention = await startRetention(db, writes, app.log, {
     days: options.retentionDays ?? DEFAULT_RETENTION_DAYS,
     heldDays: options.heldRetentionDays ?? DEFAULT_HELD_RETENTION_DAYS,
+    dbPath: options.dbPath,
   });
   const checkMail = async (): Promise<MailCheck> => {
     if (!outbox) return { status: "not-configured" };

@@ -110,3 +110,29 @@ export function restoreLeads(backupFile: string, dbPath: string, now = new Date(
   fs.renameSync(incoming, dbPath);
   return { restored: dbPath, leads, setAside };
 }
+
+/** How long a database set aside by a restore is kept (the privacy policy says so): long enough
+ * to recover the leads that arrived after the backup, then it is deleted. */
+export const SET_ASIDE_DAYS = 30;
+const SET_ASIDE_STAMP =
+  /\.before-restore-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z\.sqlite(?:-wal|-shm)?$/;
+
+/** The files a restore set aside next to `dbPath` (with their -wal and -shm), older than `cutoff`,
+ * deleted; returns their names. */
+export function purgeSetAside(dbPath: string, cutoff: Date): string[] {
+  const dir = path.dirname(dbPath);
+  const base = path.basename(dbPath).replace(/\.sqlite$/, "");
+  if (!fs.existsSync(dir)) return [];
+  const removed: string[] = [];
+  for (const name of fs.readdirSync(dir)) {
+    const stamp = name.startsWith(`${base}.`) ? SET_ASIDE_STAMP.exec(name) : null;
+    if (!stamp) continue;
+    const [, day, hours, minutes, seconds, millis] = stamp;
+    const at = new Date(`${day}T${hours}:${minutes}:${seconds}.${millis}Z`);
+    if (at < cutoff) {
+      fs.rmSync(path.join(dir, name), { force: true });
+      removed.push(name);
+    }
+  }
+  return removed;
+}

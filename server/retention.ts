@@ -1,7 +1,9 @@
 // Retention as the privacy policy states it: every lead, whatever its status, is deleted when it
 // is older than the retention period, and requests held back (spam) and deploy checks sooner.
-// Leads never mailed are announced in the log beforehand.
+// Leads never mailed are announced in the log beforehand. A database a restore set aside is
+// deleted after SET_ASIDE_DAYS.
 import type { FastifyBaseLogger } from "fastify";
+import { SET_ASIDE_DAYS, purgeSetAside } from "./backup";
 import { PURGE_BATCH, type LeadDb } from "./db";
 import type { WriteQueue } from "./writeQueue";
 
@@ -18,15 +20,26 @@ export interface Retention {
   days: number;
   /** Held requests and deploy checks; at most `days`. */
   heldDays: number;
+  /** The lead database, whose copies a restore set aside beside it. */
+  dbPath?: string;
 }
 
 export async function purgeExpired(
   db: LeadDb,
   writes: WriteQueue,
   log: FastifyBaseLogger,
-  { days: retentionDays, heldDays }: Retention,
+  { days: retentionDays, heldDays, dbPath }: Retention,
   now = Date.now(),
 ): Promise<number> {
+  if (dbPath) {
+    try {
+      const gone = purgeSetAside(dbPath, new Date(now - SET_ASIDE_DAYS * DAY_MS));
+      if (gone.length > 0)
+        log.info({ files: gone, days: SET_ASIDE_DAYS }, "set-aside databases deleted");
+    } catch (err) {
+      log.error({ code: (err as { code?: unknown })?.code }, "deleting set-aside databases failed");
+    }
+  }
   const cutoff = new Date(now - retentionDays * DAY_MS);
   const heldCutoff = new Date(now - Math.min(heldDays, retentionDays) * DAY_MS);
   try {

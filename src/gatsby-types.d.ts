@@ -189,6 +189,7 @@ type CommentJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly date: Scalars['String'];
   readonly dateTime: Scalars['String'];
+  readonly examples: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly jsonId: Scalars['String'];
@@ -246,6 +247,7 @@ type CommentJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly dateTime: InputMaybe<FieldSelectorEnum>;
+  readonly examples: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
@@ -258,6 +260,7 @@ type CommentJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly date: InputMaybe<StringQueryOperatorInput>;
   readonly dateTime: InputMaybe<StringQueryOperatorInput>;
+  readonly examples: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
@@ -315,6 +318,7 @@ type CommentJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly dateTime: InputMaybe<SortOrderEnum>;
+  readonly examples: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
@@ -326,8 +330,10 @@ type CompanyIdentity = {
   readonly cui: Scalars['String'];
   readonly exampleNote: Maybe<Scalars['String']>;
   readonly heading: Scalars['String'];
+  readonly intermediary: CreditIntermediary;
   readonly labels: IdentityLabels;
   readonly legalName: Scalars['String'];
+  readonly processors: DataProcessors;
   readonly registeredOffice: Scalars['String'];
   readonly tradeRegister: Scalars['String'];
 };
@@ -336,8 +342,10 @@ type CompanyIdentityFieldSelector = {
   readonly cui: InputMaybe<FieldSelectorEnum>;
   readonly exampleNote: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intermediary: InputMaybe<CreditIntermediaryFieldSelector>;
   readonly labels: InputMaybe<IdentityLabelsFieldSelector>;
   readonly legalName: InputMaybe<FieldSelectorEnum>;
+  readonly processors: InputMaybe<DataProcessorsFieldSelector>;
   readonly registeredOffice: InputMaybe<FieldSelectorEnum>;
   readonly tradeRegister: InputMaybe<FieldSelectorEnum>;
 };
@@ -346,8 +354,10 @@ type CompanyIdentityFilterInput = {
   readonly cui: InputMaybe<StringQueryOperatorInput>;
   readonly exampleNote: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intermediary: InputMaybe<CreditIntermediaryFilterInput>;
   readonly labels: InputMaybe<IdentityLabelsFilterInput>;
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
+  readonly processors: InputMaybe<DataProcessorsFilterInput>;
   readonly registeredOffice: InputMaybe<StringQueryOperatorInput>;
   readonly tradeRegister: InputMaybe<StringQueryOperatorInput>;
 };
@@ -356,8 +366,10 @@ type CompanyIdentitySortInput = {
   readonly cui: InputMaybe<SortOrderEnum>;
   readonly exampleNote: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intermediary: InputMaybe<CreditIntermediarySortInput>;
   readonly labels: InputMaybe<IdentityLabelsSortInput>;
   readonly legalName: InputMaybe<SortOrderEnum>;
+  readonly processors: InputMaybe<DataProcessorsSortInput>;
   readonly registeredOffice: InputMaybe<SortOrderEnum>;
   readonly tradeRegister: InputMaybe<SortOrderEnum>;
 };
@@ -724,12 +736,15 @@ type ConsumerProtectionSortInput = {
 
 type CounterJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly examples: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly jsonId: Scalars['String'];
   readonly label: Scalars['String'];
   readonly page: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Keys of this item that are placeholders (site facts to confirm) or demo examples. */
+  readonly placeholders: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly prefix: Maybe<Scalars['String']>;
   readonly suffix: Maybe<Scalars['String']>;
   readonly target: Scalars['Float'];
@@ -782,12 +797,14 @@ type CounterJsonEdge = {
 
 type CounterJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly examples: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly page: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly placeholders: InputMaybe<FieldSelectorEnum>;
   readonly prefix: InputMaybe<FieldSelectorEnum>;
   readonly suffix: InputMaybe<FieldSelectorEnum>;
   readonly target: InputMaybe<FieldSelectorEnum>;
@@ -795,12 +812,14 @@ type CounterJsonFieldSelector = {
 
 type CounterJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly examples: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly page: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly placeholders: InputMaybe<StringQueryOperatorInput>;
   readonly prefix: InputMaybe<StringQueryOperatorInput>;
   readonly suffix: InputMaybe<StringQueryOperatorInput>;
   readonly target: InputMaybe<FloatQueryOperatorInput>;
@@ -853,15 +872,90 @@ type CounterJsonGroupConnection_sumArgs = {
 
 type CounterJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly examples: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly page: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly placeholders: InputMaybe<SortOrderEnum>;
   readonly prefix: InputMaybe<SortOrderEnum>;
   readonly suffix: InputMaybe<SortOrderEnum>;
   readonly target: InputMaybe<SortOrderEnum>;
+};
+
+/**
+ * A credit intermediary's status, as the law asks it to be stated: its register and number,
+ * whether it works for one lender or several, which, and how it is paid.
+ */
+type CreditIntermediary = {
+  readonly capacity: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly labels: IntermediaryLabels;
+  readonly lenders: Scalars['String'];
+  readonly register: Scalars['String'];
+  readonly registrationNumber: Scalars['String'];
+  readonly remuneration: Scalars['String'];
+};
+
+type CreditIntermediaryFieldSelector = {
+  readonly capacity: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly labels: InputMaybe<IntermediaryLabelsFieldSelector>;
+  readonly lenders: InputMaybe<FieldSelectorEnum>;
+  readonly register: InputMaybe<FieldSelectorEnum>;
+  readonly registrationNumber: InputMaybe<FieldSelectorEnum>;
+  readonly remuneration: InputMaybe<FieldSelectorEnum>;
+};
+
+type CreditIntermediaryFilterInput = {
+  readonly capacity: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly labels: InputMaybe<IntermediaryLabelsFilterInput>;
+  readonly lenders: InputMaybe<StringQueryOperatorInput>;
+  readonly register: InputMaybe<StringQueryOperatorInput>;
+  readonly registrationNumber: InputMaybe<StringQueryOperatorInput>;
+  readonly remuneration: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CreditIntermediarySortInput = {
+  readonly capacity: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly labels: InputMaybe<IntermediaryLabelsSortInput>;
+  readonly lenders: InputMaybe<SortOrderEnum>;
+  readonly register: InputMaybe<SortOrderEnum>;
+  readonly registrationNumber: InputMaybe<SortOrderEnum>;
+  readonly remuneration: InputMaybe<SortOrderEnum>;
+};
+
+/** The processors that handle personal data for the firm (the privacy policy names them). */
+type DataProcessors = {
+  readonly heading: Scalars['String'];
+  readonly hosting: Scalars['String'];
+  readonly labels: ProcessorLabels;
+  readonly mail: Scalars['String'];
+};
+
+type DataProcessorsFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly hosting: InputMaybe<FieldSelectorEnum>;
+  readonly labels: InputMaybe<ProcessorLabelsFieldSelector>;
+  readonly mail: InputMaybe<FieldSelectorEnum>;
+};
+
+type DataProcessorsFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly hosting: InputMaybe<StringQueryOperatorInput>;
+  readonly labels: InputMaybe<ProcessorLabelsFilterInput>;
+  readonly mail: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DataProcessorsSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly hosting: InputMaybe<SortOrderEnum>;
+  readonly labels: InputMaybe<ProcessorLabelsSortInput>;
+  readonly mail: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -1403,6 +1497,7 @@ type EnBlogDetailsJson = Node & {
   readonly comments: EnCommentsLabels;
   readonly date: Scalars['String'];
   readonly dateTime: Scalars['String'];
+  readonly examples: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly form: EnCommentForm;
   readonly id: Scalars['ID'];
   readonly image: Maybe<File>;
@@ -1475,6 +1570,7 @@ type EnBlogDetailsJsonFieldSelector = {
   readonly comments: InputMaybe<EnCommentsLabelsFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly dateTime: InputMaybe<FieldSelectorEnum>;
+  readonly examples: InputMaybe<FieldSelectorEnum>;
   readonly form: InputMaybe<EnCommentFormFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
@@ -1502,6 +1598,7 @@ type EnBlogDetailsJsonFilterInput = {
   readonly comments: InputMaybe<EnCommentsLabelsFilterInput>;
   readonly date: InputMaybe<StringQueryOperatorInput>;
   readonly dateTime: InputMaybe<StringQueryOperatorInput>;
+  readonly examples: InputMaybe<StringQueryOperatorInput>;
   readonly form: InputMaybe<EnCommentFormFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
@@ -1574,6 +1671,7 @@ type EnBlogDetailsJsonSortInput = {
   readonly comments: InputMaybe<EnCommentsLabelsSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly dateTime: InputMaybe<SortOrderEnum>;
+  readonly examples: InputMaybe<SortOrderEnum>;
   readonly form: InputMaybe<EnCommentFormSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
@@ -1931,6 +2029,51 @@ type EnDetailsAsideSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** The visible marks next to the demo values an item lists under examples. */
+type EnExampleMarks = {
+  readonly author: Scalars['String'];
+  readonly comment: Scalars['String'];
+  readonly contact: Scalars['String'];
+  readonly figure: Scalars['String'];
+  readonly logos: Scalars['String'];
+  readonly price: Scalars['String'];
+  readonly profile: Scalars['String'];
+  readonly testimonial: Scalars['String'];
+};
+
+type EnExampleMarksFieldSelector = {
+  readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly comment: InputMaybe<FieldSelectorEnum>;
+  readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly figure: InputMaybe<FieldSelectorEnum>;
+  readonly logos: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly profile: InputMaybe<FieldSelectorEnum>;
+  readonly testimonial: InputMaybe<FieldSelectorEnum>;
+};
+
+type EnExampleMarksFilterInput = {
+  readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly comment: InputMaybe<StringQueryOperatorInput>;
+  readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly figure: InputMaybe<StringQueryOperatorInput>;
+  readonly logos: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<StringQueryOperatorInput>;
+  readonly profile: InputMaybe<StringQueryOperatorInput>;
+  readonly testimonial: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EnExampleMarksSortInput = {
+  readonly author: InputMaybe<SortOrderEnum>;
+  readonly comment: InputMaybe<SortOrderEnum>;
+  readonly contact: InputMaybe<SortOrderEnum>;
+  readonly figure: InputMaybe<SortOrderEnum>;
+  readonly logos: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly profile: InputMaybe<SortOrderEnum>;
+  readonly testimonial: InputMaybe<SortOrderEnum>;
+};
+
 type EnFact = {
   readonly label: Scalars['String'];
   readonly value: Scalars['String'];
@@ -2228,6 +2371,7 @@ type EnHomeThreeJsonSortInput = {
 type EnHomeTwoAbout = {
   readonly avatars: ReadonlyArray<EnAvatar>;
   readonly button: Link;
+  readonly examples: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly eyebrow: Scalars['String'];
   readonly image: Maybe<File>;
   readonly imageAlt: Scalars['String'];
@@ -2239,6 +2383,7 @@ type EnHomeTwoAbout = {
 type EnHomeTwoAboutFieldSelector = {
   readonly avatars: InputMaybe<EnAvatarFieldSelector>;
   readonly button: InputMaybe<LinkFieldSelector>;
+  readonly examples: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
@@ -2250,6 +2395,7 @@ type EnHomeTwoAboutFieldSelector = {
 type EnHomeTwoAboutFilterInput = {
   readonly avatars: InputMaybe<EnAvatarFilterListInput>;
   readonly button: InputMaybe<LinkFilterInput>;
+  readonly examples: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -2261,6 +2407,7 @@ type EnHomeTwoAboutFilterInput = {
 type EnHomeTwoAboutSortInput = {
   readonly avatars: InputMaybe<EnAvatarSortInput>;
   readonly button: InputMaybe<LinkSortInput>;
+  readonly examples: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
@@ -2271,6 +2418,7 @@ type EnHomeTwoAboutSortInput = {
 
 type EnHomeTwoHero = {
   readonly button: Link;
+  readonly examples: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly eyebrow: Scalars['String'];
   readonly image: Maybe<File>;
   readonly imageAlt: Scalars['String'];
@@ -2282,6 +2430,7 @@ type EnHomeTwoHero = {
 
 type EnHomeTwoHeroFieldSelector = {
   readonly button: InputMaybe<LinkFieldSelector>;
+  readonly examples: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
@@ -2293,6 +2442,7 @@ type EnHomeTwoHeroFieldSelector = {
 
 type EnHomeTwoHeroFilterInput = {
   readonly button: InputMaybe<LinkFilterInput>;
+  readonly examples: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -2304,6 +2454,7 @@ type EnHomeTwoHeroFilterInput = {
 
 type EnHomeTwoHeroSortInput = {
   readonly button: InputMaybe<LinkSortInput>;
+  readonly examples: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
@@ -2640,10 +2791,12 @@ type EnInnerJsonSortInput = {
 type EnLabelsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly currency: Scalars['String'];
+  readonly exampleMarks: EnExampleMarks;
   readonly featuresLabel: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly insightsCarousel: Scalars['String'];
   readonly internal: Internal;
+  readonly notice: EnNotice;
   readonly parent: Maybe<Node>;
   readonly planButton: Link;
   readonly popular: Scalars['String'];
@@ -2701,10 +2854,12 @@ type EnLabelsJsonEdge = {
 type EnLabelsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly currency: InputMaybe<FieldSelectorEnum>;
+  readonly exampleMarks: InputMaybe<EnExampleMarksFieldSelector>;
   readonly featuresLabel: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly insightsCarousel: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly notice: InputMaybe<EnNoticeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly planButton: InputMaybe<LinkFieldSelector>;
   readonly popular: InputMaybe<FieldSelectorEnum>;
@@ -2717,10 +2872,12 @@ type EnLabelsJsonFieldSelector = {
 type EnLabelsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly currency: InputMaybe<StringQueryOperatorInput>;
+  readonly exampleMarks: InputMaybe<EnExampleMarksFilterInput>;
   readonly featuresLabel: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly insightsCarousel: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly notice: InputMaybe<EnNoticeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly planButton: InputMaybe<LinkFilterInput>;
   readonly popular: InputMaybe<StringQueryOperatorInput>;
@@ -2778,10 +2935,12 @@ type EnLabelsJsonGroupConnection_sumArgs = {
 type EnLabelsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly currency: InputMaybe<SortOrderEnum>;
+  readonly exampleMarks: InputMaybe<EnExampleMarksSortInput>;
   readonly featuresLabel: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly insightsCarousel: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly notice: InputMaybe<EnNoticeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly planButton: InputMaybe<LinkSortInput>;
   readonly popular: InputMaybe<SortOrderEnum>;
@@ -2789,6 +2948,31 @@ type EnLabelsJsonSortInput = {
   readonly sponsorsCarousel: InputMaybe<SortOrderEnum>;
   readonly testimonialsCarousel: InputMaybe<SortOrderEnum>;
   readonly timelineCarousel: InputMaybe<SortOrderEnum>;
+};
+
+/** The notice at the top of every English template page: what the page is and where the firm's own pages are. */
+type EnNotice = {
+  readonly label: Scalars['String'];
+  readonly link: Link;
+  readonly text: Scalars['String'];
+};
+
+type EnNoticeFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<LinkFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type EnNoticeFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<LinkFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EnNoticeSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<LinkSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
 };
 
 type EnPostNav = {
@@ -3103,6 +3287,7 @@ type EnTeamDetailsJson = Node & {
   readonly contactTitle: Scalars['String'];
   readonly contacts: ReadonlyArray<EnContactItem>;
   readonly designation: Scalars['String'];
+  readonly examples: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly expertise: ReadonlyArray<Scalars['String']>;
   readonly expertiseTitle: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -3165,6 +3350,7 @@ type EnTeamDetailsJsonFieldSelector = {
   readonly contactTitle: InputMaybe<FieldSelectorEnum>;
   readonly contacts: InputMaybe<EnContactItemFieldSelector>;
   readonly designation: InputMaybe<FieldSelectorEnum>;
+  readonly examples: InputMaybe<FieldSelectorEnum>;
   readonly expertise: InputMaybe<FieldSelectorEnum>;
   readonly expertiseTitle: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -3182,6 +3368,7 @@ type EnTeamDetailsJsonFilterInput = {
   readonly contactTitle: InputMaybe<StringQueryOperatorInput>;
   readonly contacts: InputMaybe<EnContactItemFilterListInput>;
   readonly designation: InputMaybe<StringQueryOperatorInput>;
+  readonly examples: InputMaybe<StringQueryOperatorInput>;
   readonly expertise: InputMaybe<StringQueryOperatorInput>;
   readonly expertiseTitle: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -3244,6 +3431,7 @@ type EnTeamDetailsJsonSortInput = {
   readonly contactTitle: InputMaybe<SortOrderEnum>;
   readonly contacts: InputMaybe<EnContactItemSortInput>;
   readonly designation: InputMaybe<SortOrderEnum>;
+  readonly examples: InputMaybe<SortOrderEnum>;
   readonly expertise: InputMaybe<SortOrderEnum>;
   readonly expertiseTitle: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -5325,6 +5513,38 @@ type IntQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Int']>>>;
 };
 
+type IntermediaryLabels = {
+  readonly capacity: Scalars['String'];
+  readonly lenders: Scalars['String'];
+  readonly register: Scalars['String'];
+  readonly registrationNumber: Scalars['String'];
+  readonly remuneration: Scalars['String'];
+};
+
+type IntermediaryLabelsFieldSelector = {
+  readonly capacity: InputMaybe<FieldSelectorEnum>;
+  readonly lenders: InputMaybe<FieldSelectorEnum>;
+  readonly register: InputMaybe<FieldSelectorEnum>;
+  readonly registrationNumber: InputMaybe<FieldSelectorEnum>;
+  readonly remuneration: InputMaybe<FieldSelectorEnum>;
+};
+
+type IntermediaryLabelsFilterInput = {
+  readonly capacity: InputMaybe<StringQueryOperatorInput>;
+  readonly lenders: InputMaybe<StringQueryOperatorInput>;
+  readonly register: InputMaybe<StringQueryOperatorInput>;
+  readonly registrationNumber: InputMaybe<StringQueryOperatorInput>;
+  readonly remuneration: InputMaybe<StringQueryOperatorInput>;
+};
+
+type IntermediaryLabelsSortInput = {
+  readonly capacity: InputMaybe<SortOrderEnum>;
+  readonly lenders: InputMaybe<SortOrderEnum>;
+  readonly register: InputMaybe<SortOrderEnum>;
+  readonly registrationNumber: InputMaybe<SortOrderEnum>;
+  readonly remuneration: InputMaybe<SortOrderEnum>;
+};
+
 type Internal = {
   readonly content: Maybe<Scalars['String']>;
   readonly contentDigest: Scalars['String'];
@@ -6401,6 +6621,7 @@ type PricingFeatureSortInput = {
 type PricingJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly desc: Scalars['String'];
+  readonly examples: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly features: ReadonlyArray<PricingFeature>;
   readonly highlight: Scalars['Boolean'];
   readonly id: Scalars['ID'];
@@ -6461,6 +6682,7 @@ type PricingJsonEdge = {
 type PricingJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly desc: InputMaybe<FieldSelectorEnum>;
+  readonly examples: InputMaybe<FieldSelectorEnum>;
   readonly features: InputMaybe<PricingFeatureFieldSelector>;
   readonly highlight: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -6476,6 +6698,7 @@ type PricingJsonFieldSelector = {
 type PricingJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly desc: InputMaybe<StringQueryOperatorInput>;
+  readonly examples: InputMaybe<StringQueryOperatorInput>;
   readonly features: InputMaybe<PricingFeatureFilterListInput>;
   readonly highlight: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -6536,6 +6759,7 @@ type PricingJsonGroupConnection_sumArgs = {
 type PricingJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly desc: InputMaybe<SortOrderEnum>;
+  readonly examples: InputMaybe<SortOrderEnum>;
   readonly features: InputMaybe<PricingFeatureSortInput>;
   readonly highlight: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -6688,6 +6912,26 @@ type ProcessJsonSortInput = {
   readonly page: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ProcessorLabels = {
+  readonly hosting: Scalars['String'];
+  readonly mail: Scalars['String'];
+};
+
+type ProcessorLabelsFieldSelector = {
+  readonly hosting: InputMaybe<FieldSelectorEnum>;
+  readonly mail: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProcessorLabelsFilterInput = {
+  readonly hosting: InputMaybe<StringQueryOperatorInput>;
+  readonly mail: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProcessorLabelsSortInput = {
+  readonly hosting: InputMaybe<SortOrderEnum>;
+  readonly mail: InputMaybe<SortOrderEnum>;
 };
 
 type Query = {
@@ -7201,6 +7445,7 @@ type Query_commentJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   date: InputMaybe<StringQueryOperatorInput>;
   dateTime: InputMaybe<StringQueryOperatorInput>;
+  examples: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
@@ -7246,12 +7491,14 @@ type Query_consentJsonArgs = {
 
 type Query_counterJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  examples: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
   label: InputMaybe<StringQueryOperatorInput>;
   page: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  placeholders: InputMaybe<StringQueryOperatorInput>;
   prefix: InputMaybe<StringQueryOperatorInput>;
   suffix: InputMaybe<StringQueryOperatorInput>;
   target: InputMaybe<FloatQueryOperatorInput>;
@@ -7317,6 +7564,7 @@ type Query_enBlogDetailsJsonArgs = {
   comments: InputMaybe<EnCommentsLabelsFilterInput>;
   date: InputMaybe<StringQueryOperatorInput>;
   dateTime: InputMaybe<StringQueryOperatorInput>;
+  examples: InputMaybe<StringQueryOperatorInput>;
   form: InputMaybe<EnCommentFormFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
@@ -7402,10 +7650,12 @@ type Query_enInnerJsonArgs = {
 type Query_enLabelsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   currency: InputMaybe<StringQueryOperatorInput>;
+  exampleMarks: InputMaybe<EnExampleMarksFilterInput>;
   featuresLabel: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   insightsCarousel: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  notice: InputMaybe<EnNoticeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   planButton: InputMaybe<LinkFilterInput>;
   popular: InputMaybe<StringQueryOperatorInput>;
@@ -7441,6 +7691,7 @@ type Query_enTeamDetailsJsonArgs = {
   contactTitle: InputMaybe<StringQueryOperatorInput>;
   contacts: InputMaybe<EnContactItemFilterListInput>;
   designation: InputMaybe<StringQueryOperatorInput>;
+  examples: InputMaybe<StringQueryOperatorInput>;
   expertise: InputMaybe<StringQueryOperatorInput>;
   expertiseTitle: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -7737,6 +7988,7 @@ type Query_postJsonArgs = {
 type Query_pricingJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   desc: InputMaybe<StringQueryOperatorInput>;
+  examples: InputMaybe<StringQueryOperatorInput>;
   features: InputMaybe<PricingFeatureFilterListInput>;
   highlight: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -7869,6 +8121,7 @@ type Query_simulatorCopyJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   currency: InputMaybe<StringQueryOperatorInput>;
   errors: InputMaybe<SimulatorErrorsFilterInput>;
+  example: InputMaybe<SimulatorExampleCopyFilterInput>;
   eyebrow: InputMaybe<StringQueryOperatorInput>;
   formLabel: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -7895,6 +8148,7 @@ type Query_simulatorJsonArgs = {
   key: InputMaybe<StringQueryOperatorInput>;
   kind: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  placeholders: InputMaybe<StringQueryOperatorInput>;
   rangeNote: InputMaybe<StringQueryOperatorInput>;
   text: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -7947,7 +8201,6 @@ type Query_siteJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   companyName: InputMaybe<StringQueryOperatorInput>;
   consumerProtection: InputMaybe<ConsumerProtectionFilterInput>;
-  copyrightYear: InputMaybe<IntQueryOperatorInput>;
   defaultOgImage: InputMaybe<FileFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
@@ -8004,6 +8257,7 @@ type Query_sitePluginArgs = {
 type Query_teamJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   designation: InputMaybe<StringQueryOperatorInput>;
+  examples: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
@@ -8019,6 +8273,7 @@ type Query_testimonialJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   desc: InputMaybe<StringQueryOperatorInput>;
   designation: InputMaybe<StringQueryOperatorInput>;
+  examples: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   img: InputMaybe<FileFilterInput>;
   imgAlt: InputMaybe<StringQueryOperatorInput>;
@@ -8050,6 +8305,7 @@ type Query_uiJsonArgs = {
   callLabel: InputMaybe<StringQueryOperatorInput>;
   carouselNext: InputMaybe<StringQueryOperatorInput>;
   carouselPrev: InputMaybe<StringQueryOperatorInput>;
+  carouselRole: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   closeDialog: InputMaybe<StringQueryOperatorInput>;
   closeMenu: InputMaybe<StringQueryOperatorInput>;
@@ -8062,6 +8318,7 @@ type Query_uiJsonArgs = {
   errorSimulator: InputMaybe<StringQueryOperatorInput>;
   exampleName: InputMaybe<StringQueryOperatorInput>;
   exampleVideo: InputMaybe<StringQueryOperatorInput>;
+  examples: InputMaybe<StringQueryOperatorInput>;
   followUs: InputMaybe<StringQueryOperatorInput>;
   footerNavLabel: InputMaybe<StringQueryOperatorInput>;
   homeLabel: InputMaybe<StringQueryOperatorInput>;
@@ -8467,9 +8724,12 @@ type RoHomeContactSortInput = {
 };
 
 type RoHomeCredentials = {
+  /** Shown beside a figure that is still a placeholder (a preview build only). */
+  readonly exampleMark: Scalars['String'];
   readonly eyebrow: Scalars['String'];
   readonly image: Maybe<File>;
   readonly imageAlt: Scalars['String'];
+  readonly placeholders: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly points: ReadonlyArray<Scalars['String']>;
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
@@ -8477,9 +8737,11 @@ type RoHomeCredentials = {
 };
 
 type RoHomeCredentialsFieldSelector = {
+  readonly exampleMark: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly placeholders: InputMaybe<FieldSelectorEnum>;
   readonly points: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -8487,9 +8749,11 @@ type RoHomeCredentialsFieldSelector = {
 };
 
 type RoHomeCredentialsFilterInput = {
+  readonly exampleMark: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly placeholders: InputMaybe<StringQueryOperatorInput>;
   readonly points: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -8497,9 +8761,11 @@ type RoHomeCredentialsFilterInput = {
 };
 
 type RoHomeCredentialsSortInput = {
+  readonly exampleMark: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly placeholders: InputMaybe<SortOrderEnum>;
   readonly points: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -9598,6 +9864,7 @@ type SimulatorCopyJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly currency: Scalars['String'];
   readonly errors: SimulatorErrors;
+  readonly example: SimulatorExampleCopy;
   readonly eyebrow: Scalars['String'];
   readonly formLabel: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -9663,6 +9930,7 @@ type SimulatorCopyJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly currency: InputMaybe<FieldSelectorEnum>;
   readonly errors: InputMaybe<SimulatorErrorsFieldSelector>;
+  readonly example: InputMaybe<SimulatorExampleCopyFieldSelector>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly formLabel: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -9683,6 +9951,7 @@ type SimulatorCopyJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly currency: InputMaybe<StringQueryOperatorInput>;
   readonly errors: InputMaybe<SimulatorErrorsFilterInput>;
+  readonly example: InputMaybe<SimulatorExampleCopyFilterInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly formLabel: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -9748,6 +10017,7 @@ type SimulatorCopyJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly currency: InputMaybe<SortOrderEnum>;
   readonly errors: InputMaybe<SimulatorErrorsSortInput>;
+  readonly example: InputMaybe<SimulatorExampleCopySortInput>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly formLabel: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -9800,6 +10070,33 @@ type SimulatorErrorsSortInput = {
   readonly residual: InputMaybe<SortOrderEnum>;
 };
 
+/** The representative example beside a credit simulator, from its default values. */
+type SimulatorExampleCopy = {
+  readonly label: Scalars['String'];
+  /** Shown next to the example while the defaults it uses are marked as placeholders. */
+  readonly placeholderNote: Scalars['String'];
+  /** {amount} {term} {rate} {dae} {instalment} {monthlyFee} {monthlyInsurance} {analysisFee} {totalCost} {totalPayable} */
+  readonly text: Scalars['String'];
+};
+
+type SimulatorExampleCopyFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly placeholderNote: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type SimulatorExampleCopyFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly placeholderNote: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SimulatorExampleCopySortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly placeholderNote: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 /** One input of the simulator: its range, its starting value and how many decimals it takes. */
 type SimulatorField = {
   readonly decimals: Scalars['Int'];
@@ -9847,6 +10144,12 @@ type SimulatorInputs = {
   readonly advance: Maybe<SimulatorField>;
   /** The amount borrowed (credit) or the asset's value (leasing). */
   readonly amount: SimulatorField;
+  /** Credit only, lei, paid once when the credit is granted; counted in the DAE. */
+  readonly analysisFee: Maybe<SimulatorField>;
+  /** Credit only, lei a month, paid with each instalment; counted in the DAE. */
+  readonly monthlyFee: Maybe<SimulatorField>;
+  /** Credit only, lei a month: the insurance the creditor requires, paid with each instalment. */
+  readonly monthlyInsurance: Maybe<SimulatorField>;
   readonly rate: SimulatorField;
   /** Leasing only, percent of the asset's value, paid at the end. */
   readonly residual: Maybe<SimulatorField>;
@@ -9856,6 +10159,9 @@ type SimulatorInputs = {
 type SimulatorInputsFieldSelector = {
   readonly advance: InputMaybe<SimulatorFieldFieldSelector>;
   readonly amount: InputMaybe<SimulatorFieldFieldSelector>;
+  readonly analysisFee: InputMaybe<SimulatorFieldFieldSelector>;
+  readonly monthlyFee: InputMaybe<SimulatorFieldFieldSelector>;
+  readonly monthlyInsurance: InputMaybe<SimulatorFieldFieldSelector>;
   readonly rate: InputMaybe<SimulatorFieldFieldSelector>;
   readonly residual: InputMaybe<SimulatorFieldFieldSelector>;
   readonly term: InputMaybe<SimulatorFieldFieldSelector>;
@@ -9864,6 +10170,9 @@ type SimulatorInputsFieldSelector = {
 type SimulatorInputsFilterInput = {
   readonly advance: InputMaybe<SimulatorFieldFilterInput>;
   readonly amount: InputMaybe<SimulatorFieldFilterInput>;
+  readonly analysisFee: InputMaybe<SimulatorFieldFilterInput>;
+  readonly monthlyFee: InputMaybe<SimulatorFieldFilterInput>;
+  readonly monthlyInsurance: InputMaybe<SimulatorFieldFilterInput>;
   readonly rate: InputMaybe<SimulatorFieldFilterInput>;
   readonly residual: InputMaybe<SimulatorFieldFilterInput>;
   readonly term: InputMaybe<SimulatorFieldFilterInput>;
@@ -9872,6 +10181,9 @@ type SimulatorInputsFilterInput = {
 type SimulatorInputsSortInput = {
   readonly advance: InputMaybe<SimulatorFieldSortInput>;
   readonly amount: InputMaybe<SimulatorFieldSortInput>;
+  readonly analysisFee: InputMaybe<SimulatorFieldSortInput>;
+  readonly monthlyFee: InputMaybe<SimulatorFieldSortInput>;
+  readonly monthlyInsurance: InputMaybe<SimulatorFieldSortInput>;
   readonly rate: InputMaybe<SimulatorFieldSortInput>;
   readonly residual: InputMaybe<SimulatorFieldSortInput>;
   readonly term: InputMaybe<SimulatorFieldSortInput>;
@@ -9888,6 +10200,8 @@ type SimulatorJson = Node & {
   /** credit or leasing */
   readonly kind: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Keys below this item that hold example values the firm must confirm (npm run check:live). */
+  readonly placeholders: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly rangeNote: Scalars['String'];
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
@@ -9947,6 +10261,7 @@ type SimulatorJsonFieldSelector = {
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly kind: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly placeholders: InputMaybe<FieldSelectorEnum>;
   readonly rangeNote: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -9961,6 +10276,7 @@ type SimulatorJsonFilterInput = {
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly kind: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly placeholders: InputMaybe<StringQueryOperatorInput>;
   readonly rangeNote: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -10020,6 +10336,7 @@ type SimulatorJsonSortInput = {
   readonly key: InputMaybe<SortOrderEnum>;
   readonly kind: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly placeholders: InputMaybe<SortOrderEnum>;
   readonly rangeNote: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -10027,6 +10344,10 @@ type SimulatorJsonSortInput = {
 
 type SimulatorResultCopy = {
   readonly advance: Scalars['String'];
+  /** Credit only: interest, fees and insurance together. */
+  readonly creditCost: Scalars['String'];
+  /** Credit only: the DAE's label. */
+  readonly dae: Scalars['String'];
   readonly estimate: Scalars['String'];
   readonly financed: Scalars['String'];
   readonly instalment: Scalars['String'];
@@ -10035,6 +10356,8 @@ type SimulatorResultCopy = {
   readonly title: Scalars['String'];
   readonly totalCost: Scalars['String'];
   readonly totalInterest: Scalars['String'];
+  /** Credit only: the amount borrowed plus the total cost of the credit. */
+  readonly totalPayable: Scalars['String'];
   readonly totalRepaid: Scalars['String'];
   /** Leasing only: the figures exclude VAT, which the estimate has to say. */
   readonly vat: Scalars['String'];
@@ -10042,6 +10365,8 @@ type SimulatorResultCopy = {
 
 type SimulatorResultCopyFieldSelector = {
   readonly advance: InputMaybe<FieldSelectorEnum>;
+  readonly creditCost: InputMaybe<FieldSelectorEnum>;
+  readonly dae: InputMaybe<FieldSelectorEnum>;
   readonly estimate: InputMaybe<FieldSelectorEnum>;
   readonly financed: InputMaybe<FieldSelectorEnum>;
   readonly instalment: InputMaybe<FieldSelectorEnum>;
@@ -10050,12 +10375,15 @@ type SimulatorResultCopyFieldSelector = {
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly totalCost: InputMaybe<FieldSelectorEnum>;
   readonly totalInterest: InputMaybe<FieldSelectorEnum>;
+  readonly totalPayable: InputMaybe<FieldSelectorEnum>;
   readonly totalRepaid: InputMaybe<FieldSelectorEnum>;
   readonly vat: InputMaybe<FieldSelectorEnum>;
 };
 
 type SimulatorResultCopyFilterInput = {
   readonly advance: InputMaybe<StringQueryOperatorInput>;
+  readonly creditCost: InputMaybe<StringQueryOperatorInput>;
+  readonly dae: InputMaybe<StringQueryOperatorInput>;
   readonly estimate: InputMaybe<StringQueryOperatorInput>;
   readonly financed: InputMaybe<StringQueryOperatorInput>;
   readonly instalment: InputMaybe<StringQueryOperatorInput>;
@@ -10064,12 +10392,15 @@ type SimulatorResultCopyFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly totalCost: InputMaybe<StringQueryOperatorInput>;
   readonly totalInterest: InputMaybe<StringQueryOperatorInput>;
+  readonly totalPayable: InputMaybe<StringQueryOperatorInput>;
   readonly totalRepaid: InputMaybe<StringQueryOperatorInput>;
   readonly vat: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SimulatorResultCopySortInput = {
   readonly advance: InputMaybe<SortOrderEnum>;
+  readonly creditCost: InputMaybe<SortOrderEnum>;
+  readonly dae: InputMaybe<SortOrderEnum>;
   readonly estimate: InputMaybe<SortOrderEnum>;
   readonly financed: InputMaybe<SortOrderEnum>;
   readonly instalment: InputMaybe<SortOrderEnum>;
@@ -10078,6 +10409,7 @@ type SimulatorResultCopySortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
   readonly totalCost: InputMaybe<SortOrderEnum>;
   readonly totalInterest: InputMaybe<SortOrderEnum>;
+  readonly totalPayable: InputMaybe<SortOrderEnum>;
   readonly totalRepaid: InputMaybe<SortOrderEnum>;
   readonly vat: InputMaybe<SortOrderEnum>;
 };
@@ -10613,7 +10945,6 @@ type SiteJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly companyName: Scalars['String'];
   readonly consumerProtection: ConsumerProtection;
-  readonly copyrightYear: Scalars['Int'];
   readonly defaultOgImage: File;
   readonly description: Scalars['String'];
   readonly email: Scalars['String'];
@@ -10684,7 +11015,6 @@ type SiteJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly companyName: InputMaybe<FieldSelectorEnum>;
   readonly consumerProtection: InputMaybe<ConsumerProtectionFieldSelector>;
-  readonly copyrightYear: InputMaybe<FieldSelectorEnum>;
   readonly defaultOgImage: InputMaybe<FileFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
@@ -10710,7 +11040,6 @@ type SiteJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly companyName: InputMaybe<StringQueryOperatorInput>;
   readonly consumerProtection: InputMaybe<ConsumerProtectionFilterInput>;
-  readonly copyrightYear: InputMaybe<IntQueryOperatorInput>;
   readonly defaultOgImage: InputMaybe<FileFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
@@ -10781,7 +11110,6 @@ type SiteJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly companyName: InputMaybe<SortOrderEnum>;
   readonly consumerProtection: InputMaybe<ConsumerProtectionSortInput>;
-  readonly copyrightYear: InputMaybe<SortOrderEnum>;
   readonly defaultOgImage: InputMaybe<FileSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
@@ -11198,6 +11526,7 @@ type StringQueryOperatorInput = {
 type TeamJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly designation: Scalars['String'];
+  readonly examples: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly jsonId: Scalars['String'];
@@ -11256,6 +11585,7 @@ type TeamJsonEdge = {
 type TeamJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly designation: InputMaybe<FieldSelectorEnum>;
+  readonly examples: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
@@ -11269,6 +11599,7 @@ type TeamJsonFieldSelector = {
 type TeamJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly designation: InputMaybe<StringQueryOperatorInput>;
+  readonly examples: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
@@ -11327,6 +11658,7 @@ type TeamJsonGroupConnection_sumArgs = {
 type TeamJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly designation: InputMaybe<SortOrderEnum>;
+  readonly examples: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
@@ -11341,6 +11673,8 @@ type TestimonialJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly desc: Scalars['String'];
   readonly designation: Scalars['String'];
+  /** Keys of this item that are demo examples (only the English template's testimonials have any). */
+  readonly examples: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly id: Scalars['ID'];
   readonly img: Maybe<File>;
   readonly imgAlt: Maybe<Scalars['String']>;
@@ -11400,6 +11734,7 @@ type TestimonialJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly desc: InputMaybe<FieldSelectorEnum>;
   readonly designation: InputMaybe<FieldSelectorEnum>;
+  readonly examples: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly img: InputMaybe<FileFieldSelector>;
   readonly imgAlt: InputMaybe<FieldSelectorEnum>;
@@ -11414,6 +11749,7 @@ type TestimonialJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly desc: InputMaybe<StringQueryOperatorInput>;
   readonly designation: InputMaybe<StringQueryOperatorInput>;
+  readonly examples: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly img: InputMaybe<FileFilterInput>;
   readonly imgAlt: InputMaybe<StringQueryOperatorInput>;
@@ -11473,6 +11809,7 @@ type TestimonialJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly desc: InputMaybe<SortOrderEnum>;
   readonly designation: InputMaybe<SortOrderEnum>;
+  readonly examples: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly img: InputMaybe<FileSortInput>;
   readonly imgAlt: InputMaybe<SortOrderEnum>;
@@ -11637,6 +11974,7 @@ type UiJson = Node & {
   readonly callLabel: Scalars['String'];
   readonly carouselNext: Scalars['String'];
   readonly carouselPrev: Scalars['String'];
+  readonly carouselRole: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly closeDialog: Scalars['String'];
   readonly closeMenu: Scalars['String'];
@@ -11649,6 +11987,8 @@ type UiJson = Node & {
   readonly errorSimulator: Scalars['String'];
   readonly exampleName: Scalars['String'];
   readonly exampleVideo: Scalars['String'];
+  /** Keys of this language's labels that are demo examples (the template pages' address). */
+  readonly examples: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly followUs: Scalars['String'];
   readonly footerNavLabel: Scalars['String'];
   readonly homeLabel: Scalars['String'];
@@ -11732,6 +12072,7 @@ type UiJsonFieldSelector = {
   readonly callLabel: InputMaybe<FieldSelectorEnum>;
   readonly carouselNext: InputMaybe<FieldSelectorEnum>;
   readonly carouselPrev: InputMaybe<FieldSelectorEnum>;
+  readonly carouselRole: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly closeDialog: InputMaybe<FieldSelectorEnum>;
   readonly closeMenu: InputMaybe<FieldSelectorEnum>;
@@ -11744,6 +12085,7 @@ type UiJsonFieldSelector = {
   readonly errorSimulator: InputMaybe<FieldSelectorEnum>;
   readonly exampleName: InputMaybe<FieldSelectorEnum>;
   readonly exampleVideo: InputMaybe<FieldSelectorEnum>;
+  readonly examples: InputMaybe<FieldSelectorEnum>;
   readonly followUs: InputMaybe<FieldSelectorEnum>;
   readonly footerNavLabel: InputMaybe<FieldSelectorEnum>;
   readonly homeLabel: InputMaybe<FieldSelectorEnum>;
@@ -11782,6 +12124,7 @@ type UiJsonFilterInput = {
   readonly callLabel: InputMaybe<StringQueryOperatorInput>;
   readonly carouselNext: InputMaybe<StringQueryOperatorInput>;
   readonly carouselPrev: InputMaybe<StringQueryOperatorInput>;
+  readonly carouselRole: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly closeDialog: InputMaybe<StringQueryOperatorInput>;
   readonly closeMenu: InputMaybe<StringQueryOperatorInput>;
@@ -11794,6 +12137,7 @@ type UiJsonFilterInput = {
   readonly errorSimulator: InputMaybe<StringQueryOperatorInput>;
   readonly exampleName: InputMaybe<StringQueryOperatorInput>;
   readonly exampleVideo: InputMaybe<StringQueryOperatorInput>;
+  readonly examples: InputMaybe<StringQueryOperatorInput>;
   readonly followUs: InputMaybe<StringQueryOperatorInput>;
   readonly footerNavLabel: InputMaybe<StringQueryOperatorInput>;
   readonly homeLabel: InputMaybe<StringQueryOperatorInput>;
@@ -11877,6 +12221,7 @@ type UiJsonSortInput = {
   readonly callLabel: InputMaybe<SortOrderEnum>;
   readonly carouselNext: InputMaybe<SortOrderEnum>;
   readonly carouselPrev: InputMaybe<SortOrderEnum>;
+  readonly carouselRole: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly closeDialog: InputMaybe<SortOrderEnum>;
   readonly closeMenu: InputMaybe<SortOrderEnum>;
@@ -11889,6 +12234,7 @@ type UiJsonSortInput = {
   readonly errorSimulator: InputMaybe<SortOrderEnum>;
   readonly exampleName: InputMaybe<SortOrderEnum>;
   readonly exampleVideo: InputMaybe<SortOrderEnum>;
+  readonly examples: InputMaybe<SortOrderEnum>;
   readonly followUs: InputMaybe<SortOrderEnum>;
   readonly footerNavLabel: InputMaybe<SortOrderEnum>;
   readonly homeLabel: InputMaybe<SortOrderEnum>;
@@ -12077,7 +12423,7 @@ type AboutRoPageQuery = { readonly roAboutJson: { readonly reasons: { readonly e
 type BlogDetailsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogDetailsPageQuery = { readonly enBlogDetailsJson: { readonly imageAlt: string, readonly tag: string, readonly title: string, readonly author: string, readonly authorLabel: string, readonly date: string, readonly dateTime: string, readonly intro: ReadonlyArray<string>, readonly closing: string, readonly navLabel: string, readonly comments: { readonly title: string, readonly reply: string, readonly replyLabel: string }, readonly form: { readonly title: string, readonly text: string, readonly name: string, readonly email: string, readonly comment: string, readonly remember: string, readonly rememberConsent: string, readonly rememberSettings: string, readonly submit: string, readonly status: string }, readonly related: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly share: { readonly label: string, readonly links: ReadonlyArray<{ readonly icon: string, readonly label: string, readonly url: string }> }, readonly quote: { readonly text: string, readonly cite: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly prev: { readonly label: string, readonly title: string, readonly link: string }, readonly next: { readonly label: string, readonly title: string, readonly link: string } } | null, readonly allCommentJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly author: string, readonly date: string, readonly dateTime: string, readonly text: string }> }, readonly allPostJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly thumbAlt: string, readonly tag: string, readonly title: string, readonly link: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type BlogDetailsPageQuery = { readonly enBlogDetailsJson: { readonly imageAlt: string, readonly tag: string, readonly title: string, readonly author: string, readonly authorLabel: string, readonly date: string, readonly dateTime: string, readonly intro: ReadonlyArray<string>, readonly closing: string, readonly navLabel: string, readonly examples: ReadonlyArray<string> | null, readonly comments: { readonly title: string, readonly reply: string, readonly replyLabel: string }, readonly form: { readonly title: string, readonly text: string, readonly name: string, readonly email: string, readonly comment: string, readonly remember: string, readonly rememberConsent: string, readonly rememberSettings: string, readonly submit: string, readonly status: string }, readonly related: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly share: { readonly label: string, readonly links: ReadonlyArray<{ readonly icon: string, readonly label: string, readonly url: string }> }, readonly quote: { readonly text: string, readonly cite: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly prev: { readonly label: string, readonly title: string, readonly link: string }, readonly next: { readonly label: string, readonly title: string, readonly link: string } } | null, readonly enLabelsJson: { readonly exampleMarks: { readonly profile: string, readonly testimonial: string, readonly comment: string, readonly author: string, readonly logos: string, readonly figure: string, readonly price: string, readonly contact: string } } | null, readonly allCommentJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly author: string, readonly date: string, readonly dateTime: string, readonly text: string, readonly examples: ReadonlyArray<string> | null }> }, readonly allPostJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly thumbAlt: string, readonly tag: string, readonly title: string, readonly link: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type BlogPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -12097,7 +12443,7 @@ type CaseStudiesPageQuery = { readonly enInnerJson: { readonly caseStudies: { re
 type ChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ChromeQuery = { readonly allMenuJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly menu: string, readonly title: string, readonly link: string, readonly has_dropdown: boolean, readonly sub_menus: ReadonlyArray<{ readonly link: string, readonly title: string }> }> }, readonly allFooterJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly tagline: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly title: string, readonly link: string }> }> }> }, readonly allUiJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly skipLink: string, readonly homeLabel: string, readonly mainNavLabel: string, readonly sideNavLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly submenuToggle: string, readonly openSearch: string, readonly closeSearch: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly searchSubmit: string, readonly callLabel: string, readonly mailLabel: string, readonly contactTitle: string, readonly contactButton: string, readonly followUs: string, readonly breadcrumbLabel: string, readonly footerNavLabel: string, readonly copyright: string, readonly builtBy: string, readonly whatsappTitle: string, readonly scrollTopLabel: string, readonly closeDialog: string, readonly playVideo: string, readonly videoTitle: string, readonly exampleName: string, readonly exampleVideo: string, readonly carouselPrev: string, readonly carouselNext: string, readonly errorSection: string, readonly errorSimulator: string, readonly errorSearch: string, readonly newsletterTitle: string | null, readonly newsletterText: string | null, readonly newsletterLabel: string | null, readonly newsletterPlaceholder: string | null, readonly newsletterButton: string | null, readonly loginLabel: string | null, readonly logoutLabel: string | null, readonly trialButton: string | null, readonly address: string | null }> }, readonly allConsentJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly title: string, readonly text: string, readonly acceptAll: string, readonly reject: string, readonly settings: string, readonly save: string, readonly footerLink: string, readonly videoBlocked: string, readonly videoAccept: string, readonly policy: { readonly title: string, readonly link: string }, readonly categories: ReadonlyArray<{ readonly key: string, readonly title: string, readonly desc: string }> }> } };
+type ChromeQuery = { readonly allMenuJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly menu: string, readonly title: string, readonly link: string, readonly has_dropdown: boolean, readonly sub_menus: ReadonlyArray<{ readonly link: string, readonly title: string }> }> }, readonly allFooterJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly tagline: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly title: string, readonly link: string }> }> }> }, readonly allUiJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly skipLink: string, readonly homeLabel: string, readonly mainNavLabel: string, readonly sideNavLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly submenuToggle: string, readonly openSearch: string, readonly closeSearch: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly searchSubmit: string, readonly callLabel: string, readonly mailLabel: string, readonly contactTitle: string, readonly contactButton: string, readonly followUs: string, readonly breadcrumbLabel: string, readonly footerNavLabel: string, readonly copyright: string, readonly builtBy: string, readonly whatsappTitle: string, readonly scrollTopLabel: string, readonly closeDialog: string, readonly playVideo: string, readonly videoTitle: string, readonly exampleName: string, readonly exampleVideo: string, readonly carouselRole: string, readonly carouselPrev: string, readonly carouselNext: string, readonly errorSection: string, readonly errorSimulator: string, readonly errorSearch: string, readonly newsletterTitle: string | null, readonly newsletterText: string | null, readonly newsletterLabel: string | null, readonly newsletterPlaceholder: string | null, readonly newsletterButton: string | null, readonly loginLabel: string | null, readonly logoutLabel: string | null, readonly trialButton: string | null, readonly address: string | null }> }, readonly enLabelsJson: { readonly notice: { readonly label: string, readonly text: string, readonly link: { readonly label: string, readonly link: string } } } | null, readonly allConsentJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly title: string, readonly text: string, readonly acceptAll: string, readonly reject: string, readonly settings: string, readonly save: string, readonly footerLink: string, readonly videoBlocked: string, readonly videoAccept: string, readonly policy: { readonly title: string, readonly link: string }, readonly categories: ReadonlyArray<{ readonly key: string, readonly title: string, readonly desc: string }> }> } };
 
 type CompanyInfoCardFragment = { readonly jsonId: string, readonly icon: string, readonly thumbAlt: string, readonly sub_title: string, readonly title: string, readonly desc: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -12108,23 +12454,25 @@ type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ContactPageQuery = { readonly roContactJson: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly phoneTitle: string, readonly phoneText: string, readonly emailTitle: string, readonly emailText: string, readonly formTitle: string, readonly formText: string } | null };
 
-type CredentialsCounterFragment = { readonly jsonId: string, readonly target: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string };
+type CredentialsCounterFragment = { readonly jsonId: string, readonly target: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly placeholders: ReadonlyArray<string> | null };
 
-type CredentialsSectionFragment = { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly trustLine: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type CredentialsSectionFragment = { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly trustLine: string, readonly imageAlt: string, readonly exampleMark: string, readonly placeholders: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type EnAboutIntroFieldsFragment = { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly videoLabel: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type EnArticleFieldsFragment = { readonly imageAlt: string, readonly tag: string, readonly title: string, readonly author: string, readonly authorLabel: string, readonly date: string, readonly dateTime: string, readonly intro: ReadonlyArray<string>, readonly closing: string, readonly navLabel: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly share: { readonly label: string, readonly links: ReadonlyArray<{ readonly icon: string, readonly label: string, readonly url: string }> }, readonly quote: { readonly text: string, readonly cite: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly prev: { readonly label: string, readonly title: string, readonly link: string }, readonly next: { readonly label: string, readonly title: string, readonly link: string } };
+type EnArticleFieldsFragment = { readonly imageAlt: string, readonly tag: string, readonly title: string, readonly author: string, readonly authorLabel: string, readonly date: string, readonly dateTime: string, readonly intro: ReadonlyArray<string>, readonly closing: string, readonly navLabel: string, readonly examples: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly share: { readonly label: string, readonly links: ReadonlyArray<{ readonly icon: string, readonly label: string, readonly url: string }> }, readonly quote: { readonly text: string, readonly cite: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly images: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly prev: { readonly label: string, readonly title: string, readonly link: string }, readonly next: { readonly label: string, readonly title: string, readonly link: string } };
 
 type EnBenefitFragment = { readonly jsonId: string, readonly icon: string, readonly title: string, readonly desc: string };
 
 type EnCaseStoryFieldsFragment = { readonly imageAlt: string, readonly tag: string, readonly title: string, readonly intro: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly sections: ReadonlyArray<{ readonly title: string, readonly text: string, readonly items: ReadonlyArray<string> }> };
 
-type EnCommentFragment = { readonly jsonId: string, readonly author: string, readonly date: string, readonly dateTime: string, readonly text: string };
+type EnCommentFragment = { readonly jsonId: string, readonly author: string, readonly date: string, readonly dateTime: string, readonly text: string, readonly examples: ReadonlyArray<string> | null };
 
-type EnCounterFragment = { readonly jsonId: string, readonly target: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string };
+type EnCounterFragment = { readonly jsonId: string, readonly target: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly examples: ReadonlyArray<string> | null };
 
 type EnCtaFieldsFragment = { readonly title: string, readonly text: string, readonly button: { readonly label: string, readonly link: string } };
+
+type EnExampleMarksFragment = { readonly exampleMarks: { readonly profile: string, readonly testimonial: string, readonly comment: string, readonly author: string, readonly logos: string, readonly figure: string, readonly price: string, readonly contact: string } };
 
 type EnFaqBoxFieldsFragment = { readonly title: string, readonly text: string, readonly button: { readonly label: string, readonly link: string }, readonly contact: { readonly label: string, readonly link: string } };
 
@@ -12134,11 +12482,11 @@ type EnHeadingLinkFieldsFragment = { readonly eyebrow: string | null, readonly t
 
 type EnHomeThreeHeroFieldsFragment = { readonly eyebrow: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly highlights: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly button: { readonly label: string, readonly link: string }, readonly secondary: { readonly label: string, readonly link: string } };
 
-type EnHomeTwoAboutFieldsFragment = { readonly eyebrow: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly join: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly avatars: ReadonlyArray<{ readonly imgAlt: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly button: { readonly label: string, readonly link: string } };
+type EnHomeTwoAboutFieldsFragment = { readonly eyebrow: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly join: string, readonly examples: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly avatars: ReadonlyArray<{ readonly imgAlt: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly button: { readonly label: string, readonly link: string } };
 
-type EnHomeTwoHeroFieldsFragment = { readonly eyebrow: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly sponsorsTitle: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly button: { readonly label: string, readonly link: string }, readonly sponsors: ReadonlyArray<{ readonly logoAlt: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
+type EnHomeTwoHeroFieldsFragment = { readonly eyebrow: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly sponsorsTitle: string, readonly examples: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly button: { readonly label: string, readonly link: string }, readonly sponsors: ReadonlyArray<{ readonly logoAlt: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
 
-type EnPlanFragment = { readonly jsonId: string, readonly title: string, readonly desc: string, readonly price: number, readonly time: string, readonly highlight: boolean, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string }> };
+type EnPlanFragment = { readonly jsonId: string, readonly title: string, readonly desc: string, readonly price: number, readonly time: string, readonly highlight: boolean, readonly examples: ReadonlyArray<string> | null, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string }> };
 
 type EnPlanLabelsFragment = { readonly popular: string, readonly currency: string, readonly featuresLabel: string, readonly planButton: { readonly label: string, readonly link: string } };
 
@@ -12148,11 +12496,11 @@ type EnProcessStepFragment = { readonly jsonId: string, readonly icon: string, r
 
 type EnServiceDetailsFieldsFragment = { readonly imageAlt: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly coverTitle: string, readonly cover: ReadonlyArray<string>, readonly stepsTitle: string, readonly closing: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly video: { readonly imageAlt: string, readonly label: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly steps: ReadonlyArray<{ readonly title: string, readonly desc: string }>, readonly aside: { readonly title: string, readonly text: string, readonly button: { readonly label: string, readonly link: string }, readonly servicesLink: { readonly label: string, readonly link: string } } };
 
-type EnTeamMemberFragment = { readonly jsonId: string, readonly thumbAlt: string, readonly name: string, readonly designation: string, readonly link: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type EnTeamMemberFragment = { readonly jsonId: string, readonly thumbAlt: string, readonly name: string, readonly designation: string, readonly link: string, readonly examples: ReadonlyArray<string> | null, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type EnTeamProfileFieldsFragment = { readonly imageAlt: string, readonly name: string, readonly designation: string, readonly paragraphs: ReadonlyArray<string>, readonly expertiseTitle: string, readonly expertise: ReadonlyArray<string>, readonly contactTitle: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly contacts: ReadonlyArray<{ readonly icon: string, readonly label: string, readonly value: string, readonly href: string | null }>, readonly button: { readonly label: string, readonly link: string } };
+type EnTeamProfileFieldsFragment = { readonly imageAlt: string, readonly name: string, readonly designation: string, readonly paragraphs: ReadonlyArray<string>, readonly expertiseTitle: string, readonly expertise: ReadonlyArray<string>, readonly contactTitle: string, readonly examples: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly contacts: ReadonlyArray<{ readonly icon: string, readonly label: string, readonly value: string, readonly href: string | null }>, readonly button: { readonly label: string, readonly link: string } };
 
-type EnTestimonialFragment = { readonly jsonId: string, readonly desc: string, readonly name: string, readonly designation: string, readonly imgAlt: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type EnTestimonialFragment = { readonly jsonId: string, readonly desc: string, readonly name: string, readonly designation: string, readonly imgAlt: string | null, readonly examples: ReadonlyArray<string> | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type EnTimelineItemFragment = { readonly jsonId: string, readonly date: string, readonly title: string, readonly desc: string };
 
@@ -12212,17 +12560,17 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly roHomeJson: { readonly hero: { readonly eyebrow: string, readonly text: string, readonly videoLabel: string, readonly imageAlt: string, readonly primary: { readonly label: string, readonly link: string }, readonly secondary: { readonly label: string, readonly link: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly whyUs: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly credentials: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly trustLine: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly phoneLabel: string, readonly emailLabel: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly cardTitle: string, readonly cardText: string, readonly cardButton: { readonly label: string, readonly link: string } }, readonly industries: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly services: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly cardLinkLabel: string, readonly button: { readonly label: string, readonly link: string } } } | null, readonly allProcessJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly count: string, readonly title: string, readonly desc: string }> }, readonly allCounterJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly target: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> }, readonly allFaqJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string }> }, readonly allIndustryJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly title: string, readonly desc: string }> }, readonly allServiceCardJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly thumbAlt: string, readonly title: string, readonly desc: string, readonly link: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type HomePageQuery = { readonly roHomeJson: { readonly hero: { readonly eyebrow: string, readonly text: string, readonly videoLabel: string, readonly imageAlt: string, readonly primary: { readonly label: string, readonly link: string }, readonly secondary: { readonly label: string, readonly link: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly whyUs: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly credentials: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly trustLine: string, readonly imageAlt: string, readonly exampleMark: string, readonly placeholders: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly phoneLabel: string, readonly emailLabel: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly cardTitle: string, readonly cardText: string, readonly cardButton: { readonly label: string, readonly link: string } }, readonly industries: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly services: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly cardLinkLabel: string, readonly button: { readonly label: string, readonly link: string } } } | null, readonly allProcessJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly count: string, readonly title: string, readonly desc: string }> }, readonly allCounterJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly target: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly placeholders: ReadonlyArray<string> | null }> }, readonly allFaqJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string }> }, readonly allIndustryJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly title: string, readonly desc: string }> }, readonly allServiceCardJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly thumbAlt: string, readonly title: string, readonly desc: string, readonly link: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type HomeThreePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomeThreePageQuery = { readonly enHomeThreeJson: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly highlights: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly button: { readonly label: string, readonly link: string }, readonly secondary: { readonly label: string, readonly link: string } }, readonly services: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly features: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null, readonly button: { readonly label: string, readonly link: string } }, readonly pricing: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly insights: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly testimonials: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null } } | null, readonly enLabelsJson: { readonly insightsCarousel: string, readonly testimonialsCarousel: string, readonly popular: string, readonly currency: string, readonly featuresLabel: string, readonly planButton: { readonly label: string, readonly link: string } } | null, readonly allBenefitJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly title: string, readonly desc: string }> }, readonly allFeatureJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly title: string }> }, readonly allPricingJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string, readonly price: number, readonly time: string, readonly highlight: boolean, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string }> }> }, readonly allPostJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly thumbAlt: string, readonly tag: string, readonly title: string, readonly link: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allTestimonialJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly desc: string, readonly name: string, readonly designation: string, readonly imgAlt: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type HomeThreePageQuery = { readonly enHomeThreeJson: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly highlights: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly button: { readonly label: string, readonly link: string }, readonly secondary: { readonly label: string, readonly link: string } }, readonly services: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly features: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null, readonly button: { readonly label: string, readonly link: string } }, readonly pricing: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly insights: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly testimonials: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null } } | null, readonly enLabelsJson: { readonly insightsCarousel: string, readonly testimonialsCarousel: string, readonly popular: string, readonly currency: string, readonly featuresLabel: string, readonly planButton: { readonly label: string, readonly link: string }, readonly exampleMarks: { readonly profile: string, readonly testimonial: string, readonly comment: string, readonly author: string, readonly logos: string, readonly figure: string, readonly price: string, readonly contact: string } } | null, readonly allBenefitJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly title: string, readonly desc: string }> }, readonly allFeatureJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly title: string }> }, readonly allPricingJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string, readonly price: number, readonly time: string, readonly highlight: boolean, readonly examples: ReadonlyArray<string> | null, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string }> }> }, readonly allPostJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly thumbAlt: string, readonly tag: string, readonly title: string, readonly link: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allTestimonialJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly desc: string, readonly name: string, readonly designation: string, readonly imgAlt: string | null, readonly examples: ReadonlyArray<string> | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type HomeTwoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomeTwoPageQuery = { readonly enHomeTwoJson: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly sponsorsTitle: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly button: { readonly label: string, readonly link: string }, readonly sponsors: ReadonlyArray<{ readonly logoAlt: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly about: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly join: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly avatars: ReadonlyArray<{ readonly imgAlt: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly button: { readonly label: string, readonly link: string } }, readonly services: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly why: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly imageAlt: string, readonly videoLabel: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly workbook: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly button: { readonly label: string, readonly link: string } }, readonly testimonials: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly pricing: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly faq: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null, readonly button: { readonly label: string, readonly link: string } }, readonly blog: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null, readonly button: { readonly label: string, readonly link: string } } } | null, readonly enLabelsJson: { readonly readMore: string, readonly sponsorsCarousel: string, readonly testimonialsCarousel: string, readonly popular: string, readonly currency: string, readonly featuresLabel: string, readonly planButton: { readonly label: string, readonly link: string } } | null, readonly allCounterJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly target: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> }, readonly allServiceCardJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly thumbAlt: string, readonly title: string, readonly desc: string, readonly link: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allTestimonialJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly desc: string, readonly name: string, readonly designation: string, readonly imgAlt: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allPricingJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string, readonly price: number, readonly time: string, readonly highlight: boolean, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string }> }> }, readonly allFaqJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string }> }, readonly allPostJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly thumbAlt: string, readonly tag: string, readonly title: string, readonly link: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type HomeTwoPageQuery = { readonly enHomeTwoJson: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly sponsorsTitle: string, readonly examples: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly button: { readonly label: string, readonly link: string }, readonly sponsors: ReadonlyArray<{ readonly logoAlt: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly about: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly join: string, readonly examples: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly avatars: ReadonlyArray<{ readonly imgAlt: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly button: { readonly label: string, readonly link: string } }, readonly services: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly why: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly imageAlt: string, readonly videoLabel: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly workbook: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly button: { readonly label: string, readonly link: string } }, readonly testimonials: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly pricing: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly faq: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null, readonly button: { readonly label: string, readonly link: string } }, readonly blog: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null, readonly button: { readonly label: string, readonly link: string } } } | null, readonly enLabelsJson: { readonly readMore: string, readonly sponsorsCarousel: string, readonly testimonialsCarousel: string, readonly popular: string, readonly currency: string, readonly featuresLabel: string, readonly planButton: { readonly label: string, readonly link: string }, readonly exampleMarks: { readonly profile: string, readonly testimonial: string, readonly comment: string, readonly author: string, readonly logos: string, readonly figure: string, readonly price: string, readonly contact: string } } | null, readonly allCounterJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly target: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly examples: ReadonlyArray<string> | null }> }, readonly allServiceCardJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly thumbAlt: string, readonly title: string, readonly desc: string, readonly link: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allTestimonialJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly desc: string, readonly name: string, readonly designation: string, readonly imgAlt: string | null, readonly examples: ReadonlyArray<string> | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allPricingJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string, readonly price: number, readonly time: string, readonly highlight: boolean, readonly examples: ReadonlyArray<string> | null, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string }> }> }, readonly allFaqJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string }> }, readonly allPostJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly thumbAlt: string, readonly tag: string, readonly title: string, readonly link: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type IconListIndustryFragment = { readonly icon: string, readonly title: string, readonly desc: string };
 
@@ -12251,7 +12599,7 @@ type NotFoundPageQuery = { readonly notFoundJson: { readonly title: string, read
 type PricingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PricingPageQuery = { readonly enInnerJson: { readonly pricing: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null } } | null, readonly enLabelsJson: { readonly popular: string, readonly currency: string, readonly featuresLabel: string, readonly planButton: { readonly label: string, readonly link: string } } | null, readonly allPricingJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string, readonly price: number, readonly time: string, readonly highlight: boolean, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string }> }> } };
+type PricingPageQuery = { readonly enInnerJson: { readonly pricing: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null } } | null, readonly enLabelsJson: { readonly popular: string, readonly currency: string, readonly featuresLabel: string, readonly planButton: { readonly label: string, readonly link: string }, readonly exampleMarks: { readonly profile: string, readonly testimonial: string, readonly comment: string, readonly author: string, readonly logos: string, readonly figure: string, readonly price: string, readonly contact: string } } | null, readonly allPricingJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string, readonly price: number, readonly time: string, readonly highlight: boolean, readonly examples: ReadonlyArray<string> | null, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string }> }> } };
 
 type ServiceCardFragment = { readonly jsonId: string, readonly icon: string, readonly thumbAlt: string, readonly title: string, readonly desc: string, readonly link: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -12269,7 +12617,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly servicePageJson: { readonly imageAlt: string, readonly warning: string | null, readonly programs: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly intro: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly cta: { readonly label: string, readonly link: string } }, readonly products: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly desc: string }> }, readonly why: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string> } } | null, readonly roServiceSharedJson: { readonly shared: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly desc: string }>, readonly button: { readonly label: string, readonly link: string } }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly contactText: string, readonly contactButton: { readonly label: string, readonly link: string } }, readonly contact: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly programs: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null } } | null, readonly allFaqJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string }> }, readonly simulatorJson: { readonly kind: string, readonly title: string, readonly text: string, readonly rangeNote: string, readonly inputs: { readonly amount: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly term: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly rate: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly advance: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly residual: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null }, readonly copy: { readonly eyebrow: string, readonly currency: string, readonly noScript: string, readonly loading: string, readonly formLabel: string, readonly rateExample: string, readonly noScriptLink: { readonly label: string, readonly link: string }, readonly errors: { readonly empty: string, readonly invalid: string, readonly range: string, readonly decimals: string, readonly integer: string, readonly residual: string }, readonly result: { readonly title: string, readonly estimate: string, readonly missing: string, readonly instalment: string, readonly totalRepaid: string, readonly totalInterest: string, readonly advance: string, readonly financed: string, readonly residual: string, readonly totalCost: string, readonly vat: string }, readonly schedule: { readonly title: string, readonly month: string, readonly instalment: string, readonly principal: string, readonly interest: string, readonly balance: string, readonly total: string, readonly showAll: string, readonly showFirst: string, readonly note: string }, readonly send: { readonly label: string, readonly text: string }, readonly summary: { readonly credit: string, readonly leasing: string } } } | null, readonly allEuProgramJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string, readonly list_title: string, readonly list: ReadonlyArray<string> }> } };
+type ServicePageQuery = { readonly servicePageJson: { readonly imageAlt: string, readonly warning: string | null, readonly programs: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly intro: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly cta: { readonly label: string, readonly link: string } }, readonly products: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly desc: string }> }, readonly why: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string> } } | null, readonly roServiceSharedJson: { readonly shared: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly desc: string }>, readonly button: { readonly label: string, readonly link: string } }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly contactText: string, readonly contactButton: { readonly label: string, readonly link: string } }, readonly contact: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly programs: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null } } | null, readonly allFaqJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string }> }, readonly simulatorJson: { readonly kind: string, readonly title: string, readonly text: string, readonly rangeNote: string, readonly placeholders: ReadonlyArray<string> | null, readonly inputs: { readonly amount: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly term: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly rate: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly advance: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly residual: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly analysisFee: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly monthlyFee: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly monthlyInsurance: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null }, readonly copy: { readonly eyebrow: string, readonly currency: string, readonly noScript: string, readonly loading: string, readonly formLabel: string, readonly rateExample: string, readonly noScriptLink: { readonly label: string, readonly link: string }, readonly errors: { readonly empty: string, readonly invalid: string, readonly range: string, readonly decimals: string, readonly integer: string, readonly residual: string }, readonly result: { readonly title: string, readonly estimate: string, readonly missing: string, readonly instalment: string, readonly dae: string, readonly totalRepaid: string, readonly totalInterest: string, readonly creditCost: string, readonly totalPayable: string, readonly advance: string, readonly financed: string, readonly residual: string, readonly totalCost: string, readonly vat: string }, readonly example: { readonly label: string, readonly text: string, readonly placeholderNote: string }, readonly schedule: { readonly title: string, readonly month: string, readonly instalment: string, readonly principal: string, readonly interest: string, readonly balance: string, readonly total: string, readonly showAll: string, readonly showFirst: string, readonly note: string }, readonly send: { readonly label: string, readonly text: string }, readonly summary: { readonly credit: string, readonly leasing: string } } } | null, readonly allEuProgramJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string, readonly list_title: string, readonly list: ReadonlyArray<string> }> } };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -12289,35 +12637,35 @@ type SharedBlockFragment = { readonly eyebrow: string, readonly title: string, r
 
 type SimulatorFieldFragment = { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number };
 
-type SimulatorSectionFragment = { readonly kind: string, readonly title: string, readonly text: string, readonly rangeNote: string, readonly inputs: { readonly amount: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly term: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly rate: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly advance: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly residual: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null }, readonly copy: { readonly eyebrow: string, readonly currency: string, readonly noScript: string, readonly loading: string, readonly formLabel: string, readonly rateExample: string, readonly noScriptLink: { readonly label: string, readonly link: string }, readonly errors: { readonly empty: string, readonly invalid: string, readonly range: string, readonly decimals: string, readonly integer: string, readonly residual: string }, readonly result: { readonly title: string, readonly estimate: string, readonly missing: string, readonly instalment: string, readonly totalRepaid: string, readonly totalInterest: string, readonly advance: string, readonly financed: string, readonly residual: string, readonly totalCost: string, readonly vat: string }, readonly schedule: { readonly title: string, readonly month: string, readonly instalment: string, readonly principal: string, readonly interest: string, readonly balance: string, readonly total: string, readonly showAll: string, readonly showFirst: string, readonly note: string }, readonly send: { readonly label: string, readonly text: string }, readonly summary: { readonly credit: string, readonly leasing: string } } };
+type SimulatorSectionFragment = { readonly kind: string, readonly title: string, readonly text: string, readonly rangeNote: string, readonly placeholders: ReadonlyArray<string> | null, readonly inputs: { readonly amount: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly term: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly rate: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly advance: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly residual: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly analysisFee: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly monthlyFee: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly monthlyInsurance: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null }, readonly copy: { readonly eyebrow: string, readonly currency: string, readonly noScript: string, readonly loading: string, readonly formLabel: string, readonly rateExample: string, readonly noScriptLink: { readonly label: string, readonly link: string }, readonly errors: { readonly empty: string, readonly invalid: string, readonly range: string, readonly decimals: string, readonly integer: string, readonly residual: string }, readonly result: { readonly title: string, readonly estimate: string, readonly missing: string, readonly instalment: string, readonly dae: string, readonly totalRepaid: string, readonly totalInterest: string, readonly creditCost: string, readonly totalPayable: string, readonly advance: string, readonly financed: string, readonly residual: string, readonly totalCost: string, readonly vat: string }, readonly example: { readonly label: string, readonly text: string, readonly placeholderNote: string }, readonly schedule: { readonly title: string, readonly month: string, readonly instalment: string, readonly principal: string, readonly interest: string, readonly balance: string, readonly total: string, readonly showAll: string, readonly showFirst: string, readonly note: string }, readonly send: { readonly label: string, readonly text: string }, readonly summary: { readonly credit: string, readonly leasing: string } } };
 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly siteJson: { readonly companyName: string, readonly tagline: string, readonly description: string, readonly email: string, readonly phone: string, readonly phoneHref: string, readonly whatsapp: string, readonly videoId: string, readonly siteUrl: string, readonly copyrightYear: number, readonly logoAlt: string, readonly placeholders: ReadonlyArray<string>, readonly strategySite: { readonly label: string, readonly url: string }, readonly builder: { readonly label: string, readonly url: string }, readonly socials: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly logo: { readonly publicURL: string | null }, readonly identity: { readonly heading: string, readonly legalName: string, readonly cui: string, readonly tradeRegister: string, readonly registeredOffice: string, readonly exampleNote: string | null, readonly labels: { readonly cui: string, readonly tradeRegister: string, readonly registeredOffice: string } }, readonly consumerProtection: { readonly sal: { readonly url: string, readonly alt: string, readonly image: { readonly publicURL: string | null } }, readonly sol: { readonly url: string, readonly alt: string, readonly enabled: boolean | null, readonly image: { readonly publicURL: string | null } } } } | null };
+type SiteDataQuery = { readonly site: { readonly buildTime: string | null } | null, readonly siteJson: { readonly companyName: string, readonly tagline: string, readonly description: string, readonly email: string, readonly phone: string, readonly phoneHref: string, readonly whatsapp: string, readonly videoId: string, readonly siteUrl: string, readonly logoAlt: string, readonly placeholders: ReadonlyArray<string>, readonly strategySite: { readonly label: string, readonly url: string }, readonly builder: { readonly label: string, readonly url: string }, readonly socials: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly logo: { readonly publicURL: string | null }, readonly identity: { readonly heading: string, readonly legalName: string, readonly cui: string, readonly tradeRegister: string, readonly registeredOffice: string, readonly exampleNote: string | null, readonly intermediary: { readonly heading: string, readonly register: string, readonly registrationNumber: string, readonly capacity: string, readonly lenders: string, readonly remuneration: string, readonly labels: { readonly register: string, readonly registrationNumber: string, readonly capacity: string, readonly lenders: string, readonly remuneration: string } }, readonly processors: { readonly heading: string, readonly hosting: string, readonly mail: string, readonly labels: { readonly hosting: string, readonly mail: string } }, readonly labels: { readonly cui: string, readonly tradeRegister: string, readonly registeredOffice: string } }, readonly consumerProtection: { readonly sal: { readonly url: string, readonly alt: string, readonly image: { readonly publicURL: string | null } }, readonly sol: { readonly url: string, readonly alt: string, readonly enabled: boolean | null, readonly image: { readonly publicURL: string | null } } } } | null };
 
 type StepsSectionStepFragment = { readonly jsonId: string, readonly icon: string, readonly count: string, readonly title: string, readonly desc: string };
 
 type TeamDetailsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TeamDetailsPageQuery = { readonly enTeamDetailsJson: { readonly imageAlt: string, readonly name: string, readonly designation: string, readonly paragraphs: ReadonlyArray<string>, readonly expertiseTitle: string, readonly expertise: ReadonlyArray<string>, readonly contactTitle: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly contacts: ReadonlyArray<{ readonly icon: string, readonly label: string, readonly value: string, readonly href: string | null }>, readonly button: { readonly label: string, readonly link: string } } | null };
+type TeamDetailsPageQuery = { readonly enTeamDetailsJson: { readonly imageAlt: string, readonly name: string, readonly designation: string, readonly paragraphs: ReadonlyArray<string>, readonly expertiseTitle: string, readonly expertise: ReadonlyArray<string>, readonly contactTitle: string, readonly examples: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly contacts: ReadonlyArray<{ readonly icon: string, readonly label: string, readonly value: string, readonly href: string | null }>, readonly button: { readonly label: string, readonly link: string } } | null, readonly enLabelsJson: { readonly exampleMarks: { readonly profile: string, readonly testimonial: string, readonly comment: string, readonly author: string, readonly logos: string, readonly figure: string, readonly price: string, readonly contact: string } } | null };
 
 type TeamPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TeamPageQuery = { readonly enInnerJson: { readonly team: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null } } | null, readonly allTeamJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly thumbAlt: string, readonly name: string, readonly designation: string, readonly link: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type TeamPageQuery = { readonly enInnerJson: { readonly team: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null } } | null, readonly enLabelsJson: { readonly exampleMarks: { readonly profile: string, readonly testimonial: string, readonly comment: string, readonly author: string, readonly logos: string, readonly figure: string, readonly price: string, readonly contact: string } } | null, readonly allTeamJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly thumbAlt: string, readonly name: string, readonly designation: string, readonly link: string, readonly examples: ReadonlyArray<string> | null, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type TestimonialsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TestimonialsPageQuery = { readonly enInnerJson: { readonly testimonials: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null } } | null, readonly allTestimonialJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly desc: string, readonly name: string, readonly designation: string, readonly imgAlt: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type TestimonialsPageQuery = { readonly enInnerJson: { readonly testimonials: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null } } | null, readonly enLabelsJson: { readonly exampleMarks: { readonly profile: string, readonly testimonial: string, readonly comment: string, readonly author: string, readonly logos: string, readonly figure: string, readonly price: string, readonly contact: string } } | null, readonly allTestimonialJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly desc: string, readonly name: string, readonly designation: string, readonly imgAlt: string | null, readonly examples: ReadonlyArray<string> | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type TimelineSectionHeadingFragment = { readonly eyebrow: string | null, readonly title: string, readonly text: string | null, readonly carouselLabel: string };
 
 type TimelineSectionItemFragment = { readonly jsonId: string, readonly date: string, readonly title: string, readonly desc: string };
 
-type UiLabelsFragment = { readonly lang: string, readonly skipLink: string, readonly homeLabel: string, readonly mainNavLabel: string, readonly sideNavLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly submenuToggle: string, readonly openSearch: string, readonly closeSearch: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly searchSubmit: string, readonly callLabel: string, readonly mailLabel: string, readonly contactTitle: string, readonly contactButton: string, readonly followUs: string, readonly breadcrumbLabel: string, readonly footerNavLabel: string, readonly copyright: string, readonly builtBy: string, readonly whatsappTitle: string, readonly scrollTopLabel: string, readonly closeDialog: string, readonly playVideo: string, readonly videoTitle: string, readonly exampleName: string, readonly exampleVideo: string, readonly carouselPrev: string, readonly carouselNext: string, readonly errorSection: string, readonly errorSimulator: string, readonly errorSearch: string, readonly newsletterTitle: string | null, readonly newsletterText: string | null, readonly newsletterLabel: string | null, readonly newsletterPlaceholder: string | null, readonly newsletterButton: string | null, readonly loginLabel: string | null, readonly logoutLabel: string | null, readonly trialButton: string | null, readonly address: string | null };
+type UiLabelsFragment = { readonly lang: string, readonly skipLink: string, readonly homeLabel: string, readonly mainNavLabel: string, readonly sideNavLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly submenuToggle: string, readonly openSearch: string, readonly closeSearch: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly searchSubmit: string, readonly callLabel: string, readonly mailLabel: string, readonly contactTitle: string, readonly contactButton: string, readonly followUs: string, readonly breadcrumbLabel: string, readonly footerNavLabel: string, readonly copyright: string, readonly builtBy: string, readonly whatsappTitle: string, readonly scrollTopLabel: string, readonly closeDialog: string, readonly playVideo: string, readonly videoTitle: string, readonly exampleName: string, readonly exampleVideo: string, readonly carouselRole: string, readonly carouselPrev: string, readonly carouselNext: string, readonly errorSection: string, readonly errorSimulator: string, readonly errorSearch: string, readonly newsletterTitle: string | null, readonly newsletterText: string | null, readonly newsletterLabel: string | null, readonly newsletterPlaceholder: string | null, readonly newsletterButton: string | null, readonly loginLabel: string | null, readonly logoutLabel: string | null, readonly trialButton: string | null, readonly address: string | null };
 
 
 }

@@ -1,14 +1,13 @@
 // axe-core (WCAG 2.0/2.1 A and AA) on every route at 375 px and 1280 px, and with the side menu,
 // the search overlay and the video modal open: zero violations.
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import ui from "../../data/ui.json";
 import { DESKTOP, MOBILE, openContext, type E2eContext } from "../../scripts/browser/pages";
+import { WCAG_TAGS, axeRules, violations } from "../helpers/axe";
 import { eventually } from "../helpers/eventually";
 import { describeBrowser, useBrowserPages } from "../helpers/jest";
 import { ROUTES } from "../../scripts/siteRoutes";
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const ro = ui.find((labels) => labels.lang === "ro")!;
 const en = ui.find((labels) => labels.lang === "en")!;
 
@@ -16,26 +15,6 @@ const VIEWPORTS = [
   ["375", MOBILE],
   ["1280", DESKTOP],
 ] as const;
-
-const rulesRun = new Set<string>();
-const rulesApplied = new Set<string>();
-
-/** Violations as one readable line per element: rule, impact, selector, what to fix. */
-async function violations(page: Page, where: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  for (const rule of [...results.passes, ...results.violations, ...results.incomplete]) {
-    rulesApplied.add(rule.id);
-    rulesRun.add(rule.id);
-  }
-  for (const rule of results.inapplicable) rulesRun.add(rule.id);
-  return results.violations.flatMap((v) =>
-    v.nodes.map(
-      (node) =>
-        `${where} ${v.id} (${v.impact}) at ${node.target.join(" ")}: ` +
-        `${node.failureSummary?.replace(/\s+/g, " ").trim()} [${v.helpUrl}]`,
-    ),
-  );
-}
 
 /** Waits until the overlay's own animations and transitions have finished. */
 async function settled(locator: Locator) {
@@ -71,8 +50,8 @@ describeBrowser("accessibility (axe, WCAG 2.1 A/AA)", () => {
   afterAll(async () => {
     await firstVisit?.context.close();
     console.log(
-      `[e2e] axe: ${rulesRun.size} rules run (tags ${WCAG_TAGS.join(", ")}), ` +
-        `${rulesApplied.size} of them applied to some page: ${[...rulesApplied].sort().join(" ")}`,
+      `[e2e] axe: ${axeRules.run.size} rules run (tags ${WCAG_TAGS.join(", ")}), ` +
+        `${axeRules.applied.size} of them applied to some page: ${[...axeRules.applied].sort().join(" ")}`,
     );
   });
 

@@ -98,6 +98,8 @@ describeBrowser("site search in Chromium: queries", () => {
 
   // Words only the chrome says: the footer's copyright line, the consent banner's reject button,
   // the English footer's newsletter, the AI header's login menu, the English consent banner.
+  // (Pagefind answers a word it lacks with its longest indexed prefix: a page word "logos" would
+  // answer "logout", which is why the demo copy speaks of brands.)
   test.each([
     ["/", ro, ["rezervate", "refuz"]],
     ["/home-three", en, ["subscribe", "logout", "storage"]],

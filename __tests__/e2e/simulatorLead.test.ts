@@ -44,9 +44,15 @@ describeBrowser("the credit and leasing simulator in Chromium: sending a simulat
       "Suma împrumutată: 100.000,00 lei",
       "Durata: 60 luni",
       "Dobânda anuală: 7,5%",
+      "Comision de analiză: 500,00 lei",
+      "Comision lunar de administrare: 25,00 lei/lună",
+      "Asigurare cerută de creditor: 30,00 lei/lună",
       "Rata lunară: 2.003,79 lei",
-      "Total de rambursat: 120.227,41 lei",
+      "DAE (dobânda anuală efectivă): 9,2%",
+      "Totalul ratelor (principal și dobândă): 120.227,41 lei",
       "Total dobândă: 20.227,41 lei",
+      "Costul total al creditului (dobândă, comisioane și asigurare): 24.027,41 lei",
+      "Suma totală plătibilă: 124.027,41 lei",
     ].join("\n");
     await eventually(async () => expect(await message.inputValue()).toBe(summary));
     await eventually(async () =>

@@ -33,17 +33,30 @@ export function builtPage<D>(route: string): { data: D; pageContext: PageContext
   return json.result;
 }
 
+/** The static queries the built pages use: a query removed since an earlier build leaves its
+ * result file behind in public/, which must not answer for the current one. */
+function usedStaticQueryHashes(): Set<string> {
+  const hashes = new Set<string>();
+  for (const entry of fs.readdirSync(PAGE_DATA, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.name !== "page-data.json") continue;
+    const page = readJson(path.join(entry.parentPath, entry.name)) as {
+      staticQueryHashes?: string[];
+    };
+    for (const hash of page.staticQueryHashes ?? []) hashes.add(hash);
+  }
+  return hashes;
+}
+
 /** Every static query's result of the build, merged (each answers its own root fields). */
 export function builtStaticData(): Record<string, unknown> {
   const dir = path.join(PAGE_DATA, "sq", "d");
   if (!fs.existsSync(dir)) throw new Error(`${dir} is missing: build the site first`);
+  const used = usedStaticQueryHashes();
   return Object.assign(
     {},
-    ...fs
-      .readdirSync(dir)
-      .filter((file) => file.endsWith(".json"))
+    ...[...used]
       .sort()
-      .map((file) => (readJson(path.join(dir, file)) as { data: object }).data),
+      .map((hash) => (readJson(path.join(dir, `${hash}.json`)) as { data: object }).data),
   );
 }
 

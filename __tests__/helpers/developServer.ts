@@ -85,8 +85,10 @@ async function freePort(): Promise<number> {
 // eslint-disable-next-line no-control-regex
 const ESCAPES = /\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07/g;
 
-function copyProject(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gatsby-develop-"));
+/** A copy of what Gatsby reads, in a new temporary folder (`prefix` names it), sharing
+ * node_modules by symlink: its own .cache/ and public/, so this checkout's are never touched. */
+export function copyProject(prefix = "gatsby-develop-"): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   for (const entry of DEVELOP_FILES) {
     fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
   }

@@ -25,13 +25,18 @@ export interface Harness {
   server: TestServer;
 }
 
+/** The run's shared Chromium, or one of its own when the file runs outside the e2e project. */
+export async function openBrowser(): Promise<Browser> {
+  const shared = process.env[SHARED_BROWSER_ENV];
+  return shared ? connectChromium(shared) : launchChromium();
+}
+
 /** Starts the server and connects to the browser in beforeAll, closes both in afterAll. */
 export function useHarness(): Harness {
   const harness = {} as Harness;
   beforeAll(async () => {
     harness.server = await startServer();
-    const shared = process.env[SHARED_BROWSER_ENV];
-    harness.browser = shared ? await connectChromium(shared) : await launchChromium();
+    harness.browser = await openBrowser();
   });
   afterAll(async () => {
     await harness.browser?.close();

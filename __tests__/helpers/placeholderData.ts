@@ -31,13 +31,35 @@ export const MUST_BE_MARKED = [
   "identity.cui",
   "identity.tradeRegister",
   "identity.registeredOffice",
+  "identity.intermediary.register",
+  "identity.intermediary.registrationNumber",
+  "identity.intermediary.capacity",
+  "identity.intermediary.lenders",
+  "identity.intermediary.remuneration",
+  "identity.processors.hosting",
+  "identity.processors.mail",
 ];
 
-/** A copy of data/ where site.json carries real-looking values and no placeholder list. */
+/** Empties every `placeholders` list below `value`, as the owner does once each marked value is
+ * confirmed (site.json keeps the list, empty, because its schema requires it). */
+function confirmed(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(confirmed);
+  if (!value || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [
+      key,
+      key === "placeholders" ? [] : confirmed(child),
+    ]),
+  );
+}
+
+/** A copy of data/ where site.json carries real-looking values, and every other marked value is
+ * taken as confirmed by the owner (its mark removed). */
 export function liveCopy(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "live-data-"));
   for (const file of fs.readdirSync(DATA_DIR).filter((f) => f.endsWith(".json"))) {
-    fs.copyFileSync(path.join(DATA_DIR, file), path.join(dir, file));
+    const data: unknown = JSON.parse(fs.readFileSync(path.join(DATA_DIR, file), "utf8"));
+    fs.writeFileSync(path.join(dir, file), JSON.stringify(confirmed(data), null, 2));
   }
   const real = {
     ...site,
@@ -61,9 +83,23 @@ export function liveCopy(): string {
       cui: "RO 45123456",
       tradeRegister: "J40/1234/2023",
       registeredOffice: "Bd. Unirii nr. 10, Sector 3, București",
+      intermediary: {
+        ...site.identity.intermediary,
+        register: "Registrul intermediarilor de credit al ANPC",
+        registrationNumber: "RIC-2023-0457",
+        capacity:
+          "Intermediar de credit care lucrează cu mai mulți finanțatori, fără exclusivitate",
+        lenders: "Banca Exemplară, IFN Credit Rapid",
+        remuneration: "Comision plătit de finanțator; clientul nu ne plătește niciun onorariu",
+      },
+      processors: {
+        ...site.identity.processors,
+        hosting: "Găzduire Locală S.R.L. (București)",
+        mail: "Poștă Sigură S.R.L. (București)",
+      },
     },
   };
-  delete real.placeholders;
+  real.placeholders = [];
   fs.writeFileSync(path.join(dir, "site.json"), JSON.stringify(real, null, 2));
   return dir;
 }

@@ -151,6 +151,7 @@ export function startNginx({ dir, site, certs, nodePort, httpsPort, httpPort }: 
     .replaceAll("/srv/axia-site", site)
     .replaceAll("/etc/letsencrypt/live/www.example.com", certs)
     .replaceAll("/var/www/acme", path.join(dir, "acme"))
+    .replaceAll("/var/log/axia-site", path.join(dir, "logs"))
     .replaceAll("127.0.0.1:9000", `127.0.0.1:${nodePort}`)
     .replaceAll("listen 443 ssl http2;", `listen 127.0.0.1:${httpsPort} ssl http2;`)
     .replaceAll("listen 80;", `listen 127.0.0.1:${httpPort};`)

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { buildApp } from "../../server/app";
+import { SET_ASIDE_DAYS } from "../../server/backup";
 import { openLeadDb, type NewLead } from "../../server/db";
 import { purgeExpired, RETENTION_WARNING_DAYS } from "../../server/retention";
 import { WriteQueue } from "../../server/writeQueue";
@@ -120,5 +121,23 @@ describe("lead retention", () => {
       "pending",
     ]);
     after.close();
+  });
+});
+
+describe("a database set aside by a restore", () => {
+  it("is deleted by the server SET_ASIDE_DAYS after the restore, with its -wal and -shm", async () => {
+    const dbPath = tempDb();
+    const dir = path.dirname(dbPath);
+    const at = (days: number) =>
+      new Date(Date.now() - days * DAY).toISOString().replace(/[:.]/g, "-");
+    const old = `leads.before-restore-${at(SET_ASIDE_DAYS + 1)}.sqlite`;
+    const recent = `leads.before-restore-${at(SET_ASIDE_DAYS - 1)}.sqlite`;
+    for (const name of [old, `${old}-wal`, `${old}-shm`, recent, "leads-backup-note.txt"]) {
+      fs.writeFileSync(path.join(dir, name), "x");
+    }
+    const app = await buildApp({ publicDir: tempPublic(), dbPath });
+    await app.close();
+    const left = fs.readdirSync(dir).filter((name) => !/^leads\.sqlite-(wal|shm)$/.test(name));
+    expect(left.sort()).toEqual(["leads-backup-note.txt", "leads.sqlite", recent].sort());
   });
 });

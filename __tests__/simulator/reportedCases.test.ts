@@ -5,9 +5,17 @@ import copy from "../../data/simulator-copy.json";
 import { formatLei } from "../../src/simulator/format";
 import { simulateCredit, simulateLeasing } from "../../src/simulator/summary";
 import { residualError } from "../../src/simulator/validate";
-import { creditFields, leasingFields } from "../helpers/simulatorSpecs";
+import type { CreditSimulatorFields } from "../../src/simulator/summary";
+import { creditFields, fieldSpec, leasingFields } from "../helpers/simulatorSpecs";
 
-const personal = creditFields("credite_persoane_fizice");
+const charged = (key: string): CreditSimulatorFields => ({
+  ...creditFields(key),
+  analysisFee: fieldSpec(key, "analysisFee"),
+  monthlyFee: fieldSpec(key, "monthlyFee"),
+  monthlyInsurance: fieldSpec(key, "monthlyInsurance"),
+});
+const personal = charged("credite_persoane_fizice");
+const NO_CHARGES = { analysisFee: 0, monthlyFee: 0, monthlyInsurance: 0 };
 const leasingSpec = leasingFields("leasing");
 const lei = (bani: number) => formatLei(bani, copy.currency);
 const figure = (figures: (readonly [string, string])[], label: string) =>
@@ -40,7 +48,7 @@ describe("64,01% advance with a 35,99% residual value", () => {
 describe("a credit of 1.000.000 lei over 360 months at 50%", () => {
   const simulation = simulateCredit(
     personal,
-    { amount: 1_000_000, term: 360, rate: 50 },
+    { amount: 1_000_000, term: 360, rate: 50, ...NO_CHARGES },
     copy.result,
     copy.currency,
   );
@@ -65,7 +73,7 @@ describe("100.000 lei over 60 months at 0%", () => {
   it("charges no interest: Total dobândă 0,00 lei", () => {
     const { figures, result } = simulateCredit(
       personal,
-      { amount: 100_000, term: 60, rate: 0 },
+      { amount: 100_000, term: 60, rate: 0, ...NO_CHARGES },
       copy.result,
       copy.currency,
     );
@@ -81,4 +89,42 @@ describe("100.000 lei over 60 months at 0%", () => {
     expect(figure(figures, copy.result.totalCost)).toBe("100.000,00 lei");
     expect(figure(figures, copy.result.totalInterest)).toBe("0,00 lei");
   });
+});
+
+describe("/servicii/credite-persoane-fizice: 100.000 lei, 60 months, 10%, and no DAE shown", () => {
+  it("now states the DAE of the interest and the charges: 11,9% with 500 lei, 25 and 30 lei a month", () => {
+    const values = { amount: 100_000, term: 60, rate: 10 };
+    const charges = { analysisFee: 500, monthlyFee: 25, monthlyInsurance: 30 };
+    const withCharges = simulateCredit(
+      personal,
+      { ...values, ...charges },
+      copy.result,
+      copy.currency,
+    );
+    expect(figure(withCharges.figures, copy.result.dae)).toBe("11,9%");
+    expect(figure(withCharges.figures, copy.result.creditCost)).toBe("31.282,00 lei");
+    expect(figure(withCharges.figures, copy.result.totalPayable)).toBe("131.282,00 lei");
+    const bare = simulateCredit(personal, { ...values, ...NO_CHARGES }, copy.result, copy.currency);
+    expect(figure(bare.figures, copy.result.dae)).toBe("10,5%");
+  });
+});
+
+describe("the largest analysis fee on the smallest credit, with every charge at its maximum", () => {
+  it.each(["credite_persoane_fizice", "finantari_termen_lung"])(
+    "%s: is computed, never refused: the fee stays below the amount",
+    (key) => {
+      const fields = charged(key);
+      const values = {
+        amount: fields.amount.min,
+        term: fields.term.max,
+        rate: fields.rate.max,
+        analysisFee: fields.analysisFee.max,
+        monthlyFee: fields.monthlyFee.max,
+        monthlyInsurance: fields.monthlyInsurance.max,
+      };
+      const { cost } = simulateCredit(fields, values, copy.result, copy.currency);
+      expect(Number.isFinite(cost.dae)).toBe(true);
+      expect(cost.dae).toBeGreaterThan(0.5);
+    },
+  );
 });

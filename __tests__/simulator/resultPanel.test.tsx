@@ -4,11 +4,39 @@ import { render, screen, within } from "@testing-library/react";
 import copy from "../../data/simulator-copy.json";
 import { CreditSimulator } from "../../src/simulator/CreditSimulator";
 import { LeasingSimulator } from "../../src/simulator/LeasingSimulator";
+import type { CreditSimulatorFields } from "../../src/simulator/summary";
 import type { SimulatorCopy } from "../../src/simulator/types";
-import { creditFields, leasingFields } from "../helpers/simulatorSpecs";
+import { creditFields, fieldSpec, leasingFields } from "../helpers/simulatorSpecs";
 
 const simulatorCopy: SimulatorCopy = copy;
 const result = () => screen.getByRole("group", { name: copy.result.title });
+const charged = (key: string): CreditSimulatorFields => ({
+  ...creditFields(key),
+  analysisFee: fieldSpec(key, "analysisFee"),
+  monthlyFee: fieldSpec(key, "monthlyFee"),
+  monthlyInsurance: fieldSpec(key, "monthlyInsurance"),
+});
+
+/** The estimate's sentences, split after each full stop. */
+const sentences = (text: string) => text.split(/(?<=\.)\s+/);
+
+describe("the wording", () => {
+  it("lists the costs without the DAE, and says the DAE is the one annual rate that sums them up", () => {
+    const costs = sentences(copy.result.estimate).filter((s) => /comisi/.test(s));
+    expect(costs).toHaveLength(1);
+    expect(costs[0]).toMatch(/dobânda, comisioanele și asigurările/);
+    expect(costs[0]).not.toMatch(/DAE/);
+    const dae = sentences(copy.result.estimate).filter((s) => /DAE/.test(s));
+    expect(dae).toEqual([
+      "DAE (dobânda anuală efectivă) le cuprinde pe toate într-o singură rată anuală.",
+    ]);
+  });
+
+  it("says VAT applies as the Codul fiscal provides, not by any contract's rules", () => {
+    expect(copy.result.vat).toMatch(/TVA se aplică potrivit Codului fiscal/);
+    expect(copy.result.vat).not.toMatch(/contract/);
+  });
+});
 
 describe("the estimate", () => {
   it("says in leasing that the figures exclude VAT (TVA)", () => {
@@ -21,7 +49,7 @@ describe("the estimate", () => {
   });
 
   it("says nothing about VAT for a credit, where none is charged on the instalments", () => {
-    const fields = creditFields("credite_persoane_fizice");
+    const fields = charged("credite_persoane_fizice");
     render(<CreditSimulator fields={fields} copy={simulatorCopy} warning={null} />);
     expect(within(result()).getByText(copy.result.estimate)).toBeInTheDocument();
     expect(within(result()).queryByText(copy.result.vat)).toBeNull();

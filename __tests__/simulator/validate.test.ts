@@ -9,6 +9,10 @@ const amount = fieldSpec("credite_persoane_fizice", "amount");
 const term = fieldSpec("credite_persoane_fizice", "term");
 const rate = fieldSpec("credite_persoane_fizice", "rate");
 const residual = fieldSpec("leasing", "residual");
+// The credit's charges, as the personal-loans page offers them.
+const analysisFee = fieldSpec("credite_persoane_fizice", "analysisFee");
+const monthlyFee = fieldSpec("credite_persoane_fizice", "monthlyFee");
+const monthlyInsurance = fieldSpec("credite_persoane_fizice", "monthlyInsurance");
 
 describe("checkField", () => {
   it.each(["100.000", "100000", "100 000"])("accepts %j as 100.000 lei", (text) => {
@@ -60,6 +64,55 @@ describe("checkField", () => {
   });
 });
 
+describe("checkField on the credit's charges", () => {
+  it("accepts none at all, bani, and each field's bounds from data/simulator.json", () => {
+    expect(checkField("0", analysisFee, errors)).toEqual({ ok: true, value: 0 });
+    expect(checkField("500", analysisFee, errors)).toEqual({ ok: true, value: 500 });
+    expect(checkField("25,50", monthlyFee, errors)).toEqual({ ok: true, value: 25.5 });
+    expect(checkField("30.5", monthlyInsurance, errors)).toEqual({ ok: true, value: 30.5 });
+    for (const spec of [analysisFee, monthlyFee, monthlyInsurance]) {
+      const top = displayText(spec.max, spec);
+      expect(checkField(top, spec, errors)).toEqual({ ok: true, value: spec.max });
+    }
+  });
+
+  it("refuses a bad value with the same Romanian messages as every field, naming the charge", () => {
+    expect(checkField("", analysisFee, errors)).toEqual({
+      ok: false,
+      error: "Comision de analiză: completează câmpul.",
+    });
+    expect(checkField("cinci sute", analysisFee, errors)).toEqual({
+      ok: false,
+      error: "Comision de analiză: scrie un număr, de exemplu 100.000 sau 10,5.",
+    });
+    expect(checkField("901", analysisFee, errors)).toEqual({
+      ok: false,
+      error: "Comision de analiză: scrie o valoare de la 0 la 900 lei.",
+    });
+    expect(checkField("-1", monthlyFee, errors)).toEqual({
+      ok: false,
+      error: "Comision lunar de administrare: scrie o valoare de la 0 la 500 lei/lună.",
+    });
+    expect(checkField("1.000,01", monthlyInsurance, errors)).toEqual({
+      ok: false,
+      error: "Asigurare cerută de creditor: scrie o valoare de la 0 la 1.000 lei/lună.",
+    });
+    expect(checkField("25,555", monthlyFee, errors)).toEqual({
+      ok: false,
+      error: "Comision lunar de administrare: cel mult 2 zecimale.",
+    });
+  });
+
+  it("never throws, whatever is typed", () => {
+    for (const text of ["1e3", "NaN", "Infinity", "--5", "5,", ",5", "١٠", "9".repeat(400)]) {
+      for (const spec of [analysisFee, monthlyFee, monthlyInsurance]) {
+        expect(() => checkField(text, spec, errors)).not.toThrow();
+        expect(checkField(text, spec, errors).ok).toBe(false);
+      }
+    }
+  });
+});
+
 describe("residualError", () => {
   it("lets the residual value reach what is left after the advance, not more", () => {
     expect(residualError(10, 20, residual, errors)).toBeNull();
@@ -83,6 +136,8 @@ describe("displayed values", () => {
     expect(initialText(amount)).toBe("100.000");
     expect(initialText(term)).toBe("60");
     expect(initialText(rate)).toBe("10");
+    expect(initialText(analysisFee)).toBe(displayText(analysisFee.default, analysisFee));
+    expect(initialText(monthlyFee)).toBe(displayText(monthlyFee.default, monthlyFee));
     expect(displayText(100_000.5, amount)).toBe("100.000,5");
   });
 });

@@ -6,13 +6,16 @@ import { Logo } from "../../src/components/layout/Logo";
 import { VideoModal } from "../../src/components/ui/VideoModal";
 
 describe("example marks", () => {
-  it("the logo shows its mark next to a placeholder name only", () => {
-    const { rerender } = render(
-      <Logo companyName="Firma" label="Acasă" example="Nume de exemplu" />,
+  it("the logo shows its mark next to a placeholder name only, outside the link", () => {
+    const { container, rerender } = render(
+      <Logo companyName="Firma" label="Firma – pagina principală" example="Nume de exemplu" />,
     );
-    expect(screen.getByRole("link", { name: "Acasă" })).toHaveTextContent("Nume de exemplu");
-    rerender(<Logo companyName="Firma" label="Acasă" />);
-    expect(screen.getByRole("link", { name: "Acasă" })).toHaveTextContent(/^Firma$/);
+    const link = screen.getByRole("link", { name: "Firma – pagina principală" });
+    // The link's name holds all of its visible text (WCAG 2.5.3); the mark is read right after it.
+    expect(link).toHaveTextContent(/^Firma$/);
+    expect(container).toHaveTextContent(/^FirmaNume de exemplu$/);
+    rerender(<Logo companyName="Firma" label="Firma – pagina principală" />);
+    expect(container).toHaveTextContent(/^Firma$/);
   });
 
   it("the video dialog says when the video is a stand-in", () => {

@@ -14,7 +14,6 @@ export const typeDefs = `
     whatsapp: String!
     siteUrl: String!
     videoId: String!
-    copyrightYear: Int!
     defaultOgImage: File! @fileByRelativePath
     logoAlt: String!
     strategySite: SiteLink!
@@ -27,12 +26,40 @@ export const typeDefs = `
   }
 
   type IdentityLabels { cui: String! tradeRegister: String! registeredOffice: String! }
+  type IntermediaryLabels {
+    register: String!
+    registrationNumber: String!
+    capacity: String!
+    lenders: String!
+    remuneration: String!
+  }
+  """A credit intermediary's status, as the law asks it to be stated: its register and number,
+  whether it works for one lender or several, which, and how it is paid."""
+  type CreditIntermediary {
+    heading: String!
+    register: String!
+    registrationNumber: String!
+    capacity: String!
+    lenders: String!
+    remuneration: String!
+    labels: IntermediaryLabels!
+  }
+  type ProcessorLabels { hosting: String! mail: String! }
+  """The processors that handle personal data for the firm (the privacy policy names them)."""
+  type DataProcessors {
+    heading: String!
+    hosting: String!
+    mail: String!
+    labels: ProcessorLabels!
+  }
   type CompanyIdentity {
     heading: String!
     legalName: String!
     cui: String!
     tradeRegister: String!
     registeredOffice: String!
+    intermediary: CreditIntermediary!
+    processors: DataProcessors!
     labels: IdentityLabels!
     exampleNote: String
   }
@@ -105,6 +132,7 @@ export const typeDefs = `
     # Shown next to a value data/site.json still marks as a placeholder (preview builds only).
     exampleName: String!
     exampleVideo: String!
+    carouselRole: String!
     carouselPrev: String!
     carouselNext: String!
     # What shows in place of a part of the page that failed to render.
@@ -120,6 +148,8 @@ export const typeDefs = `
     logoutLabel: String
     trialButton: String
     address: String
+      """Keys of this language's labels that are demo examples (the template pages' address)."""
+    examples: [String!]
   }
 
   type NotFoundJson implements Node @dontInfer {

@@ -19,12 +19,14 @@ export const pageTypeDefs = `
     button: Link!
     sponsorsTitle: String!
     sponsors: [EnSponsor!]!
+    examples: [String!]
   }
   type EnHomeTwoAbout {
     ${CALLOUT}
     join: String!
     avatars: [EnAvatar!]!
     button: Link!
+    examples: [String!]
   }
   type EnWhy {
     eyebrow: String!
@@ -163,6 +165,7 @@ export const pageTypeDefs = `
     comments: EnCommentsLabels!
     form: EnCommentForm!
     related: Heading!
+    examples: [String!]
   }
 
   type EnContactItem { icon: String! label: String! value: String! href: String }
@@ -177,5 +180,6 @@ export const pageTypeDefs = `
     contactTitle: String!
     contacts: [EnContactItem!]!
     button: Link!
+    examples: [String!]
   }
 `;

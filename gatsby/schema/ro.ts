@@ -88,6 +88,12 @@ export const typeDefs = `${pageTypeDefs}
     advance: SimulatorField
     "Leasing only, percent of the asset's value, paid at the end."
     residual: SimulatorField
+    "Credit only, lei, paid once when the credit is granted; counted in the DAE."
+    analysisFee: SimulatorField
+    "Credit only, lei a month, paid with each instalment; counted in the DAE."
+    monthlyFee: SimulatorField
+    "Credit only, lei a month: the insurance the creditor requires, paid with each instalment."
+    monthlyInsurance: SimulatorField
   }
   "The credit or leasing simulator of one service page (data/simulator.json), by its page key."
   type SimulatorJson implements Node @dontInfer {
@@ -99,6 +105,8 @@ export const typeDefs = `${pageTypeDefs}
     text: String!
     rangeNote: String!
     inputs: SimulatorInputs!
+    "Keys below this item that hold example values the firm must confirm (npm run check:live)."
+    placeholders: [String!]
   }
 
   type SimulatorErrors {
@@ -114,8 +122,14 @@ export const typeDefs = `${pageTypeDefs}
     estimate: String!
     missing: String!
     instalment: String!
+    "Credit only: the DAE's label."
+    dae: String!
     totalRepaid: String!
     totalInterest: String!
+    "Credit only: interest, fees and insurance together."
+    creditCost: String!
+    "Credit only: the amount borrowed plus the total cost of the credit."
+    totalPayable: String!
     advance: String!
     financed: String!
     residual: String!
@@ -135,6 +149,14 @@ export const typeDefs = `${pageTypeDefs}
     showFirst: String!
     note: String!
   }
+  "The representative example beside a credit simulator, from its default values."
+  type SimulatorExampleCopy {
+    label: String!
+    "{amount} {term} {rate} {dae} {instalment} {monthlyFee} {monthlyInsurance} {analysisFee} {totalCost} {totalPayable}"
+    text: String!
+    "Shown next to the example while the defaults it uses are marked as placeholders."
+    placeholderNote: String!
+  }
   type SimulatorSendCopy { label: String! text: String! }
   type SimulatorSummaryCopy { credit: String! leasing: String! }
   "The simulator's shared copy (data/simulator-copy.json)."
@@ -149,6 +171,7 @@ export const typeDefs = `${pageTypeDefs}
     rateExample: String!
     errors: SimulatorErrors!
     result: SimulatorResultCopy!
+    example: SimulatorExampleCopy!
     schedule: SimulatorScheduleCopy!
     send: SimulatorSendCopy!
     summary: SimulatorSummaryCopy!

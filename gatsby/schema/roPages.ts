@@ -22,6 +22,9 @@ export const pageTypeDefs = `
     trustLine: String!
     image: File @fileByRelativePath
     imageAlt: String!
+    """Shown beside a figure that is still a placeholder (a preview build only)."""
+    exampleMark: String!
+    placeholders: [String!]
   }
   type RoHomeContact {
     eyebrow: String!

@@ -46,6 +46,9 @@ export const typeDefs = `
     prefix: String
     suffix: String
     label: String!
+    """Keys of this item that are placeholders (site facts to confirm) or demo examples."""
+    placeholders: [String!]
+    examples: [String!]
   }
   type ServiceCardJson implements Node @dontInfer {
     jsonId: String!
@@ -65,5 +68,7 @@ export const typeDefs = `
     designation: String!
     img: File @fileByRelativePath
     imgAlt: String
+    "Keys of this item that are demo examples (only the English template's testimonials have any)."
+    examples: [String!]
   }
 `;

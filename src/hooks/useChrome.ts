@@ -1,7 +1,8 @@
 import { graphql, useStaticQuery } from "gatsby";
 import type { Lang } from "../types";
 
-/** Menus, footer columns and interface labels for one language (data/menu.json, footer.json, ui.json). */
+/** Menus, footer columns and interface labels for one language (data/menu.json, footer.json, ui.json),
+ * and the notice of the English template pages (data/en-labels.json). */
 export function useChrome(lang: Lang) {
   const data = useStaticQuery<Queries.ChromeQuery>(graphql`
     query Chrome {
@@ -34,6 +35,16 @@ export function useChrome(lang: Lang) {
       allUiJson {
         nodes {
           ...UiLabels
+        }
+      }
+      enLabelsJson {
+        notice {
+          label
+          text
+          link {
+            label
+            link
+          }
         }
       }
       allConsentJson {
@@ -90,6 +101,7 @@ export function useChrome(lang: Lang) {
       videoTitle
       exampleName
       exampleVideo
+      carouselRole
       carouselPrev
       carouselNext
       errorSection
@@ -113,9 +125,12 @@ export function useChrome(lang: Lang) {
     throw new Error(`data/ui.json, footer.json or consent.json has no "${lang}" entry`);
   }
   const menu = data.allMenuJson.nodes.filter((n) => n.menu === lang);
-  return { menu, footer, ui, consent };
+  // The template pages' notice rides in this query, which every page already loads.
+  const templateNotice = data.enLabelsJson?.notice ?? null;
+  return { menu, footer, ui, consent, templateNotice };
 }
 
 export type UiLabels = Queries.UiLabelsFragment;
 export type ConsentCopy = Queries.ChromeQuery["allConsentJson"]["nodes"][number];
 export type MenuItem = Queries.ChromeQuery["allMenuJson"]["nodes"][number];
+export type TemplateNoticeCopy = NonNullable<Queries.ChromeQuery["enLabelsJson"]>["notice"];

@@ -1,9 +1,17 @@
 import { graphql, useStaticQuery } from "gatsby";
 
-/** The site-wide company facts of data/site.json. */
-export function useSiteData(): Queries.SiteDataQuery["siteJson"] & object {
+export type SiteData = NonNullable<Queries.SiteDataQuery["siteJson"]> & {
+  /** The year of the build, which the copyright line states. */
+  copyrightYear: number;
+};
+
+/** The site-wide company facts of data/site.json, and the year the site was built. */
+export function useSiteData(): SiteData {
   const data = useStaticQuery<Queries.SiteDataQuery>(graphql`
     query SiteData {
+      site {
+        buildTime(formatString: "YYYY")
+      }
       siteJson {
         companyName
         tagline
@@ -14,7 +22,6 @@ export function useSiteData(): Queries.SiteDataQuery["siteJson"] & object {
         whatsapp
         videoId
         siteUrl
-        copyrightYear
         logoAlt
         strategySite {
           label
@@ -39,6 +46,30 @@ export function useSiteData(): Queries.SiteDataQuery["siteJson"] & object {
           cui
           tradeRegister
           registeredOffice
+          intermediary {
+            heading
+            register
+            registrationNumber
+            capacity
+            lenders
+            remuneration
+            labels {
+              register
+              registrationNumber
+              capacity
+              lenders
+              remuneration
+            }
+          }
+          processors {
+            heading
+            hosting
+            mail
+            labels {
+              hosting
+              mail
+            }
+          }
           labels {
             cui
             tradeRegister
@@ -67,5 +98,5 @@ export function useSiteData(): Queries.SiteDataQuery["siteJson"] & object {
     }
   `);
   if (!data.siteJson) throw new Error("data/site.json is missing");
-  return data.siteJson;
+  return { ...data.siteJson, copyrightYear: Number(data.site?.buildTime) };
 }

@@ -1,17 +1,20 @@
 import React, { useMemo } from "react";
 import { Schedule } from "./Schedule";
 import { SimulatorBody } from "./SimulatorBody";
-import { CREDIT_INPUTS, simulateCredit, type CreditFields } from "./summary";
+import { CREDIT_INPUTS, simulateCredit, type CreditSimulatorFields } from "./summary";
 import type { SimulatorCopy } from "./types";
 import { useFields } from "./useFields";
 
 interface CreditSimulatorProps {
-  fields: CreditFields;
+  fields: CreditSimulatorFields;
   copy: SimulatorCopy;
   warning: string | null;
 }
 
-/** Equal monthly instalments: the instalment, the totals and the repayment schedule. */
+/**
+ * Equal monthly instalments with their charges: the instalment, the DAE, the totals and the
+ * repayment schedule. A charge that fails its check gets its message like any field, and no result.
+ */
 export function CreditSimulator({ fields, copy, warning }: CreditSimulatorProps) {
   const { texts, messages: errors, values, setText, tidy } = useFields(fields, copy.errors);
   const simulation = useMemo(

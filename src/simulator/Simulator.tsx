@@ -1,6 +1,7 @@
 import React from "react";
 import { CreditSimulator } from "./CreditSimulator";
 import { LeasingSimulator } from "./LeasingSimulator";
+import { creditSimulatorFields } from "./summary";
 import type { SimulatorData } from "./types";
 
 export interface SimulatorProps {
@@ -11,7 +12,7 @@ export interface SimulatorProps {
 
 /**
  * The interactive simulator, loaded on demand by SimulatorSection (src/onDemand.ts). The build
- * checks that a leasing entry has its advance and residual fields.
+ * checks that a leasing entry has its advance and residual fields, and a credit entry its charges.
  */
 export function Simulator({ data, warning }: SimulatorProps) {
   const { amount, term, rate, advance, residual } = data.inputs;
@@ -26,5 +27,11 @@ export function Simulator({ data, warning }: SimulatorProps) {
       />
     );
   }
-  return <CreditSimulator fields={{ amount, term, rate }} copy={data.copy} warning={warning} />;
+  const fields = creditSimulatorFields(data.inputs);
+  if (!fields) {
+    throw new Error(
+      "data/simulator.json: credit needs analysisFee, monthlyFee and monthlyInsurance",
+    );
+  }
+  return <CreditSimulator fields={fields} copy={data.copy} warning={warning} />;
 }

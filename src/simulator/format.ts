@@ -1,7 +1,7 @@
 // Romanian number input for the simulator, and its figures with their units. The numbers
 // themselves are written by the site's one formatter (contract/format.ts), in Romanian: the
 // simulators and their copy are Romanian only.
-import { formatBani } from "../../contract/format";
+import { formatBani, formatNumber } from "../../contract/format";
 
 /** The language the simulators write their figures in. */
 export const SIMULATOR_LANG = "ro";
@@ -56,4 +56,12 @@ export function withUnit(text: string, unit: string): string {
 /** Money as shown on the page: `2.124,70 lei`. */
 export function formatLei(bani: number, currency: string): string {
   return withUnit(formatBani(bani, SIMULATOR_LANG), currency);
+}
+
+/**
+ * A DAE already rounded by roundDae (src/simulator/dae.ts), as the page states it: with its one
+ * decimal even when that is 0, since the Directive asks for at least one (`10,0%`, `11,9%`).
+ */
+export function formatDae(percent: number): string {
+  return withUnit(formatNumber(percent, SIMULATOR_LANG, { maxDecimals: 1, minDecimals: 1 }), "%");
 }

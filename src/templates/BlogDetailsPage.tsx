@@ -13,14 +13,16 @@ export default function BlogDetailsPage({
   pageContext,
 }: PageProps<Queries.BlogDetailsPageQuery, PageContext>) {
   const { siteUrl } = useSiteData();
-  const { enBlogDetailsJson: article } = requireData(pageContext.pagePath, data, [
+  const { enBlogDetailsJson: article, enLabelsJson } = requireData(pageContext.pagePath, data, [
     "enBlogDetailsJson",
+    "enLabelsJson",
   ]);
   return (
     <PageSections>
       <ArticleWithComments
         article={article}
         comments={data.allCommentJson.nodes}
+        marks={enLabelsJson.exampleMarks}
         pageUrl={`${siteUrl}${pageContext.pagePath}`}
       />
       <PostGrid
@@ -57,6 +59,9 @@ export const query = graphql`
       related {
         ...HeadingFields
       }
+    }
+    enLabelsJson {
+      ...EnExampleMarks
     }
     allCommentJson(sort: { jsonId: ASC }) {
       nodes {

@@ -3,9 +3,11 @@ import { graphql, type PageProps } from "gatsby";
 import type { PageContext } from "../types";
 import { requireData } from "../utils/requireData";
 import { ContactDetails } from "../components/sections/ro/ContactDetails";
+import { LegalIdentity } from "../components/sections/ro/LegalIdentity";
 import { PageSections } from "../components/ui/PageSections";
 
-/** /contact: phone and e-mail links and the contact form. */
+/** /contact: phone and e-mail links, the contact form, and who the firm is as a credit
+ * intermediary (its identity, register and how it is paid). */
 export default function ContactPage({
   data,
   pageContext,
@@ -14,6 +16,7 @@ export default function ContactPage({
   return (
     <PageSections>
       <ContactDetails id="date-contact" data={roContactJson} />
+      <LegalIdentity />
     </PageSections>
   );
 }

@@ -30,6 +30,7 @@ export default function HomeThreePage({
         heading={page.pricing}
         plans={data.allPricingJson.nodes}
         labels={labels}
+        priceMark={labels.exampleMarks.price}
         tone="white"
       />
       <InsightsCarousel
@@ -42,6 +43,7 @@ export default function HomeThreePage({
         heading={page.testimonials}
         testimonials={data.allTestimonialJson.nodes}
         label={labels.testimonialsCarousel}
+        mark={labels.exampleMarks.testimonial}
         settings={AI_TESTIMONIAL_CAROUSEL}
         tone="light"
       />
@@ -75,6 +77,7 @@ export const query = graphql`
       insightsCarousel
       testimonialsCarousel
       ...EnPlanLabels
+      ...EnExampleMarks
     }
     allBenefitJson(sort: { jsonId: ASC }) {
       nodes {

@@ -25,8 +25,16 @@ export default function HomeTwoPage({
   ]);
   return (
     <PageSections>
-      <HomeTwoHero hero={page.hero} sponsorsLabel={labels.sponsorsCarousel} />
-      <HomeTwoAbout about={page.about} counters={data.allCounterJson.nodes} />
+      <HomeTwoHero
+        hero={page.hero}
+        sponsorsLabel={labels.sponsorsCarousel}
+        logosMark={labels.exampleMarks.logos}
+      />
+      <HomeTwoAbout
+        about={page.about}
+        counters={data.allCounterJson.nodes}
+        marks={labels.exampleMarks}
+      />
       <ServiceGrid
         id="services"
         heading={page.services}
@@ -41,6 +49,7 @@ export default function HomeTwoPage({
         heading={page.testimonials}
         testimonials={data.allTestimonialJson.nodes}
         label={labels.testimonialsCarousel}
+        mark={labels.exampleMarks.testimonial}
         settings={TESTIMONIAL_CAROUSEL}
       />
       <PricingSection
@@ -48,6 +57,7 @@ export default function HomeTwoPage({
         heading={page.pricing}
         plans={data.allPricingJson.nodes}
         labels={labels}
+        priceMark={labels.exampleMarks.price}
       />
       <FaqBlock
         id="faq"
@@ -102,6 +112,7 @@ export const query = graphql`
       sponsorsCarousel
       testimonialsCarousel
       ...EnPlanLabels
+      ...EnExampleMarks
     }
     allCounterJson(filter: { page: { eq: "home_2" } }, sort: { jsonId: ASC }) {
       nodes {

@@ -22,6 +22,7 @@ export default function PricingPage({
         heading={heading}
         plans={data.allPricingJson.nodes}
         labels={labels}
+        priceMark={labels.exampleMarks.price}
         tone="white"
       />
     </PageSections>
@@ -37,6 +38,7 @@ export const query = graphql`
     }
     enLabelsJson {
       ...EnPlanLabels
+      ...EnExampleMarks
     }
     allPricingJson(filter: { page: { eq: "pricing" } }, sort: { jsonId: ASC }) {
       nodes {

@@ -5,15 +5,18 @@ import { requireData } from "../utils/requireData";
 import { TeamProfile } from "../components/sections/en/TeamProfile";
 import { PageSections } from "../components/ui/PageSections";
 
-/** /team-details: one static profile with sample contact details. */
+/** /team-details: one static profile, an example of the template, with example contact details. */
 export default function TeamDetailsPage({
   data,
   pageContext,
 }: PageProps<Queries.TeamDetailsPageQuery, PageContext>) {
-  const { enTeamDetailsJson } = requireData(pageContext.pagePath, data, ["enTeamDetailsJson"]);
+  const { enTeamDetailsJson, enLabelsJson } = requireData(pageContext.pagePath, data, [
+    "enTeamDetailsJson",
+    "enLabelsJson",
+  ]);
   return (
     <PageSections>
-      <TeamProfile profile={enTeamDetailsJson} />
+      <TeamProfile profile={enTeamDetailsJson} marks={enLabelsJson.exampleMarks} />
     </PageSections>
   );
 }
@@ -22,6 +25,9 @@ export const query = graphql`
   query TeamDetailsPage {
     enTeamDetailsJson {
       ...EnTeamProfileFields
+    }
+    enLabelsJson {
+      ...EnExampleMarks
     }
   }
 `;

@@ -13,14 +13,22 @@ export default function TeamPage({
   data,
   pageContext,
 }: PageProps<Queries.TeamPageQuery, PageContext>) {
-  const heading = requireData(pageContext.pagePath, data, ["enInnerJson"]).enInnerJson.team;
+  const { enInnerJson, enLabelsJson } = requireData(pageContext.pagePath, data, [
+    "enInnerJson",
+    "enLabelsJson",
+  ]);
+  const heading = enInnerJson.team;
   return (
     <PageSections>
       <Section id="team" labelledBy="team-title">
         <SectionHeading id="team-title" {...heading} />
         <CardGrid columns={4}>
           {data.allTeamJson.nodes.map((member) => (
-            <TeamCard key={member.jsonId} member={member} />
+            <TeamCard
+              key={member.jsonId}
+              member={member}
+              mark={enLabelsJson.exampleMarks.profile}
+            />
           ))}
         </CardGrid>
       </Section>
@@ -34,6 +42,9 @@ export const query = graphql`
       team {
         ...HeadingFields
       }
+    }
+    enLabelsJson {
+      ...EnExampleMarks
     }
     allTeamJson(sort: { jsonId: ASC }) {
       nodes {

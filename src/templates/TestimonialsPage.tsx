@@ -10,13 +10,17 @@ export default function TestimonialsPage({
   data,
   pageContext,
 }: PageProps<Queries.TestimonialsPageQuery, PageContext>) {
-  const heading = requireData(pageContext.pagePath, data, ["enInnerJson"]).enInnerJson.testimonials;
+  const { enInnerJson, enLabelsJson } = requireData(pageContext.pagePath, data, [
+    "enInnerJson",
+    "enLabelsJson",
+  ]);
   return (
     <PageSections>
       <TestimonialGrid
         id="testimonials"
-        heading={heading}
+        heading={enInnerJson.testimonials}
         testimonials={data.allTestimonialJson.nodes}
+        mark={enLabelsJson.exampleMarks.testimonial}
       />
     </PageSections>
   );
@@ -28,6 +32,9 @@ export const query = graphql`
       testimonials {
         ...HeadingFields
       }
+    }
+    enLabelsJson {
+      ...EnExampleMarks
     }
     allTestimonialJson(filter: { page: { in: ["home_2", "home_3"] } }, sort: { jsonId: ASC }) {
       nodes {

@@ -4,6 +4,14 @@
 
 export const PLACEHOLDERS_KEY = "placeholders";
 
+/**
+ * The other mark: demo content of the English template pages (invented people, quotes, logos,
+ * figures, prices). It stays in a production build, because those pages say what they are and
+ * show each such value marked as an example; a placeholder instead stands for a fact of the firm
+ * and is refused until it is replaced.
+ */
+export const EXAMPLES_KEY = "examples";
+
 /** Whether `key` (dotted, array items by index) is listed, or lies under a listed path. */
 export function isPlaceholder(placeholders: readonly string[] | null | undefined, key: string) {
   return (placeholders ?? []).some((p) => key === p || key.startsWith(`${p}.`));
@@ -15,6 +23,12 @@ export function hasPlaceholderUnder(
   prefix: string,
 ) {
   return (placeholders ?? []).some((p) => p === prefix || p.startsWith(`${prefix}.`));
+}
+
+/** A North American number of the 555-0100 to 555-0199 range, which is reserved for fiction. */
+export function isFictionalNanpNumber(value: string): boolean {
+  const digits = value.replace(/^tel:/i, "").replace(/[\s().-]/g, "");
+  return /^(\+?1)?\d{3}55501\d{2}$/.test(digits) || /^(\+?1)?55501\d{2}$/.test(digits);
 }
 
 /**

@@ -13,6 +13,7 @@ import { pageProps } from "../../helpers/pageProps";
 type Item = Record<string, unknown>;
 const article = readData<Item & { form: Record<string, string> }>("en-blog-details.json");
 const { form } = article;
+const marks = readData<{ exampleMarks: Record<string, string> }>("en-labels.json").exampleMarks;
 
 function renderArticle() {
   const { data, pageContext } = builtPage<Queries.BlogDetailsPageQuery>("/blog-details");
@@ -47,6 +48,18 @@ describe("/blog-details article", () => {
     expect(within(nav).getByText("Next post")).toBeInTheDocument();
     const related = screen.getByRole("region", { name: "Related articles" });
     expect(within(related).getAllByRole("article")).toHaveLength(3);
+  });
+
+  it("marks the invented author, the quote's source and every comment as examples", () => {
+    renderArticle();
+    expect(screen.getByText(/^By Olivia Hart/)).toHaveTextContent(`By Olivia Hart ${marks.author}`);
+    expect(screen.getByRole("blockquote").querySelector("cite")).toHaveTextContent(
+      `Olivia Hart ${marks.author}`,
+    );
+    const comments = screen.getByRole("region", { name: /Comments/ });
+    const items = within(comments).getAllByRole("listitem");
+    expect(items).toHaveLength(3);
+    items.forEach((li) => expect(li).toHaveTextContent(marks.comment));
   });
 
   it("lists 3 sample comments whose Reply buttons move focus to the comment box", async () => {

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { Link } from "gatsby";
 import { Layout } from "../../../src/components/layout/Layout";
 import { readData } from "../../helpers/dataFiles";
-import { builtContext } from "../../helpers/builtData";
+import { builtContext, builtStaticData } from "../../helpers/builtData";
 
 // Pagefind's script exists only in a build; the overlay's own tests are in SearchOverlay*.test.tsx.
 jest.mock("../../../src/search/pagefind", () => ({
@@ -123,20 +123,21 @@ describe("Layout chrome", () => {
     expect(screen.getByRole("searchbox")).toHaveValue("");
   });
 
-  it("shows the breadcrumb Home › Servicii › title on a service page", () => {
+  it("shows the breadcrumb Acasă › Servicii › title on a service page", () => {
     renderPage("/servicii/leasing");
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Leasing");
     const crumbs = within(screen.getByRole("navigation", { name: ro.breadcrumbLabel }));
     const items = crumbs.getAllByRole("listitem").map((li) => li.textContent);
-    expect(items).toEqual(["Home", "Servicii", "Leasing"]);
+    expect(items).toEqual([ro.homeLabel, "Servicii", "Leasing"]);
+    expect(ro.homeLabel).toBe("Acasă"); // a Romanian page says it in Romanian
     expect(crumbs.getByRole("link", { name: "Servicii" })).toHaveAttribute("href", "/servicii");
   });
 
-  it("shows Home › title on other inner pages and no banner on the home page", () => {
+  it("shows Acasă › title on other inner pages and no banner on the home page", () => {
     const { unmount } = renderPage("/contact");
     const crumbs = within(screen.getByRole("navigation", { name: ro.breadcrumbLabel }));
     expect(crumbs.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
-      "Home",
+      ro.homeLabel,
       "Contact",
     ]);
     unmount();
@@ -151,16 +152,20 @@ describe("Layout chrome", () => {
     for (const title of ["Link-uri", "Servicii", "Utile"]) {
       expect(await within(footer).findByRole("heading", { name: title })).toBeInTheDocument();
     }
-    expect(footer).toHaveTextContent("© 2025");
+    // The year the site was built, so the line never goes stale.
+    const built = builtStaticData() as { site: { buildTime: string } };
+    expect(built.site.buildTime).toMatch(/^20\d\d$/);
+    expect(footer).toHaveTextContent(`© ${built.site.buildTime}`);
     const chat = screen.getByRole("link", { name: "Trimite un mesaj pe WhatsApp" });
     expect(chat).toHaveAttribute("title", "Trimite un mesaj pe WhatsApp");
     expect(chat.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/\d+$/);
   });
 
-  it("gives template pages the template footer links, Awards going to /about", async () => {
+  it("gives template pages the template footer links, and none promising awards", async () => {
     renderPage("/team");
     const footer = within(screen.getByRole("contentinfo"));
-    expect(await footer.findByRole("link", { name: "Awards" })).toHaveAttribute("href", "/about");
+    expect(await footer.findByRole("link", { name: "About Us" })).toHaveAttribute("href", "/about");
+    expect(footer.queryByRole("link", { name: /award/i })).toBeNull();
     expect(footer.getByRole("link", { name: "Our services" })).toHaveAttribute("href", "/services");
     const email = footer.getByRole("textbox", { name: "Email address" });
     fireEvent.change(email, { target: { value: "a@b.ro" } });

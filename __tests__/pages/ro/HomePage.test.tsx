@@ -45,7 +45,9 @@ describe("HomePage", () => {
     const section = document.getElementById("experienta")!;
     expect(section).toHaveTextContent("Peste 15 ani de experiență bancară");
     expect(section).toHaveTextContent("majoritatea instituțiilor financiare din România");
-    expect(section).toHaveTextContent("Peste 10.000 de echipe și afaceri ne acordă încredere");
+    expect(section).toHaveTextContent("Peste 10.000 de firme și antreprenori ne acordă încredere");
+    // A figure still to be confirmed by the firm is marked as such while it is a placeholder.
+    expect(section).toHaveTextContent("(cifră de exemplu, de confirmat)");
     const values = counterLabels.map((label) => counterValue(within(section), label));
     expect(values).toEqual(["15+", `${(10000).toLocaleString("ro-RO")}+`, "7", "până la 90%"]);
   });

@@ -18,7 +18,7 @@ interface Route {
 const routes = readData<Route[]>("pages.json").filter((r) => r.template === "ServicePage");
 const faq = items("faq.ro.json", "faq.en.json");
 const shared = readData<{ shared: { title: string } }>("ro-service-shared.json");
-const ui = readData<{ lang: string; breadcrumbLabel: string }[]>("ui.json").find(
+const ui = readData<{ lang: string; breadcrumbLabel: string; homeLabel: string }[]>("ui.json").find(
   (u) => u.lang === "ro",
 )!;
 
@@ -78,7 +78,7 @@ describe("ServicePage", () => {
       expect(!!document.getElementById("programe")).toBe(route.pageKey === "fonduri-europene");
     });
 
-    it("sits under the breadcrumb Home › Servicii › title in the layout", () => {
+    it("sits under the breadcrumb Acasă › Servicii › title in the layout", () => {
       renderService(route, true);
       const h1 = screen.getByRole("heading", { level: 1 });
       expect(h1).toHaveTextContent(route.title);
@@ -86,8 +86,8 @@ describe("ServicePage", () => {
       const crumbs = within(nav)
         .getAllByRole("listitem")
         .map((li) => li.textContent);
-      expect(crumbs).toEqual(["Home", "Servicii", route.title]);
-      expect(within(nav).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+      expect(crumbs).toEqual([ui.homeLabel, "Servicii", route.title]);
+      expect(within(nav).getByRole("link", { name: ui.homeLabel })).toHaveAttribute("href", "/");
       expect(within(nav).getByRole("link", { name: "Servicii" })).toHaveAttribute(
         "href",
         "/servicii",

@@ -59,11 +59,12 @@ describe("ServicesRoPage", () => {
     expect((await screen.findByRole("dialog")).querySelector("iframe")).not.toBeNull();
   });
 
-  it("ends with the four planning cards linking to /services-details", () => {
+  it("ends with the four planning cards, each leading to the Romanian service that covers it", () => {
     renderServices();
     const links = hrefs("planificare");
     expect(links).toHaveLength(4);
-    expect(new Set(links)).toEqual(new Set(["/services-details"]));
+    // Not the English template's wealth-planning page: a service the firm does not sell.
+    for (const link of links) expect(link).toMatch(/^\/servicii\/[a-z-]+$/);
     const ids = [...document.querySelectorAll("section[id]")].map((s) => s.id);
     expect(ids).toEqual(["lista-servicii", "de-ce-noi", "planificare"]);
   });

@@ -10,6 +10,7 @@ import { Banner } from "./Banner";
 import { FloatingActions } from "./FloatingActions";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { TemplateNotice, showsTemplateNotice } from "./TemplateNotice";
 import { ToastArea } from "./ToastArea";
 import { LangContext } from "../../i18n/LangContext";
 import { ErrorBoundary } from "../ui/ErrorBoundary";
@@ -25,7 +26,7 @@ interface LayoutProps {
 export function Layout({ pageContext, children }: LayoutProps) {
   const { lang, chrome, seo, pagePath } = pageContext;
   const site = useSiteData();
-  const { menu, footer, ui, consent } = useChrome(lang);
+  const { menu, footer, ui, consent, templateNotice } = useChrome(lang);
   return (
     <LangContext.Provider value={lang}>
       <ConsentProvider>
@@ -39,10 +40,16 @@ export function Layout({ pageContext, children }: LayoutProps) {
         </ErrorBoundary>
         {/* The site search indexes only <main>: header, menus, footer and banners stay out. */}
         <main id="content" tabIndex={-1} className={styles.main} data-pagefind-body>
+          {showsTemplateNotice(pageContext) && templateNotice && (
+            // The same copy on every template page, so the markup it mounted with stays right.
+            <Static id="template-notice">
+              <TemplateNotice notice={templateNotice} />
+            </Static>
+          )}
           {chrome.banner && (
             // Keyed by page: the layout outlives navigation, and a Static keeps the markup it
-            // mounted with.
-            <Static key={pagePath} id="banner">
+            // mounted with. (Its own key, apart from the page's boundary below: siblings.)
+            <Static key={`banner ${pagePath}`} id="banner">
               <Banner
                 title={chrome.title}
                 homeLabel={ui.homeLabel}

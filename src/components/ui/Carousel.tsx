@@ -92,7 +92,7 @@ export function Carousel({
       {...INTERACTIVE}
       ref={ref}
       className={styles.carousel}
-      aria-roledescription="carousel"
+      aria-roledescription={labels.carouselRole}
       aria-label={label}
     >
       {Live ? (

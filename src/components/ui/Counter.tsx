@@ -11,6 +11,8 @@ interface CounterProps {
   prefix?: string | null;
   suffix?: string | null;
   label: string;
+  /** A visible mark for a figure that is only an example or a placeholder (from data/). */
+  example?: string | null;
 }
 
 /** A decimal only when the target is not a whole number ("4.9", never "250.0"); digits grouped
@@ -41,7 +43,7 @@ function rememberCounted(): void {
  * localStorage, with functional consent only, so later visits show the value at once. Reduced
  * motion shows the value at once.
  */
-export function Counter({ target, prefix, suffix, label }: CounterProps) {
+export function Counter({ target, prefix, suffix, label, example = null }: CounterProps) {
   const ref = useRef<HTMLDivElement>(null);
   const lang = useContext(LangContext);
   const { allows } = useConsent();
@@ -82,6 +84,7 @@ export function Counter({ target, prefix, suffix, label }: CounterProps) {
         {suffix}
       </p>
       <p className={styles.label}>{label}</p>
+      {example && <p className={styles.example}>{example}</p>}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { Icon } from "../../ui/Icon";
 import { Img } from "../../ui/Img";
+import { MarkAfter, isExample } from "./ExampleMark";
 import { PostNav } from "./PostNav";
 import { ShareLinks } from "./ShareLinks";
 import * as styles from "./ArticleBody.module.css";
@@ -9,9 +10,12 @@ import * as styles from "./ArticleBody.module.css";
 /** The article: hero image, meta and share links, body with a quote and an image pair, prev/next. */
 export function ArticleBody({
   article,
+  authorMark,
   pageUrl,
 }: {
   article: Queries.EnArticleFieldsFragment;
+  /** The mark of an author the data lists as invented ("Example author"). */
+  authorMark: string;
   pageUrl: string;
 }) {
   return (
@@ -22,6 +26,7 @@ export function ArticleBody({
           <span className={styles.tag}>{article.tag}</span>
           <span>
             {article.authorLabel} {article.author}
+            <MarkAfter shown={isExample(article.examples, "author")} label={authorMark} />
           </span>
           <time dateTime={article.dateTime}>{article.date}</time>
         </p>
@@ -36,7 +41,10 @@ export function ArticleBody({
       <blockquote className={styles.quote}>
         <Icon name="quote" size={36} className={styles.mark} />
         <p>{article.quote.text}</p>
-        <cite>{article.quote.cite}</cite>
+        <cite>
+          {article.quote.cite}
+          <MarkAfter shown={isExample(article.examples, "quote.cite")} label={authorMark} />
+        </cite>
       </blockquote>
       {article.sections.map((section) => (
         <section key={section.title}>
@@ -96,6 +104,7 @@ export const query = graphql`
     }
     closing
     navLabel
+    examples
     prev {
       label
       title

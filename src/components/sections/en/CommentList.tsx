@@ -3,10 +3,13 @@ import { graphql } from "gatsby";
 import * as styles from "./CommentList.module.css";
 import { INTERACTIVE } from "../../ui/Static";
 import { fillTemplate } from "../../../../contract/format";
+import { MarkAfter, isExample } from "./ExampleMark";
 
 interface CommentListProps {
   comments: readonly Queries.EnCommentFragment[];
   labels: NonNullable<Queries.BlogDetailsPageQuery["enBlogDetailsJson"]>["comments"];
+  /** The mark of a comment the data lists as invented ("Example comment"). */
+  mark: string;
   onReply: (author: string) => void;
 }
 
@@ -20,7 +23,7 @@ function initials(name: string): string {
 }
 
 /** The sample comments, each with a Reply button that moves to the comment form. */
-export function CommentList({ comments, labels, onReply }: CommentListProps) {
+export function CommentList({ comments, labels, mark, onReply }: CommentListProps) {
   return (
     <section {...INTERACTIVE} className={styles.comments} aria-labelledby="comments-title">
       <h2 id="comments-title" className={styles.title}>
@@ -33,7 +36,10 @@ export function CommentList({ comments, labels, onReply }: CommentListProps) {
               {initials(comment.author)}
             </span>
             <div className={styles.body}>
-              <p className={styles.author}>{comment.author}</p>
+              <p className={styles.author}>
+                {comment.author}
+                <MarkAfter shown={isExample(comment.examples, "author", "text")} label={mark} />
+              </p>
               <time className={styles.date} dateTime={comment.dateTime}>
                 {comment.date}
               </time>
@@ -61,5 +67,6 @@ export const query = graphql`
     date
     dateTime
     text
+    examples
   }
 `;

@@ -5,26 +5,38 @@ import { Counter } from "../../ui/Counter";
 import { Img } from "../../ui/Img";
 import { Section } from "../../ui/Section";
 import { SideHeading } from "../../ui/SectionHeading";
+import { ExampleMark, MarkAfter, isExample, type ExampleMarks } from "./ExampleMark";
 import * as styles from "./HomeTwoAbout.module.css";
 
 interface HomeTwoAboutProps {
   about: Queries.EnHomeTwoAboutFieldsFragment;
   counters: readonly Queries.EnCounterFragment[];
+  marks: ExampleMarks;
 }
 
 /** About the coach, with the experience counters and the members line. */
-export function HomeTwoAbout({ about, counters }: HomeTwoAboutProps) {
+export function HomeTwoAbout({ about, counters, marks }: HomeTwoAboutProps) {
   return (
     <Section id="about" labelledBy="about-title">
       <div className={styles.layout}>
         <div className={styles.media}>
           <Img image={about.image} alt={about.imageAlt} className={styles.image} />
+          {isExample(about.examples, "image") && (
+            <ExampleMark label={marks.profile} className={styles.imageMark} />
+          )}
         </div>
         <div>
           <SideHeading id="about-title" data={about} />
           <div className={styles.counters}>
             {counters.map((c) => (
-              <Counter key={c.jsonId} {...c} />
+              <Counter
+                key={c.jsonId}
+                target={c.target}
+                prefix={c.prefix}
+                suffix={c.suffix}
+                label={c.label}
+                example={isExample(c.examples, "target") ? marks.figure : null}
+              />
             ))}
           </div>
           <div className={styles.join}>
@@ -33,7 +45,10 @@ export function HomeTwoAbout({ about, counters }: HomeTwoAboutProps) {
                 <Img key={i} image={avatar.img} alt={avatar.imgAlt} className={styles.avatar} />
               ))}
             </div>
-            <p className={styles.joinText}>{about.join}</p>
+            <p className={styles.joinText}>
+              {about.join}
+              <MarkAfter shown={isExample(about.examples, "join")} label={marks.figure} />
+            </p>
           </div>
           <ButtonLink to={about.button.link}>{about.button.label}</ButtonLink>
         </div>
@@ -65,6 +80,7 @@ export const query = graphql`
     button {
       ...LinkFields
     }
+    examples
   }
   fragment EnCounter on CounterJson {
     jsonId
@@ -72,5 +88,6 @@ export const query = graphql`
     prefix
     suffix
     label
+    examples
   }
 `;

@@ -4,15 +4,18 @@ import { ButtonLink } from "../../ui/ButtonLink";
 import { Carousel } from "../../ui/Carousel";
 import { Img } from "../../ui/Img";
 import { SPONSOR_CAROUSEL } from "../../../constants";
+import { MarkAfter, isExample } from "./ExampleMark";
 import * as styles from "./HomeTwoHero.module.css";
 
 interface HomeTwoHeroProps {
   hero: Queries.EnHomeTwoHeroFieldsFragment;
   sponsorsLabel: string;
+  /** The mark of logos the data lists as invented ("Example logos"). */
+  logosMark: string;
 }
 
 /** Coaching home hero: the page h1, a call to action, the coach's image and a sponsor logo slider. */
-export function HomeTwoHero({ hero, sponsorsLabel }: HomeTwoHeroProps) {
+export function HomeTwoHero({ hero, sponsorsLabel, logosMark }: HomeTwoHeroProps) {
   return (
     <section className={styles.hero} aria-labelledby="home-two-title">
       <div className={styles.inner}>
@@ -29,7 +32,11 @@ export function HomeTwoHero({ hero, sponsorsLabel }: HomeTwoHeroProps) {
         </div>
       </div>
       <div className={styles.sponsors}>
-        <p className={styles.sponsorsTitle}>{hero.sponsorsTitle}</p>
+        {/* One mark for the strip: its slides move, its title stays in view. */}
+        <p className={styles.sponsorsTitle}>
+          {hero.sponsorsTitle}
+          <MarkAfter shown={isExample(hero.examples, "sponsors")} label={logosMark} />
+        </p>
         <Carousel
           label={sponsorsLabel}
           {...SPONSOR_CAROUSEL}
@@ -71,5 +78,6 @@ export const query = graphql`
       }
       logoAlt
     }
+    examples
   }
 `;

@@ -2,15 +2,18 @@ import React from "react";
 import { graphql } from "gatsby";
 import { ButtonLink } from "../../ui/ButtonLink";
 import { Icon } from "../../ui/Icon";
+import { ExampleMark, isExample } from "./ExampleMark";
 import * as styles from "./PricingCard.module.css";
 
 interface PricingCardProps {
   plan: Queries.EnPlanFragment;
   labels: Queries.EnPlanLabelsFragment;
+  /** The mark of a price the data lists as invented ("Example price"). */
+  mark: string;
 }
 
 /** One pricing plan; the highlighted (popular) plan carries a badge and a stronger frame. */
-export function PricingCard({ plan, labels }: PricingCardProps) {
+export function PricingCard({ plan, labels, mark }: PricingCardProps) {
   const titleId = `plan-${plan.jsonId}`;
   return (
     <article
@@ -30,6 +33,11 @@ export function PricingCard({ plan, labels }: PricingCardProps) {
         </span>
         <span className={styles.time}> / {plan.time}</span>
       </p>
+      {isExample(plan.examples, "price") && (
+        <p className={styles.priceMark}>
+          <ExampleMark label={mark} />
+        </p>
+      )}
       <p className="visually-hidden">{labels.featuresLabel}</p>
       <ul className={styles.features}>
         {plan.features.map((feature) => (
@@ -59,6 +67,7 @@ export const query = graphql`
     price
     time
     highlight
+    examples
     features {
       icon
       title

@@ -11,6 +11,8 @@ interface PricingSectionProps {
   heading: HeadingData;
   plans: readonly Queries.EnPlanFragment[];
   labels: Queries.EnPlanLabelsFragment;
+  /** The mark of an invented price ("Example price"). */
+  priceMark: string;
   tone?: "white" | "light";
 }
 
@@ -20,6 +22,7 @@ export function PricingSection({
   heading,
   plans,
   labels,
+  priceMark,
   tone = "light",
 }: PricingSectionProps) {
   const titleId = `${id}-title`;
@@ -28,7 +31,7 @@ export function PricingSection({
       <SectionHeading id={titleId} {...heading} />
       <CardGrid className={styles.grid}>
         {plans.map((plan) => (
-          <PricingCard key={plan.jsonId} plan={plan} labels={labels} />
+          <PricingCard key={plan.jsonId} plan={plan} labels={labels} mark={priceMark} />
         ))}
       </CardGrid>
     </Section>

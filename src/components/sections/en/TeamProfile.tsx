@@ -4,10 +4,17 @@ import { ButtonLink } from "../../ui/ButtonLink";
 import { Icon } from "../../ui/Icon";
 import { Img } from "../../ui/Img";
 import { Section } from "../../ui/Section";
+import { MarkAfter, isExample, type ExampleMarks } from "./ExampleMark";
 import * as styles from "./TeamProfile.module.css";
 
-/** One team member's profile: portrait, bio, expertise, (sample) contact list and a contact button. */
-export function TeamProfile({ profile }: { profile: Queries.EnTeamProfileFieldsFragment }) {
+interface TeamProfileProps {
+  profile: Queries.EnTeamProfileFieldsFragment;
+  marks: ExampleMarks;
+}
+
+/** One team member's profile: portrait, bio, expertise, contact list and a contact button. */
+export function TeamProfile({ profile, marks }: TeamProfileProps) {
+  const example = (key: string) => isExample(profile.examples, key);
   return (
     <Section id="profile" labelledBy="profile-name">
       <div className={styles.layout}>
@@ -17,6 +24,7 @@ export function TeamProfile({ profile }: { profile: Queries.EnTeamProfileFieldsF
         <div>
           <h2 id="profile-name" className={styles.name}>
             {profile.name}
+            <MarkAfter shown={example("name")} label={marks.profile} />
           </h2>
           <p className={styles.role}>{profile.designation}</p>
           {profile.paragraphs.map((p) => (
@@ -32,15 +40,22 @@ export function TeamProfile({ profile }: { profile: Queries.EnTeamProfileFieldsF
           </ul>
           <h3 className={styles.subtitle}>{profile.contactTitle}</h3>
           <dl className={styles.contacts}>
-            {profile.contacts.map((c) => (
-              <div key={c.label} className={styles.contact}>
-                <dt>
-                  <Icon name={c.icon} size={20} className={styles.icon} />
-                  {c.label}
-                </dt>
-                <dd>{c.href ? <a href={c.href}>{c.value}</a> : c.value}</dd>
-              </div>
-            ))}
+            {profile.contacts.map((c, i) => {
+              const invented = example(`contacts.${i}.value`);
+              return (
+                <div key={c.label} className={styles.contact}>
+                  <dt>
+                    <Icon name={c.icon} size={20} className={styles.icon} />
+                    {c.label}
+                  </dt>
+                  {/* An invented number or address is not a link: nobody answers it. */}
+                  <dd>
+                    {c.href && !invented ? <a href={c.href}>{c.value}</a> : c.value}
+                    <MarkAfter shown={invented} label={marks.contact} />
+                  </dd>
+                </div>
+              );
+            })}
           </dl>
           <ButtonLink to={profile.button.link}>{profile.button.label}</ButtonLink>
         </div>
@@ -72,5 +87,6 @@ export const query = graphql`
     button {
       ...LinkFields
     }
+    examples
   }
 `;

@@ -11,6 +11,8 @@ interface TestimonialCarouselProps {
   heading: HeadingData;
   testimonials: readonly Queries.EnTestimonialFragment[];
   label: string;
+  /** The mark of an invented testimonial ("Example testimonial"). */
+  mark: string;
   settings: CarouselSettings;
   tone?: "white" | "light" | "dark";
 }
@@ -21,6 +23,7 @@ export function TestimonialCarousel({
   heading,
   testimonials,
   label,
+  mark,
   settings,
   tone = "white",
 }: TestimonialCarouselProps) {
@@ -32,7 +35,7 @@ export function TestimonialCarousel({
         label={label}
         {...settings}
         slides={testimonials.map((t) => (
-          <TestimonialCard key={t.jsonId} testimonial={t} />
+          <TestimonialCard key={t.jsonId} testimonial={t} mark={mark} />
         ))}
       />
     </Section>

@@ -4,6 +4,7 @@ import { Counter } from "../../ui/Counter";
 import { Img } from "../../ui/Img";
 import { Section } from "../../ui/Section";
 import { SideHeading } from "../../ui/SectionHeading";
+import { isPlaceholder } from "../../../utils/placeholders";
 import { CheckList } from "./CheckList";
 import * as styles from "./CredentialsSection.module.css";
 
@@ -13,7 +14,11 @@ interface CredentialsSectionProps {
   counters: readonly Queries.CredentialsCounterFragment[];
 }
 
-/** Banking experience, the institutions we work with, the trust line and the animated counters. */
+/**
+ * Banking experience, the institutions we work with, the trust line and the animated counters. A
+ * figure that is still a placeholder carries a visible mark (only a preview build can have one:
+ * SITE_ENV=production refuses placeholders).
+ */
 export function CredentialsSection({ id, data, counters }: CredentialsSectionProps) {
   const titleId = `${id}-title`;
   return (
@@ -25,12 +30,24 @@ export function CredentialsSection({ id, data, counters }: CredentialsSectionPro
         <div>
           <SideHeading id={titleId} data={data} />
           <CheckList items={data.points} />
-          <p className={styles.trust}>{data.trustLine}</p>
+          <p className={styles.trust}>
+            {data.trustLine}
+            {isPlaceholder(data.placeholders, "trustLine") && (
+              <span className={styles.example}> ({data.exampleMark})</span>
+            )}
+          </p>
         </div>
       </div>
       <div className={styles.counters}>
         {counters.map((counter) => (
-          <Counter key={counter.jsonId} {...counter} />
+          <Counter
+            key={counter.jsonId}
+            target={counter.target}
+            prefix={counter.prefix}
+            suffix={counter.suffix}
+            label={counter.label}
+            example={isPlaceholder(counter.placeholders, "target") ? data.exampleMark : null}
+          />
         ))}
       </div>
     </Section>
@@ -50,6 +67,8 @@ export const query = graphql`
       }
     }
     imageAlt
+    exampleMark
+    placeholders
   }
   fragment CredentialsCounter on CounterJson {
     jsonId
@@ -57,5 +76,6 @@ export const query = graphql`
     prefix
     suffix
     label
+    placeholders
   }
 `;

@@ -4,10 +4,13 @@ import { useNearViewport } from "../../../hooks/useNearViewport";
 import { useOnDemand } from "../../../hooks/useOnDemand";
 import { onDemand } from "../../../onDemand";
 import { SIMULATOR_ROOT_MARGIN } from "../../../simulator/constants";
+import { representativeExample } from "../../../simulator/example";
+import { creditSimulatorFields, type CreditSimulatorFields } from "../../../simulator/summary";
+import { hasPlaceholderUnder } from "../../../utils/placeholders";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
 import * as styles from "./SimulatorSection.module.css";
-import { INTERACTIVE } from "../../ui/Static";
+import { INTERACTIVE, Static } from "../../ui/Static";
 import { ErrorBoundary } from "../../ui/ErrorBoundary";
 
 export const query = graphql`
@@ -41,7 +44,17 @@ export const query = graphql`
       residual {
         ...SimulatorField
       }
+      analysisFee {
+        ...SimulatorField
+      }
+      monthlyFee {
+        ...SimulatorField
+      }
+      monthlyInsurance {
+        ...SimulatorField
+      }
     }
+    placeholders
     copy {
       eyebrow
       currency
@@ -66,13 +79,21 @@ export const query = graphql`
         estimate
         missing
         instalment
+        dae
         totalRepaid
         totalInterest
+        creditCost
+        totalPayable
         advance
         financed
         residual
         totalCost
         vat
+      }
+      example {
+        label
+        text
+        placeholderNote
       }
       schedule {
         title
@@ -105,16 +126,33 @@ interface SimulatorSectionProps {
   warning: string | null;
 }
 
-/** The credit or leasing simulator of a service page; without JavaScript, a line to the form. */
+/**
+ * The credit or leasing simulator of a service page; without JavaScript, a line to the form. A
+ * credit's representative example stands above it in the page's own markup, so it is there with
+ * or without JavaScript, before the simulator loads and whatever the visitor types.
+ */
 export function SimulatorSection({ id, data, warning }: SimulatorSectionProps) {
   const titleId = `${id}-title`;
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slot, SIMULATOR_ROOT_MARGIN);
   const { copy } = data;
+  const credit = data.kind === "credit" ? creditSimulatorFields(data.inputs) : null;
   return (
     <Section id={id} tone="light" labelledBy={titleId}>
       <SectionHeading id={titleId} eyebrow={copy.eyebrow} title={data.title} text={data.text} />
       <p className={styles.note}>{data.rangeNote}</p>
+      {credit && (
+        // Text only: the app keeps the build's markup and never computes it again while hydrating.
+        <Static id={`${id}-example`} className={styles.example}>
+          <Example
+            fields={credit}
+            copy={copy.example}
+            currency={copy.currency}
+            // Only a preview build has placeholders: SITE_ENV=production refuses to build with them.
+            marked={hasPlaceholderUnder(data.placeholders, "inputs")}
+          />
+        </Static>
+      )}
       <div ref={slot} className={styles.slot} {...INTERACTIVE}>
         {near ? (
           <ErrorBoundary part="simulator">
@@ -141,5 +179,30 @@ function LiveSimulator({ data, warning }: Omit<SimulatorSectionProps, "id">) {
     <Simulator data={data} warning={warning} />
   ) : (
     <p className={styles.loading}>{data.copy.loading}</p>
+  );
+}
+
+interface ExampleProps {
+  fields: CreditSimulatorFields;
+  copy: Queries.SimulatorSectionFragment["copy"]["example"];
+  currency: string;
+  /** Whether the defaults it is built from are still placeholders (data/simulator.json). */
+  marked: boolean;
+}
+
+/** The representative example of the credit's defaults, its DAE set apart; a note while they are
+ * example values the firm has still to confirm. */
+function Example({ fields, copy, currency, marked }: ExampleProps) {
+  const { before, dae, after } = representativeExample(fields, copy.text, currency);
+  return (
+    <>
+      <p className={styles.exampleText}>
+        <strong>{copy.label}</strong>
+        {` ${before}`}
+        <strong>{dae}</strong>
+        {after}
+      </p>
+      {marked && <p className={styles.exampleNote}>{copy.placeholderNote}</p>}
+    </>
   );
 }

@@ -1,0 +1,112 @@
+/** @jest-environment node */
+// The representative example beside each credit simulator: the figures it states are those of
+// creditDae for the data's defaults, worked out here from data/simulator.json directly, and it
+// names every item the law asks of advertising that shows a rate or a cost.
+import copy from "../../data/simulator-copy.json";
+import { formatBani, formatNumber } from "../../contract/format";
+import { creditDae, roundDae } from "../../src/simulator/dae";
+import { EXAMPLE_KEYS, representativeExample } from "../../src/simulator/example";
+import { simulateCredit, type CreditSimulatorFields } from "../../src/simulator/summary";
+import { fieldSpec, simulatorKeys } from "../helpers/simulatorSpecs";
+
+const fieldsOf = (key: string): CreditSimulatorFields => ({
+  amount: fieldSpec(key, "amount"),
+  term: fieldSpec(key, "term"),
+  rate: fieldSpec(key, "rate"),
+  analysisFee: fieldSpec(key, "analysisFee"),
+  monthlyFee: fieldSpec(key, "monthlyFee"),
+  monthlyInsurance: fieldSpec(key, "monthlyInsurance"),
+});
+/** Money as the page writes it, from the site's formatter alone: `131.282,00 lei`. */
+const lei = (bani: number) => `${formatBani(bani, "ro")} ${copy.currency}`;
+const textOf = ({ before, dae, after }: { before: string; dae: string; after: string }) =>
+  `${before}${dae}${after}`;
+
+describe.each(simulatorKeys("credit"))("the representative example of %s", (key) => {
+  const fields = fieldsOf(key);
+  const example = representativeExample(fields, copy.example.text, copy.currency);
+  const text = textOf(example);
+  // The defaults' cash flows, in bani and months, straight from the data.
+  const expected = creditDae({
+    principal: Math.round(fields.amount.default * 100),
+    months: fields.term.default * (fields.term.monthsPerUnit ?? 1),
+    annualPercent: fields.rate.default,
+    analysisFee: Math.round(fields.analysisFee.default * 100),
+    monthlyFee: Math.round(fields.monthlyFee.default * 100),
+    monthlyInsurance: Math.round(fields.monthlyInsurance.default * 100),
+  });
+
+  it("states the DAE creditDae gives for the defaults, to one decimal", () => {
+    expect(example.cost.dae).toBe(expected.dae);
+    const percent = roundDae(expected.dae);
+    expect(example.dae).toBe(`${formatNumber(percent, "ro", { minDecimals: 1, maxDecimals: 1 })}%`);
+    expect(text).toContain(`dobânda anuală efectivă (DAE) este de ${example.dae}`);
+  });
+
+  it("states the amount, the duration, the rate, the instalment, the charges and the totals", () => {
+    const { amount, term, rate, analysisFee, monthlyFee, monthlyInsurance } = fields;
+    const count = (value: number, unit: string) =>
+      unit === "%" ? `${formatNumber(value, "ro")}%` : `${formatNumber(value, "ro")} ${unit}`;
+    expect(text).toContain(
+      `valoare totală a creditului de ${lei(Math.round(amount.default * 100))}`,
+    );
+    expect(text).toContain(`durată de ${count(term.default, term.unit)}`);
+    expect(text).toContain(`rată fixă a dobânzii de ${count(rate.default, rate.unit)} pe an`);
+    expect(text).toContain(`Rata lunară este de ${lei(expected.credit.instalment)}`);
+    expect(text).toContain(
+      `comisionul de administrare de ${lei(Math.round(monthlyFee.default * 100))}`,
+    );
+    expect(text).toContain(
+      `asigurarea cerută de creditor de ${lei(Math.round(monthlyInsurance.default * 100))}`,
+    );
+    expect(text).toContain(
+      `comisionul de analiză de ${lei(Math.round(analysisFee.default * 100))}`,
+    );
+    expect(text).toContain(`Costul total al creditului`);
+    expect(text).toContain(`este de ${lei(expected.totalCost)}`);
+    expect(text).toContain(`suma totală plătibilă este de ${lei(expected.totalPayable)}`);
+    expect(text).not.toMatch(/[{}]/);
+  });
+
+  it("agrees with the result the simulator shows before anything is typed", () => {
+    const start = simulateCredit(
+      fields,
+      {
+        amount: fields.amount.default,
+        term: fields.term.default,
+        rate: fields.rate.default,
+        analysisFee: fields.analysisFee.default,
+        monthlyFee: fields.monthlyFee.default,
+        monthlyInsurance: fields.monthlyInsurance.default,
+      },
+      copy.result,
+      copy.currency,
+    );
+    const shown = Object.fromEntries(start.figures);
+    expect(shown[copy.result.dae]).toBe(example.dae);
+    expect(shown[copy.result.instalment]).toBe(lei(expected.credit.instalment));
+    expect(shown[copy.result.creditCost]).toBe(lei(expected.totalCost));
+    expect(shown[copy.result.totalPayable]).toBe(lei(expected.totalPayable));
+  });
+});
+
+describe("the example's template (data/simulator-copy.json example)", () => {
+  it("names every figure the law lists, the DAE once, in comma-below Romanian", () => {
+    for (const name of EXAMPLE_KEYS) expect(copy.example.text).toContain(`{${name}}`);
+    expect(copy.example.text.split("{dae}")).toHaveLength(2);
+    expect(copy.example.label).toBe("Exemplu reprezentativ:");
+    for (const text of [copy.example.label, copy.example.text, copy.example.placeholderNote]) {
+      expect(text).not.toMatch(/[şţŞŢ]/);
+    }
+  });
+
+  it("refuses a template without the DAE, or with a figure it cannot give", () => {
+    const fields = fieldsOf("credite_persoane_fizice");
+    expect(() => representativeExample(fields, "Rata: {instalment}.", copy.currency)).toThrow(
+      /\{dae\} exactly once/,
+    );
+    expect(() => representativeExample(fields, "DAE {dae}, avans {advance}.", "lei")).toThrow(
+      /\{advance\}/,
+    );
+  });
+});
