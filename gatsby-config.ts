@@ -24,7 +24,7 @@ const config: GatsbyConfig = {
     use: (middleware: ReturnType<typeof developProxy> | ReturnType<typeof adminMiddleware>) => void;
   }) => {
     app.use(developProxy(process.env.CONTACT_SERVER_URL || DEFAULT_CONTACT_SERVER_URL));
-    app.use(adminMiddleware(process.env.CMS_PROXY_URL));
+    app.use(adminMiddleware(process.env.CMS_PROXY_URL, process.env.CMS_DRAFTS === "1"));
   },
   plugins: [
     "gatsby-plugin-react-helmet",

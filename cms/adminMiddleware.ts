@@ -7,7 +7,8 @@ import { localBackend } from "./adminSettings";
 
 export const DEFAULT_PROXY_URL = "http://localhost:8081/api/v1";
 
-export function adminMiddleware(proxyUrl: string = DEFAULT_PROXY_URL) {
+/** `drafts`: the backend runs in drafts mode (cms/localBackend.ts), so the editor offers them. */
+export function adminMiddleware(proxyUrl: string = DEFAULT_PROXY_URL, drafts = false) {
   let files: Map<string, AdminFile> | undefined;
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     const url = new URL(req.url ?? "/", "http://localhost");
@@ -19,7 +20,7 @@ export function adminMiddleware(proxyUrl: string = DEFAULT_PROXY_URL) {
       next();
       return;
     }
-    files ??= adminFiles(localBackend(proxyUrl));
+    files ??= adminFiles(localBackend(proxyUrl, drafts));
     const file = files.get(url.pathname.slice("/admin/".length) || "index.html");
     if (!file) {
       res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found");

@@ -9,7 +9,55 @@ export interface AdminSettings {
   config: Record<string, unknown>;
 }
 
-/** Local editing: decap-server writes the files straight into the checkout. */
-export function localBackend(proxyUrl: string): Record<string, unknown> {
-  return { backend: { name: "proxy", proxy_url: proxyUrl, branch: "main" } };
+/**
+ * Local editing: decap-server writes the files straight into the checkout, or, with `drafts`, keeps
+ * each change on a branch of its own until it is marked ready and published (the editorial
+ * workflow: draft, in review, ready).
+ */
+export function localBackend(proxyUrl: string, drafts = false): Record<string, unknown> {
+  const backend = { backend: { name: "proxy", proxy_url: proxyUrl, branch: "main" } };
+  return drafts ? { ...backend, publish_mode: EDITORIAL_WORKFLOW } : backend;
+}
+
+/** Decap's publish mode with drafts and review. */
+export const EDITORIAL_WORKFLOW = "editorial_workflow";
+
+/**
+ * The editor's settings in production, from the environment of `npm run cms:build`: the Git host
+ * with browser login (CMS_BACKEND gitea, forgejo, gitlab or github; CMS_REPO owner/name;
+ * CMS_BASE_URL the host; CMS_APP_ID its OAuth application; CMS_BRANCH, main by default). On GitLab
+ * and GitHub a save is a draft (a merge or pull request) until someone marks it ready and publishes
+ * it; CMS_DRAFTS=off saves straight to the branch. Forgejo speaks Gitea's API and uses Decap's Gitea
+ * backend, which has no drafts: there the review is a pull request from CMS_BRANCH (say
+ * `continut`) into `main`, merged in the Git host.
+ */
+export function productionConfig(env: Record<string, string | undefined>): Record<string, unknown> {
+  const name = env.CMS_BACKEND ?? "gitea";
+  if (!["gitea", "forgejo", "gitlab", "github"].includes(name))
+    throw new Error(
+      `CMS_BACKEND must be gitea, forgejo, gitlab or github, not ${JSON.stringify(name)}`,
+    );
+  if (!env.CMS_REPO) throw new Error("CMS_REPO (owner/name of the site's repository) is required");
+  const base = env.CMS_BASE_URL ?? "";
+  const backend: Record<string, unknown> = {
+    // The Decap bundle served (3.6.4) has no backend named forgejo.
+    name: name === "forgejo" ? "gitea" : name,
+    repo: env.CMS_REPO,
+    branch: env.CMS_BRANCH ?? "main",
+    app_id: env.CMS_APP_ID,
+    base_url: base || undefined,
+  };
+  if (name === "gitea" || name === "forgejo") backend.api_root = `${base}/api/v1`;
+  if (name === "gitlab") {
+    backend.auth_type = "pkce";
+    backend.api_root = `${base || "https://gitlab.com"}/api/v4`;
+    backend.auth_endpoint = "oauth/authorize";
+  }
+  const drafts = (name === "gitlab" || name === "github") && env.CMS_DRAFTS !== "off";
+  return {
+    backend,
+    ...(drafts ? { publish_mode: EDITORIAL_WORKFLOW } : {}),
+    site_url: env.CMS_SITE_URL,
+    display_url: env.CMS_SITE_URL,
+  };
 }

@@ -2,6 +2,8 @@
 // local backend (cms/localBackend.ts on 127.0.0.1:8081, saving straight into data/), `gatsby
 // develop` as the live preview unless one already answers on port 8000, and the editor's address.
 // CMS_PREVIEW_PORT and CMS_BACKEND_PORT move the two ports (the tests run this on free ones).
+// `npm run cms:drafts` (--drafts) runs the backend in drafts mode: each change waits on a branch of
+// its own until it is marked ready and published, as the editorial workflow does in production.
 import net from "node:net";
 import path from "node:path";
 import { spawn, type ChildProcess } from "node:child_process";
@@ -18,6 +20,7 @@ function portFromEnv(name: string, fallback: number): number {
   return port;
 }
 
+const DRAFTS = process.argv.includes("--drafts");
 const PREVIEW_PORT = portFromEnv("CMS_PREVIEW_PORT", 8000);
 const BACKEND_PORT = portFromEnv("CMS_BACKEND_PORT", 8081);
 
@@ -43,7 +46,8 @@ function start(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Ch
 async function main(): Promise<void> {
   if (await answers(BACKEND_PORT))
     console.log(`Port ${BACKEND_PORT} is taken: using the server there.`);
-  else await startLocalBackend({ repo: ROOT, port: BACKEND_PORT });
+  else
+    await startLocalBackend({ repo: ROOT, port: BACKEND_PORT, mode: DRAFTS ? "drafts" : "files" });
   if (await answers(PREVIEW_PORT))
     console.log(`gatsby develop is already running on port ${PREVIEW_PORT}.`);
   else
@@ -53,6 +57,7 @@ async function main(): Promise<void> {
       {
         // The admin page it serves must call the backend on the port chosen here.
         CMS_PROXY_URL: process.env.CMS_PROXY_URL ?? `http://localhost:${BACKEND_PORT}/api/v1`,
+        CMS_DRAFTS: DRAFTS ? "1" : "",
       },
     );
   const wait = async () => {

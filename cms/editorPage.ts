@@ -12,8 +12,7 @@ export async function logIn(page: Page, adminUrl: string): Promise<void> {
 
 /**
  * Opens one file of a file collection from the collection's list, as a maintainer does; the editor
- * must be logged in. (Changing the address straight from one file to another of the same
- * collection keeps the first file's values under the second one's fields.)
+ * must be logged in.
  */
 export async function openEntry(page: Page, adminUrl: string, collection: string, file: string) {
   await openCollection(page, adminUrl, collection);

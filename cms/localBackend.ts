@@ -7,6 +7,7 @@ import http from "node:http";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { createRequire } from "node:module";
+import { spawnSync } from "node:child_process";
 
 type Next = (err?: unknown) => void;
 type Request = http.IncomingMessage & { body?: unknown };
@@ -22,6 +23,7 @@ interface Express {
 type LogLevel = "error" | "warn" | "info" | "debug";
 interface DecapMiddlewares {
   registerLocalFs(app: ExpressApp, options: { logLevel?: LogLevel }): Promise<void>;
+  registerLocalGit(app: ExpressApp, options: { logLevel?: LogLevel }): Promise<void>;
 }
 
 /** express and the middlewares as decap-server resolves them (express is its dependency). */
@@ -40,7 +42,16 @@ export interface LocalBackendOptions {
   /** 0 picks a free port. */
   port: number;
   logLevel?: LogLevel;
+  /**
+   * "files" (the default) saves straight into data/. "drafts" is decap-server's git mode, which
+   * gives the editor its editorial workflow: a save is a commit on a branch cms/<collection>/<file>
+   * that reaches `main` only when someone marks it ready and publishes it. That mode checks out
+   * branches in `repo` itself, so it refuses a checkout with uncommitted changes.
+   */
+  mode?: BackendMode;
 }
+
+export type BackendMode = "files" | "drafts";
 
 export interface LocalBackend {
   /** The editor's `proxy_url`, e.g. http://127.0.0.1:8081/api/v1. */
@@ -167,9 +178,33 @@ function contentGuard(repo: string): Handler {
   };
 }
 
+/**
+ * Why `repo` cannot hold drafts, or null: git mode switches branches in the working tree and
+ * commits everything in it, so it needs a clean checkout of its own with a `main` branch.
+ */
+export function draftsRefusal(repo: string): string | null {
+  const git = (args: string[]) => spawnSync("git", args, { cwd: repo, encoding: "utf8" });
+  if (git(["rev-parse", "--is-inside-work-tree"]).stdout.trim() !== "true")
+    return `${repo} is not a Git checkout`;
+  if (git(["rev-parse", "--verify", "--quiet", "refs/heads/main"]).status !== 0)
+    return `${repo} has no branch main`;
+  const changes = git(["status", "--porcelain"]).stdout.trim();
+  if (changes)
+    return (
+      `${repo} has uncommitted changes, which the drafts mode would commit on a draft's branch:\n` +
+      `${changes}\nCommit or stash them, or run the drafts mode in a clone of its own.`
+    );
+  return null;
+}
+
 /** Starts the local backend over `repo` on 127.0.0.1 (never another address). */
 export async function startLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
   const repo = path.resolve(options.repo);
+  const mode = options.mode ?? "files";
+  if (mode === "drafts") {
+    const refusal = draftsRefusal(repo);
+    if (refusal) throw new Error(`The editor's drafts mode cannot start: ${refusal}`);
+  }
   const app = express();
   app.use(hostGuard);
   // Parsed here so that the guard below sees the same body decap-server's handlers will (its own
@@ -185,7 +220,8 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   process.env.GIT_REPO_DIRECTORY = repo;
   let registered: Promise<void>;
   try {
-    registered = decap.registerLocalFs(app, { logLevel: options.logLevel ?? "info" });
+    const register = mode === "drafts" ? decap.registerLocalGit : decap.registerLocalFs;
+    registered = register(app, { logLevel: options.logLevel ?? "info" });
   } finally {
     if (previous === undefined) delete process.env.GIT_REPO_DIRECTORY;
     else process.env.GIT_REPO_DIRECTORY = previous;

@@ -9,8 +9,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createHash } from "node:crypto";
-import { spawn } from "node:child_process";
-import { startLocalBackend, type LocalBackend } from "../../cms/localBackend";
+import { spawn, spawnSync } from "node:child_process";
+import { draftsRefusal, startLocalBackend, type LocalBackend } from "../../cms/localBackend";
 
 const ROOT = path.resolve(__dirname, "../..");
 
@@ -345,3 +345,40 @@ test("`npm run cms` listens for the editor on 127.0.0.1 only and stops on SIGTER
     await new Promise((resolve) => preview.close(resolve));
   }
 }, 60_000);
+
+describe("drafts mode", () => {
+  // Git mode switches branches in the checkout and commits all it holds, so it starts only on a
+  // clean Git checkout with a main branch, and says why otherwise.
+  let repo: string;
+  const git = (...args: string[]) => {
+    const run = spawnSync("git", args, { cwd: repo, encoding: "utf8" });
+    if (run.status !== 0) throw new Error(`git ${args.join(" ")} failed: ${run.stderr}`);
+  };
+
+  beforeEach(() => {
+    repo = fs.mkdtempSync(path.join(os.tmpdir(), "drafts-repo-"));
+    fs.mkdirSync(path.join(repo, "data"));
+    fs.writeFileSync(path.join(repo, "data/faq.ro.json"), "[]\n");
+  });
+
+  afterEach(() => fs.rmSync(repo, { recursive: true, force: true }));
+
+  const start = () => startLocalBackend({ repo, port: 0, logLevel: "error", mode: "drafts" });
+
+  it("refuses a folder that is not a Git checkout", async () => {
+    await expect(start()).rejects.toThrow(/drafts mode cannot start: .* is not a Git checkout/);
+  });
+
+  it("refuses a checkout with uncommitted changes, naming them", async () => {
+    git("init", "--quiet", "--initial-branch=main");
+    git("-c", "user.name=t", "-c", "user.email=t@localhost", "add", "data");
+    git("-c", "user.name=t", "-c", "user.email=t@localhost", "commit", "--quiet", "-m", "data");
+    fs.writeFileSync(path.join(repo, "data/faq.ro.json"), "[{}]\n");
+    await expect(start()).rejects.toThrow(/uncommitted changes[\s\S]*data\/faq\.ro\.json/);
+    expect(draftsRefusal(repo)).toMatch(/clone of its own/);
+    git("checkout", "--", "data");
+    expect(draftsRefusal(repo)).toBeNull();
+    const backend = await start();
+    await backend.close();
+  });
+});

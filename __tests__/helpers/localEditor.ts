@@ -15,10 +15,10 @@ export interface EditorHarness {
 }
 
 /** Starts the local editor and Chromium in beforeAll and stops both in afterAll. */
-export function useLocalEditor(): EditorHarness {
+export function useLocalEditor({ drafts = false } = {}): EditorHarness {
   const harness = {} as EditorHarness;
   beforeAll(async () => {
-    harness.editor = await startLocalEditor();
+    harness.editor = await startLocalEditor({ drafts });
     harness.browser = await launchChromium();
   });
   afterAll(async () => {

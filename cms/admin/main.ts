@@ -52,6 +52,29 @@ function start(): void {
   cms.init({ config: { ...config, load_config_file: false, ...settings.config } });
 }
 
+/** The entry an editor address names ("#/collections/texte/entries/ro_home"), or null. */
+function entryOf(url: string): string | null {
+  const hash = url.includes("#") ? url.slice(url.indexOf("#")) : "";
+  const match = /^#\/collections\/[^/]+\/entries\/[^/?]+/.exec(hash);
+  return match ? match[0] : null;
+}
+
+/**
+ * Decap 3.6.4 keeps the open entry's values when the address changes straight to another entry
+ * (typed, pasted, or the browser's back and forward): the second entry's fields would show the
+ * first one's values, and saving would write them into the second file. Loading the editor afresh
+ * at the new address shows the right values; Decap's own warning about unsaved changes still
+ * stands before the reload.
+ */
+function reloadBetweenEntries(): void {
+  window.addEventListener("hashchange", (event) => {
+    const from = entryOf(event.oldURL);
+    const to = entryOf(event.newURL);
+    if (from && to && from !== to) window.location.reload();
+  });
+}
+
+reloadBetweenEntries();
 window.CMS_MANUAL_INIT = true;
 const script = document.createElement("script");
 script.src = readSettings().bundle;
