@@ -41,6 +41,17 @@ export async function expandItem(page: Page, summary: string): Promise<Locator> 
   return item;
 }
 
+/** Expands the shown object field labelled `label` (its fields are hidden until then). */
+export async function expandObject(page: Page, label: string): Promise<void> {
+  await page
+    .locator("[class*=ExpandButtonContainer]", { hasText: new RegExp(`^${label}$`) })
+    .locator("visible=true")
+    .first()
+    .locator("button")
+    .first()
+    .click({ timeout: WAIT_MS });
+}
+
 /**
  * Replaces the image of an expanded item as a maintainer does: "Alege altă imagine", search the
  * media library for the file, select its card, confirm.

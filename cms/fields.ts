@@ -37,6 +37,12 @@ export interface FieldContext {
   path: string[];
   /** The GraphQL type of the file. */
   root: string;
+  /**
+   * Whether an object above this field may be absent (a credit simulator has no `advance`).
+   * Decap checks the fields of an absent object as if they were there and empty, so a required
+   * field under it would block every save of the file: there it is left to the build's check.
+   */
+  underOptional?: boolean;
 }
 
 /** Longer copy gets a text area. */
@@ -121,14 +127,18 @@ export function toDecapField(spec: FieldSpec, ctx: FieldContext): DecapField {
   const base = {
     name: spec.key,
     label: fieldLabel(spec.name, ctx.lang, ctx.path.length === 0 ? ctx.root : ""),
-    required: spec.name === "jsonId" ? false : spec.required,
+    required: spec.name === "jsonId" || ctx.underOptional ? false : spec.required,
   };
   const hint = hintOf(spec, ctx.lang);
   const withHint = hint ? { hint } : {};
   // Ids are numbers the save gives new items (cms/admin/formats.ts); nobody needs to type one.
   if (spec.name === "jsonId") return { ...base, ...withHint, widget: "hidden" };
   const objectFields = ctx.types.get(spec.type);
-  const inner = { ...ctx, path: [...ctx.path, spec.name] };
+  const inner = {
+    ...ctx,
+    path: [...ctx.path, spec.name],
+    underOptional: ctx.underOptional || (!spec.required && !spec.list),
+  };
   if (objectFields) {
     const fields = objectFields.map((child) => toDecapField(child, inner));
     if (spec.list) {

@@ -6,11 +6,22 @@ import config from "../config.json";
 import { FORMATS, type Formatter } from "./formats";
 import { MISSING_RO_PHRASES, mergePhrases, type Phrases } from "./phrasesRo";
 import { SETTINGS_ID, type AdminSettings } from "../adminSettings";
+import { problemsOf } from "./checks";
 
 /** A React function component that renders nothing; Decap calls it with its own React. */
 type Nothing = () => null;
 
+/** What Decap hands an event listener: the entry as an Immutable.js map. */
+interface Immutable {
+  get(key: string): unknown;
+  toJS(): Record<string, unknown>;
+}
+
 interface DecapCms {
+  registerEventListener(listener: {
+    name: "preSave";
+    handler: (event: { entry: Immutable }) => void;
+  }): void;
   registerCustomFormat(name: string, extension: string, formatter: Formatter): void;
   init(options: { config: Record<string, unknown> }): void;
   registerPreviewStyle(style: string, options: { raw: boolean }): void;
@@ -36,6 +47,13 @@ declare global {
   }
 }
 
+/** A failed check, shown as its message alone (an Error's text would start with "Error: "). */
+class CheckFailed extends Error {
+  override toString(): string {
+    return this.message;
+  }
+}
+
 function readSettings(): AdminSettings {
   const element = document.getElementById(SETTINGS_ID);
   return JSON.parse(element?.textContent ?? "{}") as AdminSettings;
@@ -48,6 +66,17 @@ function start(): void {
   cms.registerPreviewStyle(PREVIEW_STYLE, { raw: true });
   cms.registerWidget("hidden", nothing, nothing);
   cms.registerLocale("ro", mergePhrases(cms.getLocale("ro") ?? {}, MISSING_RO_PHRASES));
+  // A throw here stops the save; Decap shows the error, as text, in its "could not save" notice.
+  cms.registerEventListener({
+    name: "preSave",
+    handler: ({ entry }) => {
+      const problems = problemsOf(
+        String(entry.get("path")),
+        (entry.get("data") as Immutable).toJS(),
+      );
+      if (problems.length > 0) throw new CheckFailed(problems.join(" "));
+    },
+  });
   const settings = readSettings();
   cms.init({ config: { ...config, load_config_file: false, ...settings.config } });
 }
