@@ -7,6 +7,7 @@ import { FORMATS, type Formatter } from "./formats";
 import { MISSING_RO_PHRASES, mergePhrases, type Phrases } from "./phrasesRo";
 import { SETTINGS_ID, type AdminSettings } from "../adminSettings";
 import { problemsOf } from "./checks";
+import { checkUploads } from "./uploads";
 
 /** A React function component that renders nothing; Decap calls it with its own React. */
 type Nothing = () => null;
@@ -104,6 +105,7 @@ function reloadBetweenEntries(): void {
 }
 
 reloadBetweenEntries();
+checkUploads();
 window.CMS_MANUAL_INIT = true;
 const script = document.createElement("script");
 script.src = readSettings().bundle;
