@@ -6,6 +6,7 @@ import { fileLabel, FILE_NAMES, type Lang } from "./labels";
 import { englishTypes, schemaTypes, typeOfFile } from "./schemaModel";
 import type { Choices } from "./options";
 import { ARRAY_FORMAT, OBJECT_FORMAT } from "./formatNames";
+import { previewPathOf } from "./previewPaths";
 
 export interface DataFile {
   /** The file name inside data/. */
@@ -18,6 +19,8 @@ interface FileEntry {
   name: string;
   label: string;
   file: string;
+  /** The page the file is seen on, relative to `site_url` (the editor's "view live" link). */
+  preview_path?: string;
   fields: DecapField[];
 }
 
@@ -50,7 +53,14 @@ function fileEntry({ file, array }: DataFile, choices: Choices): FileEntry {
   const fields = specs.map((spec) => toDecapField(spec, ctx));
   const label = fileLabel(file, FILE_NAMES);
   const name = file.replace(/\.json$/, "").replace(/[^a-z0-9]+/gi, "_");
-  if (!array) return { name, label, file: `data/${file}`, fields };
+  const previewPath = previewPathOf(file);
+  const where = {
+    name,
+    label,
+    file: `data/${file}`,
+    ...(previewPath === undefined ? {} : { preview_path: previewPath }),
+  };
+  if (!array) return { ...where, fields };
   const items: DecapField = {
     name: "items",
     label: lang === "ro" ? "Elemente" : "Items",
@@ -61,7 +71,7 @@ function fileEntry({ file, array }: DataFile, choices: Choices): FileEntry {
     summary: summaryOf(specs),
     fields,
   };
-  return { name, label, file: `data/${file}`, fields: [items] };
+  return { ...where, fields: [items] };
 }
 
 const GROUPS: { name: string; label: string; lang: Lang; array: boolean }[] = [

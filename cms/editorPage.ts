@@ -83,7 +83,7 @@ export async function shownImageDigest(page: Page, image: Locator): Promise<stri
 }
 
 export async function publish(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Publicare" }).click({ timeout: WAIT_MS });
+  await page.getByRole("button", { name: "Publicare", exact: true }).click({ timeout: WAIT_MS });
   await page.getByRole("menuitem").first().click({ timeout: WAIT_MS });
 }
 

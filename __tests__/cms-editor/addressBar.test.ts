@@ -1,14 +1,15 @@
-// Moving from one entry to another by the address bar, in Chromium: the second entry's fields show
-// the second file's values, never the first's (Decap 3.6.4 kept the first entry's values there).
+// Moving between entries and out to the site, in Chromium: after the address changes straight to
+// another entry, its fields show its own file's values, never the first's (Decap 3.6.4 kept the
+// first entry's values there); and each entry links to the page of the site it is seen on.
 import type { Page } from "playwright-core";
 import aboutPage from "../../data/ro-about.json";
 import homePage from "../../data/ro-home.json";
 import { describeBrowser } from "../helpers/jest";
 import { useLocalEditor } from "../helpers/localEditor";
 import { eventually } from "../helpers/eventually";
-import { openFile, WAIT_MS } from "../../cms/editorPage";
+import { openEntry, openFile, WAIT_MS } from "../../cms/editorPage";
 
-describeBrowser("the content editor, address bar", () => {
+describeBrowser("the content editor, between entries and to the site", () => {
   const harness = useLocalEditor();
   let page: Page;
 
@@ -50,5 +51,17 @@ describeBrowser("the content editor, address bar", () => {
       expect(values).toContain(homePage.hero.eyebrow);
       expect(values).not.toContain(aboutPage.reasons.eyebrow);
     }, WAIT_MS);
+  });
+
+  it("links an entry to its page on the site the editor is served with", async () => {
+    // Locally the admin page comes from `gatsby develop`, so its origin is the site's preview.
+    const origin = new URL(harness.editor.url).origin;
+    await openEntry(page, harness.editor.url, "texte", "ro_about");
+    const live = page.getByRole("link", { name: "Vezi publicarea" });
+    await expect(live.getAttribute("href", { timeout: WAIT_MS })).resolves.toBe(
+      `${origin}/despre-noi`,
+    );
+    await openEntry(page, harness.editor.url, "texte", "ro_home");
+    await eventually(async () => expect(await live.getAttribute("href")).toBe(origin), WAIT_MS);
   });
 });

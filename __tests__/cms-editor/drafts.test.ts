@@ -66,7 +66,7 @@ describeBrowser("the content editor, drafts mode", () => {
       confirmations.push(dialog.message());
       void dialog.accept();
     });
-    await page.getByRole("button", { name: "Publicare" }).click({ timeout: WAIT_MS });
+    await page.getByRole("button", { name: "Publicare", exact: true }).click({ timeout: WAIT_MS });
     await page.getByRole("menuitem", { name: "Publicare" }).click({ timeout: WAIT_MS });
     await eventually(() => expect(answerOf(onMain())).toBe(DRAFT), WAIT_MS);
     expect(confirmations).toHaveLength(1);

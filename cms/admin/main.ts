@@ -79,7 +79,18 @@ function start(): void {
     },
   });
   const settings = readSettings();
-  cms.init({ config: { ...config, load_config_file: false, ...settings.config } });
+  // The site the "view live" links open: in production the page's own origin unless the build
+  // named one; locally the admin page is served by `gatsby develop`, so its origin is the preview.
+  const site = (settings.config.site_url as string | undefined) ?? window.location.origin;
+  cms.init({
+    config: {
+      ...config,
+      load_config_file: false,
+      ...settings.config,
+      site_url: site,
+      display_url: (settings.config.display_url as string | undefined) ?? site,
+    },
+  });
 }
 
 /** The entry an editor address names ("#/collections/texte/entries/ro_home"), or null. */
