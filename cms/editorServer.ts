@@ -1,7 +1,7 @@
 // The editor in local mode on loopback, over a copy of the repository's data/: the local backend
 // that `npm run cms` runs (cms/localBackend.ts) writing into a temporary directory, and the admin
-// page on its own server; or the same in drafts mode, over a temporary Git repository. Used by the `cms` tests and the screenshots; the real data/ is never
-// written.
+// page on its own server; or the same in drafts mode, over a temporary Git repository. Used by the
+// `cms` tests and the screenshots; the real data/ is never written.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
