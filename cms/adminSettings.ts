@@ -1,6 +1,8 @@
 // What the admin page tells its script: where the Decap bundle is and the configuration that
 // depends on where the editor runs (its backend), written into the page as a JSON data block.
 export const SETTINGS_ID = "cms-settings";
+/** The stylesheet of the previews drawn with the site's components, beside the admin page. */
+export const PREVIEW_CSS = "admin.css";
 
 export interface AdminSettings {
   /** The Decap CMS bundle's URL, relative to the admin page. */

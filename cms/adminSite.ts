@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { SETTINGS_ID, type AdminSettings } from "./adminSettings";
+import { PREVIEW_CSS, SETTINGS_ID, type AdminSettings } from "./adminSettings";
 
 export const BUNDLE = "decap-cms.js";
 // gatsby-config runs compiled under .cache/, where __dirname is not this folder: fall back to
@@ -43,7 +43,12 @@ function indexHtml(settings: AdminSettings): string {
 `;
 }
 
-function adminScript(): Buffer {
+/**
+ * The admin page's script and the previews' stylesheet (the site's fonts, tokens, global and
+ * component CSS that cms/admin/preview imports), bundled by esbuild; the fonts are inlined, so the
+ * preview needs nothing else from the site.
+ */
+function adminBundle(): { js: Buffer; css: Buffer } {
   const { buildSync } = projectRequire("esbuild") as typeof import("esbuild");
   const result = buildSync({
     entryPoints: [path.join(ROOT, "cms/admin/main.ts")],
@@ -51,10 +56,19 @@ function adminScript(): Buffer {
     format: "iife",
     minify: true,
     target: "es2020",
+    outdir: path.join(ROOT, "var/admin-bundle"),
+    loader: { ".woff2": "dataurl" },
+    alias: { gatsby: path.join(ROOT, "cms/admin/preview/gatsbyStub.ts") },
+    define: { "process.env.NODE_ENV": '"production"' },
     write: false,
     logLevel: "silent",
   });
-  return Buffer.from(result.outputFiles[0].contents);
+  const output = (extension: string) => {
+    const file = result.outputFiles.find((f) => f.path.endsWith(extension));
+    if (!file) throw new Error(`esbuild wrote no ${extension} for the admin page`);
+    return Buffer.from(file.contents);
+  };
+  return { js: output(".js"), css: output(".css") };
 }
 
 /** Every file of /admin/, by its name there. */
@@ -62,9 +76,11 @@ export function adminFiles(backendConfig: Record<string, unknown>): Map<string, 
   const settings: AdminSettings = { bundle: BUNDLE, config: backendConfig };
   const decap = projectRequire.resolve("decap-cms/dist/decap-cms.js");
   const js = "text/javascript; charset=utf-8";
+  const bundle = adminBundle();
   return new Map([
     ["index.html", { type: "text/html; charset=utf-8", body: Buffer.from(indexHtml(settings)) }],
-    ["admin.js", { type: js, body: adminScript() }],
+    ["admin.js", { type: js, body: bundle.js }],
+    [PREVIEW_CSS, { type: "text/css; charset=utf-8", body: bundle.css }],
     [BUNDLE, { type: js, body: fs.readFileSync(decap) }],
   ]);
 }

@@ -18,6 +18,8 @@ describe.each([
     expect(admin).toMatch(/\/srv\/axia-site\/var\/admin/);
     const csp = admin.match(/Content-Security-Policy "([^"]+)"/)?.[1] ?? "";
     expect(csp).toContain("frame-ancestors 'none'");
+    // The previews draw with the site's fonts, inlined into admin.css as data: URLs.
+    expect(csp).toContain("font-src 'self' data:");
     expect(csp).toMatch(/connect-src 'self' https:\/\/\S+/);
     expect(csp).not.toContain("page_csp");
     expect(admin).toMatch(/noindex/);

@@ -5,9 +5,10 @@
 import config from "../config.json";
 import { FORMATS, type Formatter } from "./formats";
 import { MISSING_RO_PHRASES, mergePhrases, type Phrases } from "./phrasesRo";
-import { SETTINGS_ID, type AdminSettings } from "../adminSettings";
+import { PREVIEW_CSS, SETTINGS_ID, type AdminSettings } from "../adminSettings";
 import { problemsOf } from "./checks";
 import { checkUploads } from "./uploads";
+import { previewTemplates } from "./preview/register";
 
 /** A React function component that renders nothing; Decap calls it with its own React. */
 type Nothing = () => null;
@@ -19,6 +20,7 @@ interface Immutable {
 }
 
 interface DecapCms {
+  registerPreviewTemplate(name: string, component: unknown): void;
   registerEventListener(listener: {
     name: "preSave";
     handler: (event: { entry: Immutable }) => void;
@@ -45,6 +47,8 @@ declare global {
   interface Window {
     CMS_MANUAL_INIT?: boolean;
     CMS?: DecapCms;
+    createClass?: (spec: Record<string, unknown>) => unknown;
+    h?: (type: string, props: Record<string, unknown>) => unknown;
   }
 }
 
@@ -65,6 +69,13 @@ function start(): void {
   if (!cms) throw new Error("The Decap CMS bundle did not load");
   for (const [name, formatter] of FORMATS) cms.registerCustomFormat(name, "json", formatter);
   cms.registerPreviewStyle(PREVIEW_STYLE, { raw: true });
+  // The site's fonts, tokens and component styles, for the previews drawn with its components.
+  cms.registerPreviewStyle(new URL(PREVIEW_CSS, window.location.href).href, { raw: false });
+  const { createClass, h } = window;
+  if (createClass && h) {
+    for (const [name, template] of previewTemplates({ createClass, h }))
+      cms.registerPreviewTemplate(name, template);
+  }
   cms.registerWidget("hidden", nothing, nothing);
   cms.registerLocale("ro", mergePhrases(cms.getLocale("ro") ?? {}, MISSING_RO_PHRASES));
   // A throw here stops the save; Decap shows the error, as text, in its "could not save" notice.
