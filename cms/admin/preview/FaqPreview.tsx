@@ -9,7 +9,6 @@ import { LangContext } from "../../../src/i18n/LangContext";
 import * as styles from "./FaqPreview.module.css";
 
 interface FaqItem {
-  id?: unknown;
   page?: unknown;
   title?: unknown;
   desc?: unknown;
@@ -17,7 +16,7 @@ interface FaqItem {
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
-/** The pages in the order the site lists them, with the title each FAQ group appears under. */
+/** Each page key's title (its first Romanian page in data/pages.json): the FAQ group's heading. */
 const titles = new Map<string, string>();
 for (const page of pages as { pageKey?: string; title?: string; lang?: string }[]) {
   if (page.lang === "ro" && page.pageKey && !titles.has(page.pageKey))
