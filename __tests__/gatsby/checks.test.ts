@@ -1,26 +1,6 @@
 /** @jest-environment node */
-import fs from "fs";
-import path from "path";
-import { checkData, type CheckInput, type DataNode } from "../../gatsby/checks";
-import { typeDefs } from "../../gatsby/schema";
-import { ICON_NAMES } from "../../src/components/ui/icons/paths";
-import { dataNodes } from "../helpers/dataNodes";
-
-const TEMPLATES = path.resolve(__dirname, "../../src/templates");
-const DATA = path.resolve(__dirname, "../../data");
-
-function input(nodes: DataNode[]): CheckInput {
-  return {
-    nodes,
-    typeDefs,
-    fileOf: (node) => String(node.parent),
-    routes: nodes.filter((n) => n.internal.type === "PagesJson").map((n) => String(n.path)),
-    iconNames: ICON_NAMES,
-    templateExists: (name) => fs.existsSync(path.join(TEMPLATES, `${name}.tsx`)),
-    fileExists: (dataFile, relativePath) =>
-      fs.existsSync(path.join(DATA, path.dirname(dataFile), relativePath)),
-  };
-}
+import { checkData, type DataNode } from "../../gatsby/checks";
+import { checkInput, dataNodes } from "../helpers/dataNodes";
 
 /** The real data with one node changed. */
 function withChange(match: (n: DataNode) => boolean, change: (n: DataNode) => DataNode) {
@@ -29,14 +9,14 @@ function withChange(match: (n: DataNode) => boolean, change: (n: DataNode) => Da
 
 describe("build-time data checks", () => {
   it("pass on the project's data", () => {
-    expect(checkData(input(dataNodes()))).toEqual([]);
+    expect(checkData(checkInput(dataNodes()))).toEqual([]);
   });
 
   it("name the page when its FAQ key has no items", () => {
     const nodes = dataNodes().filter(
       (n) => !(n.internal.type === "FaqJson" && n.page === "leasing"),
     );
-    expect(checkData(input(nodes))).toContain(
+    expect(checkData(checkInput(nodes))).toContain(
       'data/pages.json (path "/servicii/leasing"): page key "leasing" has no FAQ items in data/faq.*.json',
     );
   });
@@ -46,7 +26,7 @@ describe("build-time data checks", () => {
       (n) => n.internal.type === "MenuJson" && n.jsonId === 2,
       (n) => ({ ...n, link: "/despre" }),
     );
-    expect(checkData(input(nodes))).toContain(
+    expect(checkData(checkInput(nodes))).toContain(
       'data/menu.json (jsonId "2"): link "/despre" is not a route in data/pages.json',
     );
   });
@@ -67,7 +47,7 @@ describe("build-time data checks", () => {
         ],
       }),
     );
-    const problems = checkData(input(nodes));
+    const problems = checkData(checkInput(nodes));
     expect(problems).toContain(
       'data/footer.json (lang "ro"): link "/nu-exista" is not a route in data/pages.json',
     );
@@ -79,7 +59,7 @@ describe("build-time data checks", () => {
       (n) => n.internal.type === "PagesJson" && n.path === "/contact",
       (n) => ({ ...n, title: undefined }),
     ).map((n) => (n.internal.type === "SiteJson" ? { ...n, builder: { label: "Studio" } } : n));
-    const problems = checkData(input(nodes));
+    const problems = checkData(checkInput(nodes));
     expect(problems).toContain(
       'data/pages.json (path "/contact"): required field "title" is missing',
     );
@@ -93,7 +73,7 @@ describe("build-time data checks", () => {
       (n) => n.internal.type === "SiteJson",
       (n) => ({ ...n, defaultOgImage: "images/missing.png" }),
     );
-    expect(checkData(input(nodes))).toContain(
+    expect(checkData(checkInput(nodes))).toContain(
       'data/site.json (the file\'s object): file "images/missing.png" of field "defaultOgImage" does not exist',
     );
   });
@@ -105,7 +85,7 @@ describe("build-time data checks", () => {
     ).map((n) =>
       n.internal.type === "WhyChooseJson" && n.jsonId === 1 ? { ...n, icon: "unicorn" } : n,
     );
-    const problems = checkData(input(nodes));
+    const problems = checkData(checkInput(nodes));
     expect(problems).toContain(
       'data/pages.json (path "/despre-noi"): template "AboutRoPageX" has no file src/templates/AboutRoPageX.tsx',
     );
@@ -115,7 +95,7 @@ describe("build-time data checks", () => {
   it("reject a route listed twice and a canonical that is not a route", () => {
     const pages = dataNodes().filter((n) => n.internal.type === "PagesJson");
     const copy: DataNode = { ...pages[1], id: "copy", canonical: "/nowhere" };
-    const problems = checkData(input([...dataNodes(), copy]));
+    const problems = checkData(checkInput([...dataNodes(), copy]));
     expect(problems).toContain(`data/pages.json (path "${copy.path}"): the path is listed twice`);
     expect(problems).toContain(
       `data/pages.json (path "${copy.path}"): canonical "/nowhere" is not a route in data/pages.json`,
@@ -130,7 +110,7 @@ describe("build-time data checks", () => {
         return { ...n, pageTitle: leasing.pageTitle, description: leasing.description };
       },
     );
-    const problems = checkData(input(nodes)).filter((p) => p.includes("same as"));
+    const problems = checkData(checkInput(nodes)).filter((p) => p.includes("same as"));
     expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(
       /path "\/servicii\/(factoring|leasing)"\): pageTitle is the same as on/,
@@ -142,6 +122,6 @@ describe("build-time data checks", () => {
       (n) => n.internal.type === "PagesJson" && String(n.path).startsWith("/testimonial"),
       (n) => ({ ...n, indexable: true }),
     );
-    expect(checkData(input(nodes)).filter((p) => p.includes("same as"))).toEqual([]);
+    expect(checkData(checkInput(nodes)).filter((p) => p.includes("same as"))).toEqual([]);
   });
 });

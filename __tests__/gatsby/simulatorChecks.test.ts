@@ -1,26 +1,7 @@
 /** @jest-environment node */
-import fs from "fs";
-import path from "path";
-import { checkData, type CheckInput, type DataNode } from "../../gatsby/checks";
+import { checkData, type DataNode } from "../../gatsby/checks";
 import { checkSimulators } from "../../gatsby/simulatorChecks";
-import { typeDefs } from "../../gatsby/schema";
-import { ICON_NAMES } from "../../src/components/ui/icons/paths";
-import { dataNodes } from "../helpers/dataNodes";
-
-const DATA = path.resolve(__dirname, "../../data");
-
-function input(nodes: DataNode[]): CheckInput {
-  return {
-    nodes,
-    typeDefs,
-    fileOf: (node) => String(node.parent),
-    routes: nodes.filter((n) => n.internal.type === "PagesJson").map((n) => String(n.path)),
-    iconNames: ICON_NAMES,
-    templateExists: () => true,
-    fileExists: (dataFile, relativePath) =>
-      fs.existsSync(path.join(DATA, path.dirname(dataFile), relativePath)),
-  };
-}
+import { checkInput, dataNodes } from "../helpers/dataNodes";
 
 type Fields = Record<string, Record<string, unknown>>;
 
@@ -31,7 +12,7 @@ function problemsWith(key: string, change: (node: DataNode & { inputs: Fields })
       ? change(structuredClone(n) as DataNode & { inputs: Fields })
       : n,
   );
-  return checkData(input(nodes));
+  return checkData(checkInput(nodes));
 }
 
 function withField(key: string, field: string, values: Record<string, unknown>) {
@@ -43,7 +24,7 @@ function withField(key: string, field: string, values: Record<string, unknown>) 
 
 describe("simulator data checks (data/simulator.json)", () => {
   it("pass on the project's data, which has one simulator on each of the three pages", () => {
-    expect(checkData(input(dataNodes()))).toEqual([]);
+    expect(checkData(checkInput(dataNodes()))).toEqual([]);
     const keys = dataNodes()
       .filter((n) => n.internal.type === "SimulatorJson")
       .map((n) => n.key);

@@ -3,29 +3,14 @@
 // example's template (data/simulator-copy.json): each bad value fails naming file, item and field.
 import fs from "fs";
 import path from "path";
-import { checkData, type CheckInput, type DataNode } from "../../gatsby/checks";
+import { checkData, type DataNode } from "../../gatsby/checks";
 import { checkPlaceholders } from "../../gatsby/placeholders";
-import { typeDefs } from "../../gatsby/schema";
-import { ICON_NAMES } from "../../src/components/ui/icons/paths";
-import { dataNodes } from "../helpers/dataNodes";
+import { checkInput, dataNodes } from "../helpers/dataNodes";
 
 const DATA = path.resolve(__dirname, "../../data");
 const PERSONAL = 'data/simulator.json (key "credite_persoane_fizice")';
 const LONG_TERM = 'data/simulator.json (key "finantari_termen_lung")';
 const COPY = 'data/simulator-copy.json (lang "ro")';
-
-function input(nodes: DataNode[]): CheckInput {
-  return {
-    nodes,
-    typeDefs,
-    fileOf: (node) => String(node.parent),
-    routes: nodes.filter((n) => n.internal.type === "PagesJson").map((n) => String(n.path)),
-    iconNames: ICON_NAMES,
-    templateExists: () => true,
-    fileExists: (dataFile, relativePath) =>
-      fs.existsSync(path.join(DATA, path.dirname(dataFile), relativePath)),
-  };
-}
 
 type Fields = Record<string, Record<string, unknown> | undefined>;
 type Entry = DataNode & { inputs: Fields };
@@ -42,7 +27,7 @@ function problemsWith(type: string, key: string | null, change: (node: Entry) =>
 
 /** The build's problems about the simulator's two files (other files' problems are their own). */
 const simulatorProblems = (nodes: DataNode[]) =>
-  checkData(input(nodes)).filter((problem) => problem.startsWith("data/simulator"));
+  checkData(checkInput(nodes)).filter((problem) => problem.startsWith("data/simulator"));
 
 const withField = (key: string, field: string, values: Record<string, unknown>) =>
   problemsWith("SimulatorJson", key, (node) => {
