@@ -1,8 +1,10 @@
 // Gatsby Node APIs, one file per job in gatsby/: the placeholder check and the subset web fonts,
-// the schema of data/, the pages of data/pages.json, per-page CSS, after the build robots.txt and
-// the pages' scripts after their first paint, and under develop a watch on saved data files.
+// the schema of data/, the nodes of the page files' parts, one page per route, per-page CSS,
+// after the build robots.txt and the pages' scripts after their first paint, and under develop a
+// watch on saved data files.
 export { onPreBootstrap } from "./gatsby/preBootstrap";
 export { createSchemaCustomization } from "./gatsby/schema";
+export { onCreateNode } from "./gatsby/pageNodes";
 export { createPages } from "./gatsby/createPages";
 export { createResolvers } from "./gatsby/images";
 export { onPostBuild } from "./gatsby/postBuild";

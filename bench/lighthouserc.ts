@@ -1,4 +1,4 @@
-// The Lighthouse CI configuration of the bench, made from bench/budgets.ts and data/pages.json so
+// The Lighthouse CI configuration of the bench, made from bench/budgets.ts and the routes so
 // each number lives in one place: what `lhci collect` runs on a route, what `lhci assert` holds the
 // runs to and where `lhci upload` keeps the reports. lhci.ts writes it to var/bench/lhci/ on every
 // run; the URLs are given per route on the command line, since they carry the server's port.

@@ -1,6 +1,6 @@
 // The command line of `npm run bench`, the routes it measures and the Chromium both halves run.
-import fs from "node:fs";
 import path from "node:path";
+import { readRoutes } from "../contract/pageFiles";
 import { CHROMIUM_ARGS } from "../scripts/browser/chromium";
 
 /** What the bench can measure; `--measure=` takes a comma-separated list of them. */
@@ -65,19 +65,15 @@ export function parseOptions(argv: string[]): BenchOptions {
 }
 
 export function routesFromData(root: string, filter: string | undefined): Route[] {
-  const pages = JSON.parse(fs.readFileSync(path.join(root, "data", "pages.json"), "utf8")) as {
-    path: string;
-    indexable: boolean;
-    template: string;
-  }[];
+  const pages = readRoutes(path.join(root, "data"));
   const wanted = filter ? new Set(filter.split(",")) : null;
   const unknown = [...(wanted ?? [])].filter((route) => !pages.some((p) => p.path === route));
-  if (unknown.length) throw new Error(`not in data/pages.json: ${unknown.join(", ")}`);
+  if (unknown.length) throw new Error(`not a route of the site: ${unknown.join(", ")}`);
   return pages
     .filter((p) => !wanted || wanted.has(p.path))
     .map((p) => ({
       path: p.path,
-      indexable: p.indexable,
+      indexable: p.indexable === true,
       notFound: p.template === "NotFoundPage",
     }));
 }

@@ -1,4 +1,4 @@
-// `npm run bench`: build times, then on every route of data/pages.json served by the project's own
+// `npm run bench`: build times, then on every route of the site served by the project's own
 // server Lighthouse CI (collect, assert against bench/budgets.ts, reports into var/bench/lhci/) and
 // the phone measure (the same phone emulated for real: menu taps from the first paint, an early
 // scroll, interaction latency); a table per half with the misses marked, the bundle figures, and

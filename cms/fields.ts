@@ -69,7 +69,7 @@ function linkPattern(routes: string[], lang: Lang): [string, string] {
   const alternatives = routes.map((route) => escape(route)).join("|");
   const message =
     lang === "ro"
-      ? "Un link care începe cu / trebuie să fie o pagină din „Pagini și adrese”"
+      ? "Un link care începe cu / trebuie să fie adresa unei pagini a site-ului"
       : "A link starting with / must be a page of data/pages.json";
   return [`^(?!/)|^(?:${alternatives})(?:[?#].*)?$`, message];
 }

@@ -13,6 +13,8 @@ export interface Layout {
    * more than eight keys in hash order, so this is what puts them back.
    */
   order?: Record<GenericPath, string[]>;
+  /** Whether the file holds a list at its root, which the form edits as `items`. */
+  array?: boolean;
 }
 
 export function genericPath(path: readonly (string | number)[]): GenericPath {

@@ -3,12 +3,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ICON_PATHS } from "../src/components/ui/icons/paths";
+import { pageFileNames, readRoutes } from "../contract/pageFiles";
 
 export interface Choices {
   icons: string[];
   templates: string[];
   routes: string[];
-  /** Page keys of data/pages.json and the `page` values the data already uses. */
+  /** Page keys of the routes and the `page` values the data already uses. */
   pageKeys: string[];
   servicePageKeys: string[];
   /** Values already in use for fields with a closed set of values (e.g. `chrome`, `group`). */
@@ -23,14 +24,14 @@ const sorted = (values: Iterable<unknown>): string[] =>
   [...new Set([...values].filter((v): v is string => typeof v === "string"))].sort();
 
 /** Fields whose values the code switches on, so only values already in use are offered. */
-const CLOSED_FIELDS: Record<string, string> = {
-  chrome: "pages.json",
-  group: "service-card.ro.json",
-  network: "site.json",
+const CLOSED_FIELDS: Record<string, string[]> = {
+  chrome: ["pages.json"],
+  network: ["site.json"],
 };
 
 export function readChoices(root: string): Choices {
-  const pages = readJson(root, "pages.json") as Item[];
+  const pages = readRoutes(path.join(root, "data")) as Item[];
+  const pageFiles = pageFileNames(path.join(root, "data"));
   const dataFiles = fs.readdirSync(path.join(root, "data")).filter((f) => f.endsWith(".json"));
   const pageValues = dataFiles.flatMap((file) => {
     const data = readJson(root, file);
@@ -50,7 +51,7 @@ export function readChoices(root: string): Choices {
     visit(readJson(root, file));
     return sorted(values);
   };
-  const serviceCards = ["service-card.ro.json", "service-card.en.json"];
+  const serviceCards = [...pageFiles, "service-card.en.json"];
   return {
     icons: Object.keys(ICON_PATHS).sort(),
     templates: sorted(
@@ -65,7 +66,12 @@ export function readChoices(root: string): Choices {
       pages.filter((p) => p.template === "ServicePage").map((p) => p.pageKey),
     ),
     used: {
-      ...Object.fromEntries(Object.entries(CLOSED_FIELDS).map(([k, f]) => [k, collect(f, k)])),
+      ...Object.fromEntries(
+        Object.entries(CLOSED_FIELDS).map(([k, files]) => [
+          k,
+          sorted([...pageFiles, ...files].flatMap((f) => collect(f, k))),
+        ]),
+      ),
       group: sorted(serviceCards.flatMap((file) => collect(file, "group"))),
       postKind: collect("post.json", "kind"),
     },

@@ -4,7 +4,7 @@ import { parse, Kind, type TypeNode, type FieldDefinitionNode } from "graphql";
 import { typeDefs } from "../gatsby/schema";
 import { typeDefs as en } from "../gatsby/schema/en";
 import { directTypeDefs } from "../gatsby/schema/direct";
-import { jsonTypeName } from "../gatsby/jsonTypeName";
+import { collectionOfFile } from "../contract/pageFiles";
 
 export interface FieldSpec {
   /** The GraphQL field name. */
@@ -63,9 +63,12 @@ function readTypes(sdl: string): TypeMap {
 export const schemaTypes: TypeMap = readTypes(ALL_TYPE_DEFS);
 export const englishTypes = new Set(readTypes(ENGLISH_TYPE_DEFS).keys());
 
-/** The GraphQL type of a data file, named as the build names it (gatsby/jsonTypeName.ts). */
+/**
+ * The collection a data file that is not a page file holds (contract/pageFiles.ts): what the
+ * build's nodes of it are, so what the form edits. A page file's parts have one each (PARTS).
+ */
 export function typeOfFile(file: string): string {
-  return jsonTypeName({ node: { name: file.replace(/\.json$/, "") } });
+  return collectionOfFile(file);
 }
 
 /** Types of fields holding a link checked against the routes (gatsby/checks.ts). */

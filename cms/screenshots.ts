@@ -1,5 +1,5 @@
 // `npm run screenshots:cms [dir]`: PNGs of the content editor at 1440×900 (default dir
-// screenshots/cms): the collection list, the FAQ entry with one question open beside its preview,
+// screenshots/cms): the site's pages, the Leasing page with one question open beside its preview,
 // and a service card's image field. The editor runs in local mode over a temporary copy of data/.
 import fs from "node:fs";
 import path from "node:path";
@@ -33,16 +33,19 @@ async function main(): Promise<void> {
   };
   try {
     await logIn(page, editor.url);
-    await openCollection(page, editor.url, "liste");
-    await entryLink(page, "liste", "faq_ro").waitFor({ timeout: WAIT_MS });
+    await openCollection(page, editor.url, "pagini");
+    await entryLink(page, "pagini", "page_leasing").waitFor({ timeout: WAIT_MS });
     await shoot("editor-collection-1440");
 
-    await openEntry(page, editor.url, "liste", "faq_ro");
-    const question = await expandItem(page, "Cum decurge colaborarea cu voi?");
+    await openEntry(page, editor.url, "pagini", "page_leasing");
+    const question = await expandItem(
+      page,
+      "Pe ce perioadă se încheie un contract de leasing financiar?",
+    );
     await question.locator("textarea").first().scrollIntoViewIfNeeded();
     await shoot("editor-faq-preview-1440");
 
-    await openEntry(page, editor.url, "liste", "service_card_ro");
+    await openEntry(page, editor.url, "pagini", "page_servicii");
     const card = await expandItem(page, "Previziuni financiare");
     await card.getByRole("button", { name: "Alege altă imagine" }).scrollIntoViewIfNeeded();
     await shoot("editor-service-card-image-1440");

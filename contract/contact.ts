@@ -16,7 +16,7 @@ export type FieldName = keyof typeof WIRE_NAMES;
 export const HONEYPOT_FIELD = "website";
 /** Carries the server-issued, signed time-trap token (server/timeTrap.ts). */
 export const STARTED_AT_FIELD = "formStartedAt";
-/** The route the form was sent from; the server keeps it only if it is a route of data/pages.json. */
+/** The route the form was sent from; the server keeps it only if it is a route of the site. */
 export const SOURCE_FIELD = "sourcePath";
 
 /** Faster than this from the server issuing the form's token to submit is likely a bot (people

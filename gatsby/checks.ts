@@ -7,13 +7,13 @@ import { checkSimulators } from "./simulatorChecks";
 export type { DataNode } from "./dataNode";
 
 export interface CheckInput {
-  /** Every JSON node (owner gatsby-transformer-json). */
+  /** Every data node (gatsby/pageNodes.ts dataNodes). */
   nodes: DataNode[];
   /** The SDL of the declared collections. */
   typeDefs: string;
   /** The data file a node comes from, relative to data/. */
   fileOf: (node: DataNode) => string;
-  /** Route paths of data/pages.json. */
+  /** Route paths: the page files' and data/pages.json's. */
   routes: string[];
   iconNames: readonly string[];
   /** Whether src/templates/<name>.tsx exists. */
@@ -37,8 +37,13 @@ function isList(type: TypeNode): boolean {
   return type.kind === Kind.LIST_TYPE;
 }
 
-/** A short name for an item in messages: its id, path, key or title, whichever it has. */
+/**
+ * A short name for an item in messages: its place in a page file (`faq[2]`), else its id, path,
+ * key or title, whichever it has.
+ */
 export function describeItem(node: Record<string, unknown>): string {
+  const place = (node.internal as { description?: unknown } | undefined)?.description;
+  if (typeof place === "string") return place;
   for (const key of ["jsonId", "path", "pageKey", "key", "slug", "lang", "title"]) {
     const value = node[key];
     if (typeof value === "string" || typeof value === "number") return `${key} "${value}"`;
@@ -120,7 +125,7 @@ export function checkData(input: CheckInput): string[] {
       if (LINK_FIELDS.has(key) && value.startsWith("/")) {
         const path = value.split(/[?#]/)[0] || "/";
         if (!routes.has(path))
-          problems.push(`${where}: ${key} "${value}" is not a route in data/pages.json`);
+          problems.push(`${where}: ${key} "${value}" is not a route of the site`);
       }
       if (key === "icon" && !icons.has(value)) {
         problems.push(`${where}: icon "${value}" is not one of src/components/ui/icons/paths.ts`);
@@ -143,12 +148,12 @@ export function checkData(input: CheckInput): string[] {
       );
     }
     if (typeof page.pageKey === "string" && !faqPages.has(page.pageKey)) {
-      problems.push(`${where}: page key "${page.pageKey}" has no FAQ items in data/faq.*.json`);
+      problems.push(`${where}: page key "${page.pageKey}" has no FAQ items (its "faq")`);
     }
     for (const key of ["parentPath", "canonical"]) {
       const target = page[key];
       if (typeof target === "string" && !routes.has(target)) {
-        problems.push(`${where}: ${key} "${target}" is not a route in data/pages.json`);
+        problems.push(`${where}: ${key} "${target}" is not a route of the site`);
       }
     }
   }

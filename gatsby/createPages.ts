@@ -1,4 +1,5 @@
-// createPages: one page per entry of data/pages.json, after the data checks pass.
+// createPages: one page per route (the page files' and data/pages.json's), after the data checks
+// pass.
 import fs from "fs";
 import path from "path";
 import type { CreatePagesArgs, GatsbyNode } from "gatsby";
@@ -11,6 +12,7 @@ import {
   type StoreNode,
 } from "./dataSettled";
 import { clearOverlayError, showOverlayError } from "./developOverlay";
+import { dataNodes, pageFileProblems } from "./pageNodes";
 import { typeDefs } from "./schema";
 import { ICON_NAMES } from "../src/components/ui/icons/paths";
 import type { Chrome, Lang, PageContext } from "../src/types";
@@ -130,22 +132,26 @@ async function pagesFromSettledData(args: CreatePagesArgs): Promise<Outcome> {
     if (settle.looks > 1) {
       reporter.verbose(`Data nodes settled after ${settle.looks} looks, ${settle.waitedMs} ms`);
     }
-    const jsonNodes = settle.nodes.filter(
-      (n) => n.internal.owner === "gatsby-transformer-json",
-    ) as DataNode[];
+    const jsonNodes = dataNodes(settle.nodes) as DataNode[];
+    // The File a node comes from: its parent, or for a page file's part its grandparent.
+    const fileOf = (node: { parent?: string | null }): string => {
+      let parent = node.parent ? getNode(node.parent) : undefined;
+      for (let depth = 0; parent && parent.internal.type !== "File" && depth < 3; depth++) {
+        parent = parent.parent ? getNode(parent.parent) : undefined;
+      }
+      return String(parent?.relativePath ?? "?");
+    };
     const problems = checkData({
       nodes: jsonNodes,
       typeDefs,
-      fileOf: (node) => {
-        const file = node.parent ? getNode(node.parent) : undefined;
-        return String(file?.relativePath ?? "?");
-      },
+      fileOf,
       routes: jsonNodes.filter((n) => n.internal.type === "PagesJson").map((n) => String(n.path)),
       iconNames: ICON_NAMES,
       templateExists: (name) => fs.existsSync(path.join(TEMPLATES_DIR, `${name}.tsx`)),
       fileExists: (dataFile, relativePath) =>
         fs.existsSync(path.join(DATA_DIR, path.dirname(dataFile), relativePath)),
     });
+    problems.push(...pageFileProblems(settle.nodes, fileOf));
     if (problems.length > 0) {
       return {
         title: "Data check failed",
@@ -155,8 +161,8 @@ async function pagesFromSettledData(args: CreatePagesArgs): Promise<Outcome> {
     const result = await graphql<RoutesQuery>(ROUTES_QUERY);
     if (result.errors || !result.data) {
       return {
-        title: "data/pages.json could not be read",
-        message: "data/pages.json could not be read",
+        title: "The routes could not be read",
+        message: "The routes (the page files' and data/pages.json's) could not be read",
         errors: result.errors,
       };
     }

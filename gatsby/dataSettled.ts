@@ -6,6 +6,8 @@
 import fs from "fs";
 import path from "path";
 import { DIRECTLY_IMPORTED } from "./dataFiles";
+import { ITEM_CARRIER_TYPE, itemFields, partNodes, transformerTypeOf } from "../contract/pageFiles";
+import { CARRIER_TYPES, writtenContent } from "./pageNodes";
 
 export const SETTLE_TIMEOUT_MS = 20_000;
 export const SETTLE_INTERVAL_MS = 100;
@@ -64,14 +66,32 @@ export function readDataFiles(dataDir: string): DiskFile[] {
 }
 
 /**
- * The content digests gatsby-transformer-json gives the nodes of a file's text: one per array
- * item, one for an object, none otherwise. Throws when the text does not parse.
+ * The content digests of the nodes a file's text makes: gatsby-transformer-json's, one per array
+ * item, one for an object, none otherwise; and those gatsby/pageNodes.ts makes from them: one per
+ * carried item, one per part of a page file (none when its shape is wrong). Throws when the text
+ * does not parse.
  */
-export function expectedDigests(text: string, digest: Digest): string[] {
+export function expectedDigests(text: string, digest: Digest, fileName = ""): string[] {
   const parsed: unknown = JSON.parse(text);
-  if (Array.isArray(parsed)) return parsed.map((item) => digest(item));
-  if (parsed !== null && typeof parsed === "object") return [digest(parsed)];
-  return [];
+  const items: unknown[] = Array.isArray(parsed)
+    ? parsed
+    : parsed !== null && typeof parsed === "object"
+      ? [parsed]
+      : [];
+  const own = items.map((item) => digest(item));
+  const type = transformerTypeOf(fileName);
+  if (!CARRIER_TYPES.has(type)) return own;
+  // What gatsby/pageNodes.ts makes of each carrier, read as it reads them.
+  const made = items.flatMap((item): unknown[] => {
+    const content = writtenContent(item as Record<string, unknown>);
+    if (type === ITEM_CARRIER_TYPE) return [itemFields(content)];
+    try {
+      return partNodes(content).map((part) => part.fields);
+    } catch {
+      return [];
+    }
+  });
+  return [...own, ...made.map((fields) => digest(fields))];
 }
 
 export function sameMultiset(a: readonly string[], b: readonly string[]): boolean {
@@ -104,13 +124,23 @@ export function unsettledFiles(
 ): string[] {
   const fileNodes = new Map<string, StoreNode>();
   const children = new Map<string, string[]>();
+  // The nodes made from a carrier count as its File's: their parent is the carrier.
+  const carrierFile = new Map<string, string>();
+  for (const node of nodes) {
+    if (CARRIER_TYPES.has(node.internal.type) && node.parent) {
+      carrierFile.set(node.id, node.parent);
+    }
+  }
+  const addChild = (fileId: string, node: StoreNode) => {
+    const list = children.get(fileId) ?? [];
+    list.push(String(node.internal.contentDigest));
+    children.set(fileId, list);
+  };
   for (const node of nodes) {
     if (isDataJsonFile(node, dataDir)) fileNodes.set(String(node.absolutePath), node);
-    if (node.internal.owner === TRANSFORMER && node.parent) {
-      const list = children.get(node.parent) ?? [];
-      list.push(String(node.internal.contentDigest));
-      children.set(node.parent, list);
-    }
+    if (!node.parent) continue;
+    if (node.internal.owner === TRANSFORMER) addChild(node.parent, node);
+    else if (carrierFile.has(node.parent)) addChild(carrierFile.get(node.parent)!, node);
   }
   const reasons: string[] = [];
   const onDisk = new Set<string>();
@@ -123,7 +153,7 @@ export function unsettledFiles(
     }
     let expected: string[];
     try {
-      expected = expectedDigests(file.text, digest);
+      expected = expectedDigests(file.text, digest, path.basename(file.relativePath));
     } catch (error) {
       reasons.push(`${name} does not parse as JSON (${(error as Error).message})`);
       continue;
@@ -192,10 +222,13 @@ export async function waitForSettledData(options: SettleOptions): Promise<Settle
   return { settled: false, reasons, looks, waitedMs: now() - start };
 }
 
-/** Identifies the state of the JSON nodes, to tell whether it changed across an await. */
+/** Identifies the state of the data nodes, to tell whether it changed across an await. */
 export function jsonNodesStamp(nodes: readonly StoreNode[]): string {
+  const carriers = new Set(
+    nodes.filter((n) => CARRIER_TYPES.has(n.internal.type)).map((n) => n.id),
+  );
   return nodes
-    .filter((n) => n.internal.owner === TRANSFORMER)
+    .filter((n) => n.internal.owner === TRANSFORMER || carriers.has(String(n.parent)))
     .map((n) => `${n.id}:${String(n.internal.contentDigest)}`)
     .sort()
     .join("\n");

@@ -1,8 +1,10 @@
-// GraphQL type names for data/*.json, for arrays and single objects alike: `faq.ro.json` and
-// `faq.en.json` are one collection (FaqJson); `ro-home.json` is RoHomeJson. The transformer's
-// default would name a single-object file after its folder ("DataJson"), which is useless here.
+// GraphQL type names for data/*.json, for arrays and single objects alike: `faq.en.json` feeds
+// the FaqJson collection, `en-about.json` is EnAboutJson, a page file (`page-leasing.json`) is a
+// RoPageJson. Collections that page files feed are made by gatsby/pageNodes.ts (one plugin owns a
+// type), so their files' items reach it as carriers (contract/pageFiles.ts transformerTypeOf).
+// The transformer's default would name a single-object file after its folder ("DataJson").
+import { transformerTypeOf } from "../contract/pageFiles";
+
 export function jsonTypeName({ node }: { node: { name: string } }): string {
-  const base = node.name.replace(/\.(ro|en)$/, "");
-  const camel = base.replace(/[-_.\s]+(\w)/g, (_, c: string) => c.toUpperCase());
-  return `${camel.charAt(0).toUpperCase()}${camel.slice(1)}Json`;
+  return transformerTypeOf(`${node.name}.json`);
 }

@@ -1,6 +1,7 @@
-// Build-time checks of data/simulator.json beyond its declared shape: every range has to be usable
-// by a visitor, so min > max, a default outside its range or a term that is not whole months fails
-// `gatsby build` with the file, the page key and the field named. The credit's charges are held to
+// Build-time checks of the credit and leasing simulators (a service page file's "simulator")
+// beyond their declared shape: every range has to be usable by a visitor, so min > max, a default
+// outside its range or a term that is not whole months fails `gatsby build` with the file, the
+// page key and the field named. The credit's charges are held to
 // what its DAE needs, and the representative example's template to the figures it can be given.
 import { creditDae } from "../src/simulator/dae";
 import { DAE_SLOT, EXAMPLE_KEYS } from "../src/simulator/example";
@@ -147,7 +148,7 @@ export function checkSimulators(
     if (seen.has(key)) report(`page key "${key}" has a simulator already`);
     seen.add(key);
     if (!servicePageKeys.includes(key)) {
-      report(`key "${key}" is not the page key of a ServicePage route in data/pages.json`);
+      report(`key "${key}" is not the page key of a ServicePage route`);
     }
     if (!(KINDS as readonly unknown[]).includes(node.kind)) {
       report(`kind "${String(node.kind)}" is not one of ${KINDS.join(", ")}`);

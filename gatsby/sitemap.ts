@@ -1,5 +1,6 @@
 // What search engines are told: the sitemap lists indexable pages under their canonical address
-// only (so /testimonial, /pricing-plan and the 404 never appear), and robots.txt points to it.
+// only (so /testimonial, /pricing-plan and the 404 never appear), sorted by path whatever order
+// the data files are read in, and robots.txt points to it.
 import fs from "fs";
 import path from "path";
 import type { BuildArgs } from "gatsby";
@@ -15,7 +16,8 @@ export const SITEMAP_FILE = "/sitemap-index.xml";
 export function sitemapRoutes(routes: readonly SitemapRoute[]): { path: string }[] {
   return routes
     .filter((route) => route.indexable && route.canonical === route.path)
-    .map((route) => ({ path: route.path }));
+    .map((route) => ({ path: route.path }))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
 export function robotsTxt(siteUrl: string): string {

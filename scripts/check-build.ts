@@ -1,10 +1,12 @@
-// After `gatsby build`: every route of data/pages.json has its HTML file in public/.
+// After `gatsby build`: every route of the site (the page files' and data/pages.json's) has its
+// HTML file in public/.
 import fs from "fs";
 import path from "path";
-import pages from "../data/pages.json";
+import { readRoutes } from "../contract/pageFiles";
 import { htmlFileOf } from "./siteRoutes";
 
 const PUBLIC = path.resolve(__dirname, "../public");
+const pages = readRoutes(path.resolve(__dirname, "../data"));
 
 const missing = [...pages.map((page) => htmlFileOf(page.path)), "404.html"].filter(
   (file) => !fs.existsSync(path.join(PUBLIC, file)),
@@ -14,4 +16,4 @@ if (missing.length > 0) {
   console.error(`The build has no HTML for:\n  ${missing.join("\n  ")}`);
   process.exit(1);
 }
-console.log(`Build check: ${pages.length} routes of data/pages.json and 404.html are in public/.`);
+console.log(`Build check: the ${pages.length} routes of the site and 404.html are in public/.`);

@@ -1,6 +1,7 @@
-// The routes of data/pages.json as the browser tests and the screenshot script see them.
+// The routes of the site (the page files' and data/pages.json's) as the browser tests and the
+// screenshot script see them.
 import path from "node:path";
-import pages from "../data/pages.json";
+import { readRoutes } from "../contract/pageFiles";
 import site from "../data/site.json";
 
 export const ROOT = path.resolve(__dirname, "..");
@@ -17,7 +18,7 @@ export interface RouteInfo {
   documentTitle: string;
 }
 
-/** The not-found page is a route in pages.json but is reached only by an unknown address. */
+/** The not-found page is a route in data/pages.json but is reached only by an unknown address. */
 export const NOT_FOUND_PATH = "/404";
 
 /** Page title and company name, or the company name alone (every page's title carries the company name). */
@@ -27,7 +28,7 @@ export function expectedTitle(pageTitle: string): string {
     : site.companyName;
 }
 
-const ALL: RouteInfo[] = pages.map((page) => ({
+const ALL: RouteInfo[] = readRoutes(path.join(ROOT, "data")).map((page) => ({
   path: page.path,
   template: page.template,
   lang: page.lang,

@@ -35,7 +35,7 @@ export interface Suspicion {
  * the same request: answered as sent again, stored and mailed once. */
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
 
-/** source_path of a lead whose route is missing or not in data/pages.json. */
+/** source_path of a lead whose route is missing or not a route of the site. */
 export const UNKNOWN_SOURCE = "unknown";
 
 export interface NewLead {
@@ -45,7 +45,7 @@ export interface NewLead {
   message: string;
   consent: boolean;
   status: "pending" | "spam" | "test";
-  /** Route of data/pages.json the form was sent from; "unknown" when absent or not a route. */
+  /** Route of the site the form was sent from; "unknown" when absent or not a route. */
   sourcePath?: string;
   /** The service, when sent from a service page. */
   service?: string | null;

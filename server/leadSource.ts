@@ -1,5 +1,6 @@
-// The route a lead was sent from, checked against the route table, and the service it names.
-import pages from "../data/pages.json";
+// The route a lead was sent from, checked against the routes of the site, and the service it names.
+import path from "node:path";
+import { readRoutes } from "../contract/pageFiles";
 import { UNKNOWN_SOURCE } from "./db";
 /** Routes are short; anything longer is not one of ours and is not worth storing. */
 const MAX_SOURCE_LENGTH = 200;
@@ -7,14 +8,14 @@ const MAX_SOURCE_LENGTH = 200;
 const SERVICE_TEMPLATE = "ServicePage";
 
 export interface LeadSource {
-  /** A route of data/pages.json, or "unknown". */
+  /** A route of the site, or "unknown". */
   path: string;
   /** The service's title on /servicii/… pages, else null. */
   service: string | null;
 }
 
 const ROUTES = new Map(
-  (pages as { path: string; template: string; title: string }[]).map((p) => [
+  readRoutes(path.resolve(__dirname, "../data")).map((p) => [
     p.path,
     p.template === SERVICE_TEMPLATE ? p.title : null,
   ]),

@@ -184,6 +184,128 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+/**
+ * An item of a file of a collection that page files feed too (faq.en.json): carried to its
+ * collection's node by gatsby/pageNodes.ts, since one plugin owns a type.
+ */
+type CollectionItemJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type CollectionItemJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CollectionItemJsonEdge>;
+  readonly group: ReadonlyArray<CollectionItemJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CollectionItemJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CollectionItemJsonConnection_distinctArgs = {
+  field: CollectionItemJsonFieldSelector;
+};
+
+
+type CollectionItemJsonConnection_groupArgs = {
+  field: CollectionItemJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CollectionItemJsonConnection_maxArgs = {
+  field: CollectionItemJsonFieldSelector;
+};
+
+
+type CollectionItemJsonConnection_minArgs = {
+  field: CollectionItemJsonFieldSelector;
+};
+
+
+type CollectionItemJsonConnection_sumArgs = {
+  field: CollectionItemJsonFieldSelector;
+};
+
+type CollectionItemJsonEdge = {
+  readonly next: Maybe<CollectionItemJson>;
+  readonly node: CollectionItemJson;
+  readonly previous: Maybe<CollectionItemJson>;
+};
+
+type CollectionItemJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type CollectionItemJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type CollectionItemJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<CollectionItemJsonFilterInput>;
+};
+
+type CollectionItemJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CollectionItemJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CollectionItemJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CollectionItemJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CollectionItemJsonGroupConnection_distinctArgs = {
+  field: CollectionItemJsonFieldSelector;
+};
+
+
+type CollectionItemJsonGroupConnection_groupArgs = {
+  field: CollectionItemJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CollectionItemJsonGroupConnection_maxArgs = {
+  field: CollectionItemJsonFieldSelector;
+};
+
+
+type CollectionItemJsonGroupConnection_minArgs = {
+  field: CollectionItemJsonFieldSelector;
+};
+
+
+type CollectionItemJsonGroupConnection_sumArgs = {
+  field: CollectionItemJsonFieldSelector;
+};
+
+type CollectionItemJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type CommentJson = Node & {
   readonly author: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -459,10 +581,6 @@ type CompanyInfoJsonFilterInput = {
   readonly thumb: InputMaybe<FileFilterInput>;
   readonly thumbAlt: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CompanyInfoJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<CompanyInfoJsonFilterInput>;
 };
 
 type CompanyInfoJsonGroupConnection = {
@@ -823,10 +941,6 @@ type CounterJsonFilterInput = {
   readonly prefix: InputMaybe<StringQueryOperatorInput>;
   readonly suffix: InputMaybe<StringQueryOperatorInput>;
   readonly target: InputMaybe<FloatQueryOperatorInput>;
-};
-
-type CounterJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<CounterJsonFilterInput>;
 };
 
 type CounterJsonGroupConnection = {
@@ -3648,10 +3762,6 @@ type EuProgramJsonFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type EuProgramJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<EuProgramJsonFilterInput>;
-};
-
 type EuProgramJsonGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<EuProgramJsonEdge>;
@@ -3784,10 +3894,6 @@ type FaqJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly showAnswer: InputMaybe<BooleanQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type FaqJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<FaqJsonFilterInput>;
 };
 
 type FaqJsonGroupConnection = {
@@ -3992,14 +4098,12 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type BenefitJson or null if there are no children of given type on this node */
   readonly childBenefitJson: Maybe<BenefitJson>;
+  /** Returns the first child node of type CollectionItemJson or null if there are no children of given type on this node */
+  readonly childCollectionItemJson: Maybe<CollectionItemJson>;
   /** Returns the first child node of type CommentJson or null if there are no children of given type on this node */
   readonly childCommentJson: Maybe<CommentJson>;
-  /** Returns the first child node of type CompanyInfoJson or null if there are no children of given type on this node */
-  readonly childCompanyInfoJson: Maybe<CompanyInfoJson>;
   /** Returns the first child node of type ConsentJson or null if there are no children of given type on this node */
   readonly childConsentJson: Maybe<ConsentJson>;
-  /** Returns the first child node of type CounterJson or null if there are no children of given type on this node */
-  readonly childCounterJson: Maybe<CounterJson>;
   /** Returns the first child node of type EnAboutJson or null if there are no children of given type on this node */
   readonly childEnAboutJson: Maybe<EnAboutJson>;
   /** Returns the first child node of type EnBlogDetailsJson or null if there are no children of given type on this node */
@@ -4018,73 +4122,43 @@ type File = Node & {
   readonly childEnServiceDetailsJson: Maybe<EnServiceDetailsJson>;
   /** Returns the first child node of type EnTeamDetailsJson or null if there are no children of given type on this node */
   readonly childEnTeamDetailsJson: Maybe<EnTeamDetailsJson>;
-  /** Returns the first child node of type EuProgramJson or null if there are no children of given type on this node */
-  readonly childEuProgramJson: Maybe<EuProgramJson>;
-  /** Returns the first child node of type FaqJson or null if there are no children of given type on this node */
-  readonly childFaqJson: Maybe<FaqJson>;
   /** Returns the first child node of type FeatureJson or null if there are no children of given type on this node */
   readonly childFeatureJson: Maybe<FeatureJson>;
   /** Returns the first child node of type FooterJson or null if there are no children of given type on this node */
   readonly childFooterJson: Maybe<FooterJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
-  /** Returns the first child node of type IndustryJson or null if there are no children of given type on this node */
-  readonly childIndustryJson: Maybe<IndustryJson>;
-  /** Returns the first child node of type LegalJson or null if there are no children of given type on this node */
-  readonly childLegalJson: Maybe<LegalJson>;
   /** Returns the first child node of type MenuJson or null if there are no children of given type on this node */
   readonly childMenuJson: Maybe<MenuJson>;
   /** Returns the first child node of type NotFoundJson or null if there are no children of given type on this node */
   readonly childNotFoundJson: Maybe<NotFoundJson>;
-  /** Returns the first child node of type PagesJson or null if there are no children of given type on this node */
-  readonly childPagesJson: Maybe<PagesJson>;
   /** Returns the first child node of type PostJson or null if there are no children of given type on this node */
   readonly childPostJson: Maybe<PostJson>;
   /** Returns the first child node of type PricingJson or null if there are no children of given type on this node */
   readonly childPricingJson: Maybe<PricingJson>;
-  /** Returns the first child node of type ProcessJson or null if there are no children of given type on this node */
-  readonly childProcessJson: Maybe<ProcessJson>;
-  /** Returns the first child node of type RoAboutJson or null if there are no children of given type on this node */
-  readonly childRoAboutJson: Maybe<RoAboutJson>;
-  /** Returns the first child node of type RoContactJson or null if there are no children of given type on this node */
-  readonly childRoContactJson: Maybe<RoContactJson>;
-  /** Returns the first child node of type RoHomeJson or null if there are no children of given type on this node */
-  readonly childRoHomeJson: Maybe<RoHomeJson>;
+  /** Returns the first child node of type RoPageJson or null if there are no children of given type on this node */
+  readonly childRoPageJson: Maybe<RoPageJson>;
   /** Returns the first child node of type RoServiceSharedJson or null if there are no children of given type on this node */
   readonly childRoServiceSharedJson: Maybe<RoServiceSharedJson>;
-  /** Returns the first child node of type RoServicesJson or null if there are no children of given type on this node */
-  readonly childRoServicesJson: Maybe<RoServicesJson>;
-  /** Returns the first child node of type ServiceCardJson or null if there are no children of given type on this node */
-  readonly childServiceCardJson: Maybe<ServiceCardJson>;
-  /** Returns the first child node of type ServicePageJson or null if there are no children of given type on this node */
-  readonly childServicePageJson: Maybe<ServicePageJson>;
   /** Returns the first child node of type SimulatorCopyJson or null if there are no children of given type on this node */
   readonly childSimulatorCopyJson: Maybe<SimulatorCopyJson>;
-  /** Returns the first child node of type SimulatorJson or null if there are no children of given type on this node */
-  readonly childSimulatorJson: Maybe<SimulatorJson>;
   /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
   readonly childSiteJson: Maybe<SiteJson>;
   /** Returns the first child node of type TeamJson or null if there are no children of given type on this node */
   readonly childTeamJson: Maybe<TeamJson>;
   /** Returns the first child node of type TestimonialJson or null if there are no children of given type on this node */
   readonly childTestimonialJson: Maybe<TestimonialJson>;
-  /** Returns the first child node of type TimelineJson or null if there are no children of given type on this node */
-  readonly childTimelineJson: Maybe<TimelineJson>;
   /** Returns the first child node of type UiJson or null if there are no children of given type on this node */
   readonly childUiJson: Maybe<UiJson>;
-  /** Returns the first child node of type WhyChooseJson or null if there are no children of given type on this node */
-  readonly childWhyChooseJson: Maybe<WhyChooseJson>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type BenefitJson */
   readonly childrenBenefitJson: Maybe<ReadonlyArray<Maybe<BenefitJson>>>;
+  /** Returns all children nodes filtered by type CollectionItemJson */
+  readonly childrenCollectionItemJson: Maybe<ReadonlyArray<Maybe<CollectionItemJson>>>;
   /** Returns all children nodes filtered by type CommentJson */
   readonly childrenCommentJson: Maybe<ReadonlyArray<Maybe<CommentJson>>>;
-  /** Returns all children nodes filtered by type CompanyInfoJson */
-  readonly childrenCompanyInfoJson: Maybe<ReadonlyArray<Maybe<CompanyInfoJson>>>;
   /** Returns all children nodes filtered by type ConsentJson */
   readonly childrenConsentJson: Maybe<ReadonlyArray<Maybe<ConsentJson>>>;
-  /** Returns all children nodes filtered by type CounterJson */
-  readonly childrenCounterJson: Maybe<ReadonlyArray<Maybe<CounterJson>>>;
   /** Returns all children nodes filtered by type EnAboutJson */
   readonly childrenEnAboutJson: Maybe<ReadonlyArray<Maybe<EnAboutJson>>>;
   /** Returns all children nodes filtered by type EnBlogDetailsJson */
@@ -4103,62 +4177,34 @@ type File = Node & {
   readonly childrenEnServiceDetailsJson: Maybe<ReadonlyArray<Maybe<EnServiceDetailsJson>>>;
   /** Returns all children nodes filtered by type EnTeamDetailsJson */
   readonly childrenEnTeamDetailsJson: Maybe<ReadonlyArray<Maybe<EnTeamDetailsJson>>>;
-  /** Returns all children nodes filtered by type EuProgramJson */
-  readonly childrenEuProgramJson: Maybe<ReadonlyArray<Maybe<EuProgramJson>>>;
-  /** Returns all children nodes filtered by type FaqJson */
-  readonly childrenFaqJson: Maybe<ReadonlyArray<Maybe<FaqJson>>>;
   /** Returns all children nodes filtered by type FeatureJson */
   readonly childrenFeatureJson: Maybe<ReadonlyArray<Maybe<FeatureJson>>>;
   /** Returns all children nodes filtered by type FooterJson */
   readonly childrenFooterJson: Maybe<ReadonlyArray<Maybe<FooterJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
-  /** Returns all children nodes filtered by type IndustryJson */
-  readonly childrenIndustryJson: Maybe<ReadonlyArray<Maybe<IndustryJson>>>;
-  /** Returns all children nodes filtered by type LegalJson */
-  readonly childrenLegalJson: Maybe<ReadonlyArray<Maybe<LegalJson>>>;
   /** Returns all children nodes filtered by type MenuJson */
   readonly childrenMenuJson: Maybe<ReadonlyArray<Maybe<MenuJson>>>;
   /** Returns all children nodes filtered by type NotFoundJson */
   readonly childrenNotFoundJson: Maybe<ReadonlyArray<Maybe<NotFoundJson>>>;
-  /** Returns all children nodes filtered by type PagesJson */
-  readonly childrenPagesJson: Maybe<ReadonlyArray<Maybe<PagesJson>>>;
   /** Returns all children nodes filtered by type PostJson */
   readonly childrenPostJson: Maybe<ReadonlyArray<Maybe<PostJson>>>;
   /** Returns all children nodes filtered by type PricingJson */
   readonly childrenPricingJson: Maybe<ReadonlyArray<Maybe<PricingJson>>>;
-  /** Returns all children nodes filtered by type ProcessJson */
-  readonly childrenProcessJson: Maybe<ReadonlyArray<Maybe<ProcessJson>>>;
-  /** Returns all children nodes filtered by type RoAboutJson */
-  readonly childrenRoAboutJson: Maybe<ReadonlyArray<Maybe<RoAboutJson>>>;
-  /** Returns all children nodes filtered by type RoContactJson */
-  readonly childrenRoContactJson: Maybe<ReadonlyArray<Maybe<RoContactJson>>>;
-  /** Returns all children nodes filtered by type RoHomeJson */
-  readonly childrenRoHomeJson: Maybe<ReadonlyArray<Maybe<RoHomeJson>>>;
+  /** Returns all children nodes filtered by type RoPageJson */
+  readonly childrenRoPageJson: Maybe<ReadonlyArray<Maybe<RoPageJson>>>;
   /** Returns all children nodes filtered by type RoServiceSharedJson */
   readonly childrenRoServiceSharedJson: Maybe<ReadonlyArray<Maybe<RoServiceSharedJson>>>;
-  /** Returns all children nodes filtered by type RoServicesJson */
-  readonly childrenRoServicesJson: Maybe<ReadonlyArray<Maybe<RoServicesJson>>>;
-  /** Returns all children nodes filtered by type ServiceCardJson */
-  readonly childrenServiceCardJson: Maybe<ReadonlyArray<Maybe<ServiceCardJson>>>;
-  /** Returns all children nodes filtered by type ServicePageJson */
-  readonly childrenServicePageJson: Maybe<ReadonlyArray<Maybe<ServicePageJson>>>;
   /** Returns all children nodes filtered by type SimulatorCopyJson */
   readonly childrenSimulatorCopyJson: Maybe<ReadonlyArray<Maybe<SimulatorCopyJson>>>;
-  /** Returns all children nodes filtered by type SimulatorJson */
-  readonly childrenSimulatorJson: Maybe<ReadonlyArray<Maybe<SimulatorJson>>>;
   /** Returns all children nodes filtered by type SiteJson */
   readonly childrenSiteJson: Maybe<ReadonlyArray<Maybe<SiteJson>>>;
   /** Returns all children nodes filtered by type TeamJson */
   readonly childrenTeamJson: Maybe<ReadonlyArray<Maybe<TeamJson>>>;
   /** Returns all children nodes filtered by type TestimonialJson */
   readonly childrenTestimonialJson: Maybe<ReadonlyArray<Maybe<TestimonialJson>>>;
-  /** Returns all children nodes filtered by type TimelineJson */
-  readonly childrenTimelineJson: Maybe<ReadonlyArray<Maybe<TimelineJson>>>;
   /** Returns all children nodes filtered by type UiJson */
   readonly childrenUiJson: Maybe<ReadonlyArray<Maybe<UiJson>>>;
-  /** Returns all children nodes filtered by type WhyChooseJson */
-  readonly childrenWhyChooseJson: Maybe<ReadonlyArray<Maybe<WhyChooseJson>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -4302,10 +4348,9 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childBenefitJson: InputMaybe<BenefitJsonFieldSelector>;
+  readonly childCollectionItemJson: InputMaybe<CollectionItemJsonFieldSelector>;
   readonly childCommentJson: InputMaybe<CommentJsonFieldSelector>;
-  readonly childCompanyInfoJson: InputMaybe<CompanyInfoJsonFieldSelector>;
   readonly childConsentJson: InputMaybe<ConsentJsonFieldSelector>;
-  readonly childCounterJson: InputMaybe<CounterJsonFieldSelector>;
   readonly childEnAboutJson: InputMaybe<EnAboutJsonFieldSelector>;
   readonly childEnBlogDetailsJson: InputMaybe<EnBlogDetailsJsonFieldSelector>;
   readonly childEnCaseDetailsJson: InputMaybe<EnCaseDetailsJsonFieldSelector>;
@@ -4315,40 +4360,25 @@ type FileFieldSelector = {
   readonly childEnLabelsJson: InputMaybe<EnLabelsJsonFieldSelector>;
   readonly childEnServiceDetailsJson: InputMaybe<EnServiceDetailsJsonFieldSelector>;
   readonly childEnTeamDetailsJson: InputMaybe<EnTeamDetailsJsonFieldSelector>;
-  readonly childEuProgramJson: InputMaybe<EuProgramJsonFieldSelector>;
-  readonly childFaqJson: InputMaybe<FaqJsonFieldSelector>;
   readonly childFeatureJson: InputMaybe<FeatureJsonFieldSelector>;
   readonly childFooterJson: InputMaybe<FooterJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
-  readonly childIndustryJson: InputMaybe<IndustryJsonFieldSelector>;
-  readonly childLegalJson: InputMaybe<LegalJsonFieldSelector>;
   readonly childMenuJson: InputMaybe<MenuJsonFieldSelector>;
   readonly childNotFoundJson: InputMaybe<NotFoundJsonFieldSelector>;
-  readonly childPagesJson: InputMaybe<PagesJsonFieldSelector>;
   readonly childPostJson: InputMaybe<PostJsonFieldSelector>;
   readonly childPricingJson: InputMaybe<PricingJsonFieldSelector>;
-  readonly childProcessJson: InputMaybe<ProcessJsonFieldSelector>;
-  readonly childRoAboutJson: InputMaybe<RoAboutJsonFieldSelector>;
-  readonly childRoContactJson: InputMaybe<RoContactJsonFieldSelector>;
-  readonly childRoHomeJson: InputMaybe<RoHomeJsonFieldSelector>;
+  readonly childRoPageJson: InputMaybe<RoPageJsonFieldSelector>;
   readonly childRoServiceSharedJson: InputMaybe<RoServiceSharedJsonFieldSelector>;
-  readonly childRoServicesJson: InputMaybe<RoServicesJsonFieldSelector>;
-  readonly childServiceCardJson: InputMaybe<ServiceCardJsonFieldSelector>;
-  readonly childServicePageJson: InputMaybe<ServicePageJsonFieldSelector>;
   readonly childSimulatorCopyJson: InputMaybe<SimulatorCopyJsonFieldSelector>;
-  readonly childSimulatorJson: InputMaybe<SimulatorJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly childTeamJson: InputMaybe<TeamJsonFieldSelector>;
   readonly childTestimonialJson: InputMaybe<TestimonialJsonFieldSelector>;
-  readonly childTimelineJson: InputMaybe<TimelineJsonFieldSelector>;
   readonly childUiJson: InputMaybe<UiJsonFieldSelector>;
-  readonly childWhyChooseJson: InputMaybe<WhyChooseJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenBenefitJson: InputMaybe<BenefitJsonFieldSelector>;
+  readonly childrenCollectionItemJson: InputMaybe<CollectionItemJsonFieldSelector>;
   readonly childrenCommentJson: InputMaybe<CommentJsonFieldSelector>;
-  readonly childrenCompanyInfoJson: InputMaybe<CompanyInfoJsonFieldSelector>;
   readonly childrenConsentJson: InputMaybe<ConsentJsonFieldSelector>;
-  readonly childrenCounterJson: InputMaybe<CounterJsonFieldSelector>;
   readonly childrenEnAboutJson: InputMaybe<EnAboutJsonFieldSelector>;
   readonly childrenEnBlogDetailsJson: InputMaybe<EnBlogDetailsJsonFieldSelector>;
   readonly childrenEnCaseDetailsJson: InputMaybe<EnCaseDetailsJsonFieldSelector>;
@@ -4358,34 +4388,20 @@ type FileFieldSelector = {
   readonly childrenEnLabelsJson: InputMaybe<EnLabelsJsonFieldSelector>;
   readonly childrenEnServiceDetailsJson: InputMaybe<EnServiceDetailsJsonFieldSelector>;
   readonly childrenEnTeamDetailsJson: InputMaybe<EnTeamDetailsJsonFieldSelector>;
-  readonly childrenEuProgramJson: InputMaybe<EuProgramJsonFieldSelector>;
-  readonly childrenFaqJson: InputMaybe<FaqJsonFieldSelector>;
   readonly childrenFeatureJson: InputMaybe<FeatureJsonFieldSelector>;
   readonly childrenFooterJson: InputMaybe<FooterJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
-  readonly childrenIndustryJson: InputMaybe<IndustryJsonFieldSelector>;
-  readonly childrenLegalJson: InputMaybe<LegalJsonFieldSelector>;
   readonly childrenMenuJson: InputMaybe<MenuJsonFieldSelector>;
   readonly childrenNotFoundJson: InputMaybe<NotFoundJsonFieldSelector>;
-  readonly childrenPagesJson: InputMaybe<PagesJsonFieldSelector>;
   readonly childrenPostJson: InputMaybe<PostJsonFieldSelector>;
   readonly childrenPricingJson: InputMaybe<PricingJsonFieldSelector>;
-  readonly childrenProcessJson: InputMaybe<ProcessJsonFieldSelector>;
-  readonly childrenRoAboutJson: InputMaybe<RoAboutJsonFieldSelector>;
-  readonly childrenRoContactJson: InputMaybe<RoContactJsonFieldSelector>;
-  readonly childrenRoHomeJson: InputMaybe<RoHomeJsonFieldSelector>;
+  readonly childrenRoPageJson: InputMaybe<RoPageJsonFieldSelector>;
   readonly childrenRoServiceSharedJson: InputMaybe<RoServiceSharedJsonFieldSelector>;
-  readonly childrenRoServicesJson: InputMaybe<RoServicesJsonFieldSelector>;
-  readonly childrenServiceCardJson: InputMaybe<ServiceCardJsonFieldSelector>;
-  readonly childrenServicePageJson: InputMaybe<ServicePageJsonFieldSelector>;
   readonly childrenSimulatorCopyJson: InputMaybe<SimulatorCopyJsonFieldSelector>;
-  readonly childrenSimulatorJson: InputMaybe<SimulatorJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly childrenTeamJson: InputMaybe<TeamJsonFieldSelector>;
   readonly childrenTestimonialJson: InputMaybe<TestimonialJsonFieldSelector>;
-  readonly childrenTimelineJson: InputMaybe<TimelineJsonFieldSelector>;
   readonly childrenUiJson: InputMaybe<UiJsonFieldSelector>;
-  readonly childrenWhyChooseJson: InputMaybe<WhyChooseJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -4427,10 +4443,9 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childBenefitJson: InputMaybe<BenefitJsonFilterInput>;
+  readonly childCollectionItemJson: InputMaybe<CollectionItemJsonFilterInput>;
   readonly childCommentJson: InputMaybe<CommentJsonFilterInput>;
-  readonly childCompanyInfoJson: InputMaybe<CompanyInfoJsonFilterInput>;
   readonly childConsentJson: InputMaybe<ConsentJsonFilterInput>;
-  readonly childCounterJson: InputMaybe<CounterJsonFilterInput>;
   readonly childEnAboutJson: InputMaybe<EnAboutJsonFilterInput>;
   readonly childEnBlogDetailsJson: InputMaybe<EnBlogDetailsJsonFilterInput>;
   readonly childEnCaseDetailsJson: InputMaybe<EnCaseDetailsJsonFilterInput>;
@@ -4440,40 +4455,25 @@ type FileFilterInput = {
   readonly childEnLabelsJson: InputMaybe<EnLabelsJsonFilterInput>;
   readonly childEnServiceDetailsJson: InputMaybe<EnServiceDetailsJsonFilterInput>;
   readonly childEnTeamDetailsJson: InputMaybe<EnTeamDetailsJsonFilterInput>;
-  readonly childEuProgramJson: InputMaybe<EuProgramJsonFilterInput>;
-  readonly childFaqJson: InputMaybe<FaqJsonFilterInput>;
   readonly childFeatureJson: InputMaybe<FeatureJsonFilterInput>;
   readonly childFooterJson: InputMaybe<FooterJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
-  readonly childIndustryJson: InputMaybe<IndustryJsonFilterInput>;
-  readonly childLegalJson: InputMaybe<LegalJsonFilterInput>;
   readonly childMenuJson: InputMaybe<MenuJsonFilterInput>;
   readonly childNotFoundJson: InputMaybe<NotFoundJsonFilterInput>;
-  readonly childPagesJson: InputMaybe<PagesJsonFilterInput>;
   readonly childPostJson: InputMaybe<PostJsonFilterInput>;
   readonly childPricingJson: InputMaybe<PricingJsonFilterInput>;
-  readonly childProcessJson: InputMaybe<ProcessJsonFilterInput>;
-  readonly childRoAboutJson: InputMaybe<RoAboutJsonFilterInput>;
-  readonly childRoContactJson: InputMaybe<RoContactJsonFilterInput>;
-  readonly childRoHomeJson: InputMaybe<RoHomeJsonFilterInput>;
+  readonly childRoPageJson: InputMaybe<RoPageJsonFilterInput>;
   readonly childRoServiceSharedJson: InputMaybe<RoServiceSharedJsonFilterInput>;
-  readonly childRoServicesJson: InputMaybe<RoServicesJsonFilterInput>;
-  readonly childServiceCardJson: InputMaybe<ServiceCardJsonFilterInput>;
-  readonly childServicePageJson: InputMaybe<ServicePageJsonFilterInput>;
   readonly childSimulatorCopyJson: InputMaybe<SimulatorCopyJsonFilterInput>;
-  readonly childSimulatorJson: InputMaybe<SimulatorJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
   readonly childTeamJson: InputMaybe<TeamJsonFilterInput>;
   readonly childTestimonialJson: InputMaybe<TestimonialJsonFilterInput>;
-  readonly childTimelineJson: InputMaybe<TimelineJsonFilterInput>;
   readonly childUiJson: InputMaybe<UiJsonFilterInput>;
-  readonly childWhyChooseJson: InputMaybe<WhyChooseJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenBenefitJson: InputMaybe<BenefitJsonFilterListInput>;
+  readonly childrenCollectionItemJson: InputMaybe<CollectionItemJsonFilterListInput>;
   readonly childrenCommentJson: InputMaybe<CommentJsonFilterListInput>;
-  readonly childrenCompanyInfoJson: InputMaybe<CompanyInfoJsonFilterListInput>;
   readonly childrenConsentJson: InputMaybe<ConsentJsonFilterListInput>;
-  readonly childrenCounterJson: InputMaybe<CounterJsonFilterListInput>;
   readonly childrenEnAboutJson: InputMaybe<EnAboutJsonFilterListInput>;
   readonly childrenEnBlogDetailsJson: InputMaybe<EnBlogDetailsJsonFilterListInput>;
   readonly childrenEnCaseDetailsJson: InputMaybe<EnCaseDetailsJsonFilterListInput>;
@@ -4483,34 +4483,20 @@ type FileFilterInput = {
   readonly childrenEnLabelsJson: InputMaybe<EnLabelsJsonFilterListInput>;
   readonly childrenEnServiceDetailsJson: InputMaybe<EnServiceDetailsJsonFilterListInput>;
   readonly childrenEnTeamDetailsJson: InputMaybe<EnTeamDetailsJsonFilterListInput>;
-  readonly childrenEuProgramJson: InputMaybe<EuProgramJsonFilterListInput>;
-  readonly childrenFaqJson: InputMaybe<FaqJsonFilterListInput>;
   readonly childrenFeatureJson: InputMaybe<FeatureJsonFilterListInput>;
   readonly childrenFooterJson: InputMaybe<FooterJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
-  readonly childrenIndustryJson: InputMaybe<IndustryJsonFilterListInput>;
-  readonly childrenLegalJson: InputMaybe<LegalJsonFilterListInput>;
   readonly childrenMenuJson: InputMaybe<MenuJsonFilterListInput>;
   readonly childrenNotFoundJson: InputMaybe<NotFoundJsonFilterListInput>;
-  readonly childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
   readonly childrenPostJson: InputMaybe<PostJsonFilterListInput>;
   readonly childrenPricingJson: InputMaybe<PricingJsonFilterListInput>;
-  readonly childrenProcessJson: InputMaybe<ProcessJsonFilterListInput>;
-  readonly childrenRoAboutJson: InputMaybe<RoAboutJsonFilterListInput>;
-  readonly childrenRoContactJson: InputMaybe<RoContactJsonFilterListInput>;
-  readonly childrenRoHomeJson: InputMaybe<RoHomeJsonFilterListInput>;
+  readonly childrenRoPageJson: InputMaybe<RoPageJsonFilterListInput>;
   readonly childrenRoServiceSharedJson: InputMaybe<RoServiceSharedJsonFilterListInput>;
-  readonly childrenRoServicesJson: InputMaybe<RoServicesJsonFilterListInput>;
-  readonly childrenServiceCardJson: InputMaybe<ServiceCardJsonFilterListInput>;
-  readonly childrenServicePageJson: InputMaybe<ServicePageJsonFilterListInput>;
   readonly childrenSimulatorCopyJson: InputMaybe<SimulatorCopyJsonFilterListInput>;
-  readonly childrenSimulatorJson: InputMaybe<SimulatorJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   readonly childrenTeamJson: InputMaybe<TeamJsonFilterListInput>;
   readonly childrenTestimonialJson: InputMaybe<TestimonialJsonFilterListInput>;
-  readonly childrenTimelineJson: InputMaybe<TimelineJsonFilterListInput>;
   readonly childrenUiJson: InputMaybe<UiJsonFilterListInput>;
-  readonly childrenWhyChooseJson: InputMaybe<WhyChooseJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -4593,10 +4579,9 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childBenefitJson: InputMaybe<BenefitJsonSortInput>;
+  readonly childCollectionItemJson: InputMaybe<CollectionItemJsonSortInput>;
   readonly childCommentJson: InputMaybe<CommentJsonSortInput>;
-  readonly childCompanyInfoJson: InputMaybe<CompanyInfoJsonSortInput>;
   readonly childConsentJson: InputMaybe<ConsentJsonSortInput>;
-  readonly childCounterJson: InputMaybe<CounterJsonSortInput>;
   readonly childEnAboutJson: InputMaybe<EnAboutJsonSortInput>;
   readonly childEnBlogDetailsJson: InputMaybe<EnBlogDetailsJsonSortInput>;
   readonly childEnCaseDetailsJson: InputMaybe<EnCaseDetailsJsonSortInput>;
@@ -4606,40 +4591,25 @@ type FileSortInput = {
   readonly childEnLabelsJson: InputMaybe<EnLabelsJsonSortInput>;
   readonly childEnServiceDetailsJson: InputMaybe<EnServiceDetailsJsonSortInput>;
   readonly childEnTeamDetailsJson: InputMaybe<EnTeamDetailsJsonSortInput>;
-  readonly childEuProgramJson: InputMaybe<EuProgramJsonSortInput>;
-  readonly childFaqJson: InputMaybe<FaqJsonSortInput>;
   readonly childFeatureJson: InputMaybe<FeatureJsonSortInput>;
   readonly childFooterJson: InputMaybe<FooterJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
-  readonly childIndustryJson: InputMaybe<IndustryJsonSortInput>;
-  readonly childLegalJson: InputMaybe<LegalJsonSortInput>;
   readonly childMenuJson: InputMaybe<MenuJsonSortInput>;
   readonly childNotFoundJson: InputMaybe<NotFoundJsonSortInput>;
-  readonly childPagesJson: InputMaybe<PagesJsonSortInput>;
   readonly childPostJson: InputMaybe<PostJsonSortInput>;
   readonly childPricingJson: InputMaybe<PricingJsonSortInput>;
-  readonly childProcessJson: InputMaybe<ProcessJsonSortInput>;
-  readonly childRoAboutJson: InputMaybe<RoAboutJsonSortInput>;
-  readonly childRoContactJson: InputMaybe<RoContactJsonSortInput>;
-  readonly childRoHomeJson: InputMaybe<RoHomeJsonSortInput>;
+  readonly childRoPageJson: InputMaybe<RoPageJsonSortInput>;
   readonly childRoServiceSharedJson: InputMaybe<RoServiceSharedJsonSortInput>;
-  readonly childRoServicesJson: InputMaybe<RoServicesJsonSortInput>;
-  readonly childServiceCardJson: InputMaybe<ServiceCardJsonSortInput>;
-  readonly childServicePageJson: InputMaybe<ServicePageJsonSortInput>;
   readonly childSimulatorCopyJson: InputMaybe<SimulatorCopyJsonSortInput>;
-  readonly childSimulatorJson: InputMaybe<SimulatorJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly childTeamJson: InputMaybe<TeamJsonSortInput>;
   readonly childTestimonialJson: InputMaybe<TestimonialJsonSortInput>;
-  readonly childTimelineJson: InputMaybe<TimelineJsonSortInput>;
   readonly childUiJson: InputMaybe<UiJsonSortInput>;
-  readonly childWhyChooseJson: InputMaybe<WhyChooseJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenBenefitJson: InputMaybe<BenefitJsonSortInput>;
+  readonly childrenCollectionItemJson: InputMaybe<CollectionItemJsonSortInput>;
   readonly childrenCommentJson: InputMaybe<CommentJsonSortInput>;
-  readonly childrenCompanyInfoJson: InputMaybe<CompanyInfoJsonSortInput>;
   readonly childrenConsentJson: InputMaybe<ConsentJsonSortInput>;
-  readonly childrenCounterJson: InputMaybe<CounterJsonSortInput>;
   readonly childrenEnAboutJson: InputMaybe<EnAboutJsonSortInput>;
   readonly childrenEnBlogDetailsJson: InputMaybe<EnBlogDetailsJsonSortInput>;
   readonly childrenEnCaseDetailsJson: InputMaybe<EnCaseDetailsJsonSortInput>;
@@ -4649,34 +4619,20 @@ type FileSortInput = {
   readonly childrenEnLabelsJson: InputMaybe<EnLabelsJsonSortInput>;
   readonly childrenEnServiceDetailsJson: InputMaybe<EnServiceDetailsJsonSortInput>;
   readonly childrenEnTeamDetailsJson: InputMaybe<EnTeamDetailsJsonSortInput>;
-  readonly childrenEuProgramJson: InputMaybe<EuProgramJsonSortInput>;
-  readonly childrenFaqJson: InputMaybe<FaqJsonSortInput>;
   readonly childrenFeatureJson: InputMaybe<FeatureJsonSortInput>;
   readonly childrenFooterJson: InputMaybe<FooterJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
-  readonly childrenIndustryJson: InputMaybe<IndustryJsonSortInput>;
-  readonly childrenLegalJson: InputMaybe<LegalJsonSortInput>;
   readonly childrenMenuJson: InputMaybe<MenuJsonSortInput>;
   readonly childrenNotFoundJson: InputMaybe<NotFoundJsonSortInput>;
-  readonly childrenPagesJson: InputMaybe<PagesJsonSortInput>;
   readonly childrenPostJson: InputMaybe<PostJsonSortInput>;
   readonly childrenPricingJson: InputMaybe<PricingJsonSortInput>;
-  readonly childrenProcessJson: InputMaybe<ProcessJsonSortInput>;
-  readonly childrenRoAboutJson: InputMaybe<RoAboutJsonSortInput>;
-  readonly childrenRoContactJson: InputMaybe<RoContactJsonSortInput>;
-  readonly childrenRoHomeJson: InputMaybe<RoHomeJsonSortInput>;
+  readonly childrenRoPageJson: InputMaybe<RoPageJsonSortInput>;
   readonly childrenRoServiceSharedJson: InputMaybe<RoServiceSharedJsonSortInput>;
-  readonly childrenRoServicesJson: InputMaybe<RoServicesJsonSortInput>;
-  readonly childrenServiceCardJson: InputMaybe<ServiceCardJsonSortInput>;
-  readonly childrenServicePageJson: InputMaybe<ServicePageJsonSortInput>;
   readonly childrenSimulatorCopyJson: InputMaybe<SimulatorCopyJsonSortInput>;
-  readonly childrenSimulatorJson: InputMaybe<SimulatorJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly childrenTeamJson: InputMaybe<TeamJsonSortInput>;
   readonly childrenTestimonialJson: InputMaybe<TestimonialJsonSortInput>;
-  readonly childrenTimelineJson: InputMaybe<TimelineJsonSortInput>;
   readonly childrenUiJson: InputMaybe<UiJsonSortInput>;
-  readonly childrenWhyChooseJson: InputMaybe<WhyChooseJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -5446,10 +5402,6 @@ type IndustryJsonFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type IndustryJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<IndustryJsonFilterInput>;
-};
-
 type IndustryJsonGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<IndustryJsonEdge>;
@@ -5686,10 +5638,6 @@ type LegalJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sections: InputMaybe<LegalSectionFilterListInput>;
   readonly updated: InputMaybe<StringQueryOperatorInput>;
-};
-
-type LegalJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<LegalJsonFilterInput>;
 };
 
 type LegalJsonGroupConnection = {
@@ -6329,10 +6277,6 @@ type PagesJsonFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type PagesJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<PagesJsonFilterInput>;
-};
-
 type PagesJsonGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<PagesJsonEdge>;
@@ -6856,10 +6800,6 @@ type ProcessJsonFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ProcessJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<ProcessJsonFilterInput>;
-};
-
 type ProcessJsonGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<ProcessJsonEdge>;
@@ -6936,6 +6876,7 @@ type ProcessorLabelsSortInput = {
 
 type Query = {
   readonly allBenefitJson: BenefitJsonConnection;
+  readonly allCollectionItemJson: CollectionItemJsonConnection;
   readonly allCommentJson: CommentJsonConnection;
   readonly allCompanyInfoJson: CompanyInfoJsonConnection;
   readonly allConsentJson: ConsentJsonConnection;
@@ -6967,6 +6908,7 @@ type Query = {
   readonly allRoAboutJson: RoAboutJsonConnection;
   readonly allRoContactJson: RoContactJsonConnection;
   readonly allRoHomeJson: RoHomeJsonConnection;
+  readonly allRoPageJson: RoPageJsonConnection;
   readonly allRoServiceSharedJson: RoServiceSharedJsonConnection;
   readonly allRoServicesJson: RoServicesJsonConnection;
   readonly allServiceCardJson: ServiceCardJsonConnection;
@@ -6985,6 +6927,7 @@ type Query = {
   readonly allUiJson: UiJsonConnection;
   readonly allWhyChooseJson: WhyChooseJsonConnection;
   readonly benefitJson: Maybe<BenefitJson>;
+  readonly collectionItemJson: Maybe<CollectionItemJson>;
   readonly commentJson: Maybe<CommentJson>;
   readonly companyInfoJson: Maybe<CompanyInfoJson>;
   readonly consentJson: Maybe<ConsentJson>;
@@ -7016,6 +6959,7 @@ type Query = {
   readonly roAboutJson: Maybe<RoAboutJson>;
   readonly roContactJson: Maybe<RoContactJson>;
   readonly roHomeJson: Maybe<RoHomeJson>;
+  readonly roPageJson: Maybe<RoPageJson>;
   readonly roServiceSharedJson: Maybe<RoServiceSharedJson>;
   readonly roServicesJson: Maybe<RoServicesJson>;
   readonly serviceCardJson: Maybe<ServiceCardJson>;
@@ -7041,6 +6985,14 @@ type Query_allBenefitJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<BenefitJsonSortInput>>>;
+};
+
+
+type Query_allCollectionItemJsonArgs = {
+  filter: InputMaybe<CollectionItemJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CollectionItemJsonSortInput>>>;
 };
 
 
@@ -7292,6 +7244,14 @@ type Query_allRoHomeJsonArgs = {
 };
 
 
+type Query_allRoPageJsonArgs = {
+  filter: InputMaybe<RoPageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<RoPageJsonSortInput>>>;
+};
+
+
 type Query_allRoServiceSharedJsonArgs = {
   filter: InputMaybe<RoServiceSharedJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -7437,6 +7397,14 @@ type Query_benefitJsonArgs = {
   jsonId: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_collectionItemJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -7754,10 +7722,9 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childBenefitJson: InputMaybe<BenefitJsonFilterInput>;
+  childCollectionItemJson: InputMaybe<CollectionItemJsonFilterInput>;
   childCommentJson: InputMaybe<CommentJsonFilterInput>;
-  childCompanyInfoJson: InputMaybe<CompanyInfoJsonFilterInput>;
   childConsentJson: InputMaybe<ConsentJsonFilterInput>;
-  childCounterJson: InputMaybe<CounterJsonFilterInput>;
   childEnAboutJson: InputMaybe<EnAboutJsonFilterInput>;
   childEnBlogDetailsJson: InputMaybe<EnBlogDetailsJsonFilterInput>;
   childEnCaseDetailsJson: InputMaybe<EnCaseDetailsJsonFilterInput>;
@@ -7767,40 +7734,25 @@ type Query_fileArgs = {
   childEnLabelsJson: InputMaybe<EnLabelsJsonFilterInput>;
   childEnServiceDetailsJson: InputMaybe<EnServiceDetailsJsonFilterInput>;
   childEnTeamDetailsJson: InputMaybe<EnTeamDetailsJsonFilterInput>;
-  childEuProgramJson: InputMaybe<EuProgramJsonFilterInput>;
-  childFaqJson: InputMaybe<FaqJsonFilterInput>;
   childFeatureJson: InputMaybe<FeatureJsonFilterInput>;
   childFooterJson: InputMaybe<FooterJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
-  childIndustryJson: InputMaybe<IndustryJsonFilterInput>;
-  childLegalJson: InputMaybe<LegalJsonFilterInput>;
   childMenuJson: InputMaybe<MenuJsonFilterInput>;
   childNotFoundJson: InputMaybe<NotFoundJsonFilterInput>;
-  childPagesJson: InputMaybe<PagesJsonFilterInput>;
   childPostJson: InputMaybe<PostJsonFilterInput>;
   childPricingJson: InputMaybe<PricingJsonFilterInput>;
-  childProcessJson: InputMaybe<ProcessJsonFilterInput>;
-  childRoAboutJson: InputMaybe<RoAboutJsonFilterInput>;
-  childRoContactJson: InputMaybe<RoContactJsonFilterInput>;
-  childRoHomeJson: InputMaybe<RoHomeJsonFilterInput>;
+  childRoPageJson: InputMaybe<RoPageJsonFilterInput>;
   childRoServiceSharedJson: InputMaybe<RoServiceSharedJsonFilterInput>;
-  childRoServicesJson: InputMaybe<RoServicesJsonFilterInput>;
-  childServiceCardJson: InputMaybe<ServiceCardJsonFilterInput>;
-  childServicePageJson: InputMaybe<ServicePageJsonFilterInput>;
   childSimulatorCopyJson: InputMaybe<SimulatorCopyJsonFilterInput>;
-  childSimulatorJson: InputMaybe<SimulatorJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
   childTeamJson: InputMaybe<TeamJsonFilterInput>;
   childTestimonialJson: InputMaybe<TestimonialJsonFilterInput>;
-  childTimelineJson: InputMaybe<TimelineJsonFilterInput>;
   childUiJson: InputMaybe<UiJsonFilterInput>;
-  childWhyChooseJson: InputMaybe<WhyChooseJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenBenefitJson: InputMaybe<BenefitJsonFilterListInput>;
+  childrenCollectionItemJson: InputMaybe<CollectionItemJsonFilterListInput>;
   childrenCommentJson: InputMaybe<CommentJsonFilterListInput>;
-  childrenCompanyInfoJson: InputMaybe<CompanyInfoJsonFilterListInput>;
   childrenConsentJson: InputMaybe<ConsentJsonFilterListInput>;
-  childrenCounterJson: InputMaybe<CounterJsonFilterListInput>;
   childrenEnAboutJson: InputMaybe<EnAboutJsonFilterListInput>;
   childrenEnBlogDetailsJson: InputMaybe<EnBlogDetailsJsonFilterListInput>;
   childrenEnCaseDetailsJson: InputMaybe<EnCaseDetailsJsonFilterListInput>;
@@ -7810,34 +7762,20 @@ type Query_fileArgs = {
   childrenEnLabelsJson: InputMaybe<EnLabelsJsonFilterListInput>;
   childrenEnServiceDetailsJson: InputMaybe<EnServiceDetailsJsonFilterListInput>;
   childrenEnTeamDetailsJson: InputMaybe<EnTeamDetailsJsonFilterListInput>;
-  childrenEuProgramJson: InputMaybe<EuProgramJsonFilterListInput>;
-  childrenFaqJson: InputMaybe<FaqJsonFilterListInput>;
   childrenFeatureJson: InputMaybe<FeatureJsonFilterListInput>;
   childrenFooterJson: InputMaybe<FooterJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
-  childrenIndustryJson: InputMaybe<IndustryJsonFilterListInput>;
-  childrenLegalJson: InputMaybe<LegalJsonFilterListInput>;
   childrenMenuJson: InputMaybe<MenuJsonFilterListInput>;
   childrenNotFoundJson: InputMaybe<NotFoundJsonFilterListInput>;
-  childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
   childrenPostJson: InputMaybe<PostJsonFilterListInput>;
   childrenPricingJson: InputMaybe<PricingJsonFilterListInput>;
-  childrenProcessJson: InputMaybe<ProcessJsonFilterListInput>;
-  childrenRoAboutJson: InputMaybe<RoAboutJsonFilterListInput>;
-  childrenRoContactJson: InputMaybe<RoContactJsonFilterListInput>;
-  childrenRoHomeJson: InputMaybe<RoHomeJsonFilterListInput>;
+  childrenRoPageJson: InputMaybe<RoPageJsonFilterListInput>;
   childrenRoServiceSharedJson: InputMaybe<RoServiceSharedJsonFilterListInput>;
-  childrenRoServicesJson: InputMaybe<RoServicesJsonFilterListInput>;
-  childrenServiceCardJson: InputMaybe<ServiceCardJsonFilterListInput>;
-  childrenServicePageJson: InputMaybe<ServicePageJsonFilterListInput>;
   childrenSimulatorCopyJson: InputMaybe<SimulatorCopyJsonFilterListInput>;
-  childrenSimulatorJson: InputMaybe<SimulatorJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   childrenTeamJson: InputMaybe<TeamJsonFilterListInput>;
   childrenTestimonialJson: InputMaybe<TestimonialJsonFilterListInput>;
-  childrenTimelineJson: InputMaybe<TimelineJsonFilterListInput>;
   childrenUiJson: InputMaybe<UiJsonFilterListInput>;
-  childrenWhyChooseJson: InputMaybe<WhyChooseJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -8058,6 +7996,14 @@ type Query_roHomeJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   services: InputMaybe<RoHomeServicesFilterInput>;
   whyUs: InputMaybe<HeadingFilterInput>;
+};
+
+
+type Query_roPageJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -8438,10 +8384,6 @@ type RoAboutJsonFilterInput = {
   readonly timeline: InputMaybe<RoAboutTimelineFilterInput>;
 };
 
-type RoAboutJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<RoAboutJsonFilterInput>;
-};
-
 type RoAboutJsonGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<RoAboutJsonEdge>;
@@ -8618,10 +8560,6 @@ type RoContactJsonFilterInput = {
   readonly phoneTitle: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type RoContactJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<RoContactJsonFilterInput>;
 };
 
 type RoContactJsonGroupConnection = {
@@ -8931,10 +8869,6 @@ type RoHomeJsonFilterInput = {
   readonly whyUs: InputMaybe<HeadingFilterInput>;
 };
 
-type RoHomeJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<RoHomeJsonFilterInput>;
-};
-
 type RoHomeJsonGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<RoHomeJsonEdge>;
@@ -9048,6 +8982,128 @@ type RoIconItemSortInput = {
   readonly desc: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/**
+ * A page file (data/page-*.json) as one node. Nothing queries it: its parts become the nodes of
+ * the collections (gatsby/pageNodes.ts), which are declared and checked one by one.
+ */
+type RoPageJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type RoPageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<RoPageJsonEdge>;
+  readonly group: ReadonlyArray<RoPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<RoPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type RoPageJsonConnection_distinctArgs = {
+  field: RoPageJsonFieldSelector;
+};
+
+
+type RoPageJsonConnection_groupArgs = {
+  field: RoPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type RoPageJsonConnection_maxArgs = {
+  field: RoPageJsonFieldSelector;
+};
+
+
+type RoPageJsonConnection_minArgs = {
+  field: RoPageJsonFieldSelector;
+};
+
+
+type RoPageJsonConnection_sumArgs = {
+  field: RoPageJsonFieldSelector;
+};
+
+type RoPageJsonEdge = {
+  readonly next: Maybe<RoPageJson>;
+  readonly node: RoPageJson;
+  readonly previous: Maybe<RoPageJson>;
+};
+
+type RoPageJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type RoPageJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type RoPageJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<RoPageJsonFilterInput>;
+};
+
+type RoPageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<RoPageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<RoPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<RoPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type RoPageJsonGroupConnection_distinctArgs = {
+  field: RoPageJsonFieldSelector;
+};
+
+
+type RoPageJsonGroupConnection_groupArgs = {
+  field: RoPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type RoPageJsonGroupConnection_maxArgs = {
+  field: RoPageJsonFieldSelector;
+};
+
+
+type RoPageJsonGroupConnection_minArgs = {
+  field: RoPageJsonFieldSelector;
+};
+
+
+type RoPageJsonGroupConnection_sumArgs = {
+  field: RoPageJsonFieldSelector;
+};
+
+type RoPageJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type RoServiceSharedBlock = {
@@ -9319,10 +9375,6 @@ type RoServicesJsonFilterInput = {
   readonly why: InputMaybe<RoServicesWhyFilterInput>;
 };
 
-type RoServicesJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<RoServicesJsonFilterInput>;
-};
-
 type RoServicesJsonGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<RoServicesJsonEdge>;
@@ -9560,10 +9612,6 @@ type ServiceCardJsonFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ServiceCardJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<ServiceCardJsonFilterInput>;
-};
-
 type ServiceCardJsonGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<ServiceCardJsonEdge>;
@@ -9740,10 +9788,6 @@ type ServicePageJsonFilterInput = {
   readonly programs: InputMaybe<BooleanQueryOperatorInput>;
   readonly warning: InputMaybe<StringQueryOperatorInput>;
   readonly why: InputMaybe<ServicePageWhyFilterInput>;
-};
-
-type ServicePageJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<ServicePageJsonFilterInput>;
 };
 
 type ServicePageJsonGroupConnection = {
@@ -10189,7 +10233,7 @@ type SimulatorInputsSortInput = {
   readonly term: InputMaybe<SimulatorFieldSortInput>;
 };
 
-/** The credit or leasing simulator of one service page (data/simulator.json), by its page key. */
+/** The credit or leasing simulator of one service page (its page file's simulator), by its page key. */
 type SimulatorJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly copy: SimulatorCopyJson;
@@ -10280,10 +10324,6 @@ type SimulatorJsonFilterInput = {
   readonly rangeNote: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SimulatorJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<SimulatorJsonFilterInput>;
 };
 
 type SimulatorJsonGroupConnection = {
@@ -11901,10 +11941,6 @@ type TimelineJsonFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type TimelineJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<TimelineJsonFilterInput>;
-};
-
 type TimelineJsonGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<TimelineJsonEdge>;
@@ -12349,10 +12385,6 @@ type WhyChooseJsonFilterInput = {
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type WhyChooseJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<WhyChooseJsonFilterInput>;
 };
 
 type WhyChooseJsonGroupConnection = {

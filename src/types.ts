@@ -4,7 +4,7 @@ export type Lang = "ro" | "en";
 /** Which header/footer variant a page wears: the Romanian site, the English template, or the AI home. */
 export type Chrome = "ro" | "en" | "ai";
 
-/** Page metadata for <Seo>, resolved at build time from data/pages.json. */
+/** Page metadata for <Seo>, resolved at build time from the route (a page file's or data/pages.json's). */
 export interface PageSeo {
   pageTitle: string;
   description: string;

@@ -1,7 +1,8 @@
-// One editing session in the local editor, as a maintainer works: a FAQ answer's text and a
-// service card's image (picked in the media library) are changed, each seen in the preview pane
-// before publishing, and the temporary copy of data/ then differs from the repository's data/ by
-// exactly those two values, one line each.
+// One editing session in the local editor, as a maintainer works: a FAQ answer's text on the home
+// page's entry and a service page's image (picked in the media library) on its own entry are
+// changed, each seen in the preview pane before publishing, and the temporary copy of data/ then
+// differs from the repository's data/ by exactly those two values, one line each. (A page's
+// preview draws a service page's introduction with its image, not the service cards.)
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -12,6 +13,7 @@ import { savedFile, useLocalEditor } from "../helpers/localEditor";
 import {
   chooseImage,
   expandItem,
+  expandObject,
   logIn,
   openEntry,
   previewPane,
@@ -24,7 +26,8 @@ const ROOT = path.resolve(__dirname, "../..");
 const QUESTION = "Cum decurge colaborarea cu voi?";
 const NEW_ANSWER =
   "Discutăm nevoia firmei, pregătim dosarul și vă însoțim până la semnarea contractului.";
-const CARD = "Previziuni financiare";
+const HOME_FILE = "data/page-acasa.json";
+const SERVICE_FILE = "data/page-previziuni-financiare.json";
 const OLD_IMAGE = "ro-service-previziuni-financiare.png";
 const NEW_IMAGE = "ro-about-values.png";
 /** Decap's message for a field whose widget has no preview of its own. */
@@ -41,23 +44,32 @@ interface Faq {
   desc: string;
 }
 
-describeBrowser("the content editor, one session over two files", () => {
+const readJson = <T>(file: string): T =>
+  JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8")) as T;
+
+describeBrowser("the content editor, one session over two page entries", () => {
   const harness = useLocalEditor();
 
-  it("changes a FAQ answer and a service card's image; data/ holds exactly those two lines", async () => {
+  it("changes a FAQ answer and a service page's image; data/ holds exactly those two lines", async () => {
     const { editor } = harness;
     const page = await harness.browser.newPage({ viewport: { width: 1440, height: 900 } });
     /** Waits until the file in the temporary copy differs from the repository's. */
     const saved = (file: string) =>
       savedFile(editor, file, fs.readFileSync(path.join(ROOT, file), "utf8"));
     expect(digest(NEW_IMAGE)).not.toBe(digest(OLD_IMAGE));
-    const faqs = JSON.parse(fs.readFileSync(path.join(ROOT, "data/faq.ro.json"), "utf8")) as Faq[];
-    const oldAnswer = faqs.find((faq) => faq.title === QUESTION)?.desc;
+    const oldAnswer = readJson<{ faq: Faq[] }>(HOME_FILE).faq.find(
+      (faq) => faq.title === QUESTION,
+    )?.desc;
+    expect(oldAnswer).toBeDefined();
+    expect(readJson<{ service: { image: string } }>(SERVICE_FILE).service.image).toBe(
+      `images/${OLD_IMAGE}`,
+    );
     await logIn(page, editor.url);
 
-    await openEntry(page, editor.url, "liste", "faq_ro");
+    await openEntry(page, editor.url, "pagini", "page_acasa");
+    // One "add" button per list part of the page (steps, counters, FAQ, ...), all in Romanian.
     const add = page.getByRole("button", { name: "Adaugă element", exact: true });
-    await add.waitFor({ timeout: WAIT_MS });
+    await add.first().waitFor({ timeout: WAIT_MS });
     const buttons = await page.getByRole("button").allInnerTexts();
     expect(buttons.filter((text) => /^Add\b/.test(text.trim()))).toEqual([]);
     const faq = await expandItem(page, QUESTION);
@@ -66,38 +78,37 @@ describeBrowser("the content editor, one session over two files", () => {
     await preview.getByText(NEW_ANSWER, { exact: true }).waitFor({ timeout: WAIT_MS });
     expect(await preview.locator("body").innerText()).not.toMatch(NO_PREVIEW);
     await publishAndWait(page);
-    await saved("data/faq.ro.json");
+    await saved(HOME_FILE);
 
-    await openEntry(page, editor.url, "liste", "service_card_ro");
-    const card = await expandItem(page, CARD);
-    const cardPreview = previewPane(page).locator(
-      `xpath=//div[strong][normalize-space(.)="Titlu: ${CARD}"]/preceding::img[1]`,
-    );
-    expect(await shownImageDigest(page, cardPreview)).toBe(digest(OLD_IMAGE));
-    await chooseImage(page, card, NEW_IMAGE);
+    await openEntry(page, editor.url, "pagini", "page_previziuni_financiare");
+    // The service part's image; the other image fields (the route's) stay folded, hidden.
+    await expandObject(page, "Secțiunile paginii");
+    const introImage = previewPane(page).locator("#prezentare img");
+    expect(await shownImageDigest(page, introImage)).toBe(digest(OLD_IMAGE));
+    await chooseImage(page, page.locator("body"), NEW_IMAGE);
     await eventually(async () => {
-      expect(await shownImageDigest(page, cardPreview)).toBe(digest(NEW_IMAGE));
+      expect(await shownImageDigest(page, introImage)).toBe(digest(NEW_IMAGE));
     }, WAIT_MS);
     expect(await previewPane(page).locator("body").innerText()).not.toMatch(NO_PREVIEW);
     await publishAndWait(page);
-    await saved("data/service-card.ro.json");
+    await saved(SERVICE_FILE);
 
     expect(diffFolders(path.join(ROOT, "data"), path.join(editor.repo, "data"))).toEqual({
       added: [],
       removed: [],
       changed: {
-        "faq.ro.json": [
+        "page-acasa.json": [
           {
             line: expect.any(Number),
-            before: `    "desc": ${JSON.stringify(oldAnswer)},`,
-            after: `    "desc": ${JSON.stringify(NEW_ANSWER)},`,
+            before: `      "desc": ${JSON.stringify(oldAnswer)},`,
+            after: `      "desc": ${JSON.stringify(NEW_ANSWER)},`,
           },
         ],
-        "service-card.ro.json": [
+        "page-previziuni-financiare.json": [
           {
             line: expect.any(Number),
-            before: `    "thumb": "images/${OLD_IMAGE}",`,
-            after: `    "thumb": "images/${NEW_IMAGE}",`,
+            before: `    "image": "images/${OLD_IMAGE}",`,
+            after: `    "image": "images/${NEW_IMAGE}",`,
           },
         ],
       },

@@ -10,8 +10,8 @@ import { expandItem, openFile, WAIT_MS } from "../../cms/editorPage";
 
 const QUESTION = "Cu ce instituții financiare colaborați?";
 const DRAFT = "Colaborăm cu bănci, IFN-uri și societăți de leasing (schimbat într-o ciornă).";
-const FAQ_FILE = "data/faq.ro.json";
-const BRANCH = "cms/liste/faq_ro";
+const FAQ_FILE = "data/page-acasa.json";
+const BRANCH = "cms/pagini/page_acasa";
 
 describeBrowser("the content editor, drafts mode", () => {
   const harness = useLocalEditor({ drafts: true });
@@ -29,12 +29,13 @@ describeBrowser("the content editor, drafts mode", () => {
   const branches = () =>
     git(harness.editor.repo, ["branch", "--format=%(refname:short)"]).split("\n").filter(Boolean);
   const answerOf = (text: string) =>
-    (JSON.parse(text) as { title: string; desc: string }[]).find((faq) => faq.title === QUESTION)
-      ?.desc;
+    (JSON.parse(text) as { faq: { title: string; desc: string }[] }).faq.find(
+      (faq) => faq.title === QUESTION,
+    )?.desc;
 
   it("keeps a saved change as a draft on its own branch, away from main", async () => {
     const published = onMain();
-    await openFile(page, harness.editor.url, "liste", "faq_ro");
+    await openFile(page, harness.editor.url, "pagini", "page_acasa");
     const item = await expandItem(page, QUESTION);
     await item.locator("textarea:visible").first().fill(DRAFT);
     await page.getByRole("button", { name: "Salvează", exact: true }).click({ timeout: WAIT_MS });

@@ -1,5 +1,6 @@
-// The editor in local mode, in Chromium, over a temporary copy of data/: changing one FAQ answer
-// changes exactly that value in data/faq.ro.json, and the file stays what Prettier writes.
+// The editor in local mode, in Chromium, over a temporary copy of data/: changing one FAQ answer of
+// the home page's entry changes exactly that value in data/page-acasa.json, and the file stays what
+// Prettier writes.
 import fs from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
@@ -11,7 +12,12 @@ import { expandItem, openFile, publish, publishAndWait, WAIT_MS } from "../../cm
 const ROOT = path.resolve(__dirname, "../..");
 const QUESTION = "Cu ce instituții financiare colaborați?";
 const NEW_ANSWER = "Colaborăm cu bănci, IFN-uri și societăți de leasing (text schimbat în editor).";
-const FAQ_FILE = "data/faq.ro.json";
+const FAQ_FILE = "data/page-acasa.json";
+
+interface Faq {
+  title: string;
+  desc: string;
+}
 
 describeBrowser("the content editor, local mode", () => {
   const harness = useLocalEditor();
@@ -31,24 +37,27 @@ describeBrowser("the content editor, local mode", () => {
   it("saves one edited answer as a one-line change, Prettier-clean", async () => {
     const { editor } = harness;
     const before = readFaq(editor.repo);
-    await openFile(page, editor.url, "liste", "faq_ro");
+    await openFile(page, editor.url, "pagini", "page_acasa");
     const item = await expandItem(page, QUESTION);
     await item.locator("textarea:visible").first().fill(NEW_ANSWER);
     await publishAndWait(page);
     const after = await savedFile(editor, FAQ_FILE, before);
 
-    const expected = (JSON.parse(before) as { title: string; desc: string }[]).map((faq) =>
-      faq.title === QUESTION ? { ...faq, desc: NEW_ANSWER } : faq,
-    );
+    const content = JSON.parse(before) as { faq: Faq[] };
+    expect(content.faq.map((faq) => faq.title)).toContain(QUESTION);
+    const expected = {
+      ...content,
+      faq: content.faq.map((faq) => (faq.title === QUESTION ? { ...faq, desc: NEW_ANSWER } : faq)),
+    };
     expect(JSON.parse(after)).toEqual(expected);
     const changed = after.split("\n").filter((line, i) => line !== before.split("\n")[i]);
-    expect(changed).toEqual([`    "desc": ${JSON.stringify(NEW_ANSWER)},`]);
+    expect(changed).toEqual([`      "desc": ${JSON.stringify(NEW_ANSWER)},`]);
     expect(readFaq(ROOT)).not.toContain(NEW_ANSWER);
 
     const prettier = path.join(ROOT, "node_modules/.bin/prettier");
     const check = spawnSync(
       prettier,
-      ["--config", path.join(ROOT, ".prettierrc"), "--check", "data/faq.ro.json"],
+      ["--config", path.join(ROOT, ".prettierrc"), "--check", FAQ_FILE],
       {
         cwd: editor.repo,
       },
@@ -59,7 +68,7 @@ describeBrowser("the content editor, local mode", () => {
   it("refuses to save a FAQ item whose required question is empty, in Romanian", async () => {
     const { editor } = harness;
     const before = readFaq(editor.repo);
-    await openFile(page, editor.url, "liste", "faq_ro");
+    await openFile(page, editor.url, "pagini", "page_acasa");
     const item = await expandItem(page, "Lucrați și cu persoane fizice?");
     const question = item.locator('input[id^="title-field"]:visible');
     await question.fill("");

@@ -1,24 +1,30 @@
-// The FAQ's preview in Chromium is drawn with the site's own accordion, fonts and colours: each
-// page's questions under the page's title (no raw page keys), and an answer typed in the editor
-// shows there as the page will show it.
+// A page entry's preview in Chromium is drawn with the site's own components, fonts and colours:
+// the Leasing page's introduction (its image cropped by the page's own frame), its simulator's
+// ranges, and its questions in the site's accordion under the FAQ's heading (no raw page keys);
+// an answer typed in the editor shows there as the page will show it.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import type { Page } from "playwright-core";
-import faq from "../../data/faq.ro.json";
+import leasing from "../../data/page-leasing.json";
+import shared from "../../data/ro-service-shared.json";
 import { describeBrowser } from "../helpers/jest";
 import { useLocalEditor } from "../helpers/localEditor";
 import { eventually } from "../helpers/eventually";
-import { expandItem, openFile, previewPane, WAIT_MS } from "../../cms/editorPage";
+import { expandItem, openFile, previewPane, shownImageDigest, WAIT_MS } from "../../cms/editorPage";
 
-const QUESTION = "Ce este factoringul?";
+const ROOT = path.resolve(__dirname, "../..");
+const QUESTION = "Ce include rata la leasingul operațional?";
 const NEW_ANSWER =
-  "Factoringul transformă facturile în bani înainte de scadență (text din editor).";
+  "Rata include asigurarea, taxele și reparațiile bunului, la o sumă fixă (text din editor).";
 
-describeBrowser("the content editor, the FAQ's preview", () => {
+describeBrowser("the content editor, a page's preview", () => {
   const harness = useLocalEditor();
   let page: Page;
 
   beforeAll(async () => {
     page = await harness.browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await openFile(page, harness.editor.url, "liste", "faq_ro");
+    await openFile(page, harness.editor.url, "pagini", "page_leasing");
   });
 
   afterAll(async () => {
@@ -31,13 +37,15 @@ describeBrowser("the content editor, the FAQ's preview", () => {
       has: page.locator("summary", { hasText: question }),
     });
 
-  it("groups the questions under their pages' titles, in the site's accordion and type", async () => {
+  it("shows the page's questions under the FAQ's heading, in the site's accordion and type", async () => {
+    expect(leasing.faq.map((item) => item.title)).toContain(QUESTION);
     const preview = previewPane(page);
-    const group = preview.getByRole("region", { name: "Factoring" });
+    const group = preview.getByRole("region", { name: shared.faq.title });
     await group.waitFor({ timeout: WAIT_MS });
-    const questions = faq.filter((item) => item.page === "factoring").map((item) => item.title);
-    expect(await group.locator("details summary h3").allInnerTexts()).toEqual(questions);
-    // Page keys (home_1, finantari_termen_scurt) are snake_case; the copy never is.
+    expect(await group.locator("details summary h3").allInnerTexts()).toEqual(
+      leasing.faq.map((item) => item.title),
+    );
+    // Page keys and field names (home_1, finantari_termen_scurt) are snake_case; the copy never is.
     expect(await preview.locator("body").innerText()).not.toMatch(/\b[a-z]+_[a-z0-9_]+\b/);
 
     const item = itemOf(QUESTION);
@@ -49,6 +57,54 @@ describeBrowser("the content editor, the FAQ's preview", () => {
     });
     expect(look.color).toBe("rgb(11, 37, 69)"); // --color-primary-dark
     expect(look.font).toMatch(/^"?Manrope"?/);
+  });
+
+  it("shows the service's introduction and the simulator's ranges", async () => {
+    const preview = previewPane(page);
+    const intro = preview.getByRole("region", { name: leasing.service.intro.title });
+    await intro.waitFor({ timeout: WAIT_MS });
+    expect(await intro.getByRole("heading", { level: 2 }).innerText()).toBe(
+      leasing.service.intro.title,
+    );
+
+    const amount = leasing.simulator.inputs.amount;
+    const row = preview.locator("tr", {
+      has: page.getByRole("rowheader", { name: amount.label, exact: true }),
+    });
+    expect(await row.locator("td").allInnerTexts()).toEqual([
+      String(amount.min),
+      String(amount.max),
+      String(amount.default),
+    ]);
+    const headers = await preview.locator("thead th").allInnerTexts();
+    expect(headers).toEqual(["Câmp", "Minim", "Maxim", "La pornire"]);
+  });
+
+  it("draws the introduction's image from the editor, cropped by the page's 3:2 frame", async () => {
+    const image = previewPane(page).locator("#prezentare img");
+    const file = fs.readFileSync(path.join(ROOT, "data", leasing.service.image));
+    expect(await shownImageDigest(page, image)).toBe(
+      crypto.createHash("sha256").update(file).digest("hex"),
+    );
+    const drawn = await image.evaluate((img) => {
+      const box = img.getBoundingClientRect();
+      // The frame: ServiceIntro.module.css .media, the box the image fills and is cut by.
+      const frame = img.closest("picture")!.parentElement!;
+      const outer = frame.getBoundingClientRect();
+      return {
+        width: box.width,
+        height: box.height,
+        frame: { width: outer.width, height: outer.height },
+        frameRatio: getComputedStyle(frame).aspectRatio,
+        fit: getComputedStyle(img).objectFit,
+      };
+    });
+    expect(drawn.frameRatio).toBe("3 / 2");
+    expect(drawn.width).toBeGreaterThan(0);
+    expect(drawn.width / drawn.height).toBeCloseTo(3 / 2, 2);
+    expect(drawn.width).toBeCloseTo(drawn.frame.width, 0);
+    expect(drawn.height).toBeCloseTo(drawn.frame.height, 0);
+    expect(drawn.fit).toBe("cover");
   });
 
   it("shows an answer typed in the editor in the item's panel", async () => {

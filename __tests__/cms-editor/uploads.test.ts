@@ -25,7 +25,7 @@ describeBrowser("the content editor, image uploads", () => {
       alerts.push(dialog.message());
       void dialog.accept();
     });
-    await openFile(page, harness.editor.url, "liste", "service_card_ro");
+    await openFile(page, harness.editor.url, "pagini", "page_servicii");
     const card = await expandItem(page, CARD);
     await card.getByRole("button", { name: "Alege altă imagine" }).click({ timeout: WAIT_MS });
   });

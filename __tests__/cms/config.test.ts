@@ -8,6 +8,8 @@ import { readChoices } from "../../cms/options";
 import { readDataFiles } from "../../cms/dataFiles";
 import { schemaTypes, typeOfFile } from "../../cms/schemaModel";
 import type { DecapField } from "../../cms/fields";
+import { PAGE_FILE, PARTS } from "../../contract/pageFiles";
+import { routes } from "../helpers/dataFiles";
 
 const ROOT = path.resolve(__dirname, "../..");
 const committed = JSON.parse(
@@ -42,14 +44,43 @@ describe("cms/config.json", () => {
   });
 
   it.each(files.map((f) => [f.file, f] as const))("has every schema field of %s", (file, entry) => {
+    if (PAGE_FILE.test(path.basename(file))) {
+      // A page's entry: each part's fields, less those its route implies (the FAQ's page key).
+      const content = JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8")) as object;
+      expect(entry.fields.map((f) => f.name)).toEqual(Object.keys(content));
+      for (const field of entry.fields) {
+        const part = PARTS[field.name];
+        const implied = Object.keys(part.fromRoute ?? {});
+        const expected = schemaPaths(part.type).filter((p) => !implied.includes(p.split(".")[0]));
+        expect(configPaths(field.fields ?? []).sort()).toEqual(expected.sort());
+      }
+      return;
+    }
     const type = typeOfFile(path.basename(file));
     const fields =
       entry.fields[0]?.name === "items" ? (entry.fields[0].fields ?? []) : entry.fields;
     expect(configPaths(fields).sort()).toEqual(schemaPaths(type).sort());
   });
 
+  it("gives every Romanian page one entry, named by its title and opening its route", () => {
+    const pages = committed.collections.find((c) => c.name === "pagini");
+    const romanian = routes().filter((r) => r.lang === "ro");
+    expect(pages?.files.map((f) => f.label).sort()).toEqual(romanian.map((r) => r.title).sort());
+    for (const route of romanian) {
+      const entry = pages?.files.find((f) => f.label === route.title);
+      expect(entry?.preview_path).toBe(route.path.replace(/^\//, ""));
+    }
+    expect(pages?.files[0].label).toBe("Acasă");
+    expect(committed.collections.map((c) => c.label)).toEqual([
+      "Paginile site-ului",
+      "Comune tuturor paginilor",
+      "Template (English)",
+    ]);
+  });
+
   it("makes required what the schema marks with !", () => {
-    const faq = files.find((f) => f.file === "data/faq.ro.json")?.fields[0].fields ?? [];
+    const leasing = files.find((f) => f.file === "data/page-leasing.json")?.fields ?? [];
+    const faq = leasing.find((f) => f.name === "faq")?.fields ?? [];
     expect(faq.find((f) => f.name === "desc")).toMatchObject({ required: true, widget: "text" });
     const ui = files.find((f) => f.file === "data/ui.json")?.fields[0].fields ?? [];
     expect(ui.find((f) => f.name === "address")).toMatchObject({ required: false });

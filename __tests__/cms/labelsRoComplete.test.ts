@@ -9,11 +9,12 @@ import type { CmsConfig } from "../../cms/config";
 import type { DecapField } from "../../cms/fields";
 import { RO_FIELDS } from "../../cms/labelsRo";
 import { schemaTypes, typeOfFile } from "../../cms/schemaModel";
+import { PAGE_FILE, PARTS } from "../../contract/pageFiles";
 
 const ROOT = path.resolve(__dirname, "../..");
 const config = JSON.parse(fs.readFileSync(path.join(ROOT, "cms/config.json"), "utf8")) as CmsConfig;
 const romanianFiles = config.collections
-  .filter((c) => c.name === "liste" || c.name === "texte")
+  .filter((c) => c.name === "pagini" || c.name === "comune")
   .flatMap((c) => c.files);
 
 /**
@@ -154,7 +155,12 @@ function fieldNames(type: string): string[] {
 describe("the Romanian labels of the editor", () => {
   it("are found in the Romanian collections", () => {
     expect(romanianFiles.map((f) => f.file)).toEqual(
-      expect.arrayContaining(["data/contact.json", "data/site.json", "data/ui.json"]),
+      expect.arrayContaining([
+        "data/contact.json",
+        "data/site.json",
+        "data/ui.json",
+        "data/page-leasing.json",
+      ]),
     );
     expect(labels.length).toBeGreaterThan(300);
   });
@@ -182,7 +188,13 @@ describe("the Romanian labels of the editor", () => {
   });
 
   it("name every field whole in RO_FIELDS, not word by word", () => {
-    const names = romanianFiles.flatMap((f) => fieldNames(typeOfFile(path.basename(f.file))));
+    const typesOf = (file: string): string[] => {
+      const name = path.basename(file);
+      if (!PAGE_FILE.test(name)) return [typeOfFile(name)];
+      const content = JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8")) as object;
+      return Object.keys(content).map((part) => PARTS[part].type);
+    };
+    const names = romanianFiles.flatMap((f) => typesOf(f.file).flatMap(fieldNames));
     const unnamed = [...new Set(names)].filter((name) => name !== "jsonId" && !(name in RO_FIELDS));
     expect(unnamed).toEqual([]);
   });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The one mapping between the site's URLs and the files Gatsby writes for them.
-import pages from "../../data/pages.json";
 import { htmlFileOfRoute, urlOfFile, urlsOfFile } from "../../contract/routeFiles";
+import { routes } from "../helpers/dataFiles";
 
 it("gives each built file the URL the site links to (no trailing slash)", () => {
   expect(urlOfFile("index.html")).toBe("/");
@@ -17,6 +17,8 @@ it("lists every URL that serves a file: a page's route and its index.html", () =
 });
 
 it("finds every route's file, and the route again from it", () => {
+  const pages = routes();
+  expect(pages.map((p) => p.path)).toEqual(expect.arrayContaining(["/", "/servicii/leasing"]));
   for (const { path } of pages) {
     expect(urlOfFile(htmlFileOfRoute(path))).toBe(path);
   }

@@ -1,12 +1,13 @@
 // Content rules over everything in data/: comma-below ș ț only, no lorem ipsum, every
-// service page backed by its FAQ questions, and the Romanian files valid against their schema.
+// service page backed by its FAQ questions, and the Romanian page files valid against their schema.
 import fs from "fs";
 import path from "path";
 import { checkData } from "../../gatsby/checks";
 import { typeDefs } from "../../gatsby/schema";
 import { ICON_NAMES } from "../../src/components/ui/icons/paths";
 import { dataNodes } from "../helpers/dataNodes";
-import { readData } from "../helpers/dataFiles";
+import { pageFileNames } from "../../contract/pageFiles";
+import { partItems, readData, routes as allRoutes, type Item } from "../helpers/dataFiles";
 
 const DATA = path.resolve(__dirname, "../../data");
 const TEXT_FILE = /\.(json|md|txt|csv|ya?ml)$/i;
@@ -42,7 +43,7 @@ interface Route {
   pageKey: string | null;
 }
 
-/** Service-page routes whose key has no FAQ item or no entry in service-page.json. */
+/** Service-page routes whose key has no FAQ item or no "service" part in a page file. */
 export function serviceKeyProblems(
   routes: Route[],
   faq: { page: string }[],
@@ -54,17 +55,33 @@ export function serviceKeyProblems(
     .filter((r) => r.template === "ServicePage")
     .flatMap((r) => [
       ...(r.pageKey && faqKeys.has(r.pageKey) ? [] : [`${r.path}: no FAQ for "${r.pageKey}"`]),
-      ...(r.pageKey && pageKeys.has(r.pageKey) ? [] : [`${r.path}: no service-page entry`]),
+      ...(r.pageKey && pageKeys.has(r.pageKey) ? [] : [`${r.path}: no "service" part`]),
     ]);
 }
 
+/**
+ * The Romanian content as text, a page file's parts one by one (its route, with the share image,
+ * left out), and the other ro-*.json files whole.
+ */
+function romanianContent(): { file: string; text: string }[] {
+  const parts = pageFileNames(DATA).flatMap((file) =>
+    Object.entries(readData<Item>(file))
+      .filter(([part]) => part !== "route")
+      .map(([part, value]) => ({
+        file: `${file} (${part})`,
+        text: JSON.stringify(value, null, 2),
+      })),
+  );
+  const others = files.filter(({ file }) => /^ro-.*\.json$/.test(file));
+  return [...parts, ...others];
+}
+
 const files = textFiles();
-const routes = readData<Route[]>("pages.json");
-const faq = [
-  ...readData<{ page: string }[]>("faq.ro.json"),
-  ...readData<{ page: string }[]>("faq.en.json"),
-];
-const servicePages = readData<{ key: string }[]>("service-page.json");
+const routes = allRoutes() as Route[];
+const faq = [...partItems("faq"), ...readData<{ page: string }[]>("faq.en.json")] as {
+  page: string;
+}[];
+const servicePages = partItems("service") as { key: string }[];
 
 describe("the checks themselves", () => {
   it("catch cedillas, lorem and service pages without FAQ", () => {
@@ -75,6 +92,9 @@ describe("the checks themselves", () => {
     const route = { path: "/servicii/x", template: "ServicePage", pageKey: "x" };
     expect(serviceKeyProblems([route], [{ page: "y" }], [{ key: "x" }])).toEqual([
       '/servicii/x: no FAQ for "x"',
+    ]);
+    expect(serviceKeyProblems([route], [{ page: "x" }], [{ key: "y" }])).toEqual([
+      '/servicii/x: no "service" part',
     ]);
   });
 });
@@ -92,14 +112,13 @@ describe("data/", () => {
     expect(loremHits(files)).toEqual([]);
   });
 
-  it("backs every service page with FAQ items and a service-page entry", () => {
+  it("backs every service page with FAQ items and a service part", () => {
     expect(routes.filter((r) => r.template === "ServicePage")).toHaveLength(7);
     expect(serviceKeyProblems(routes, faq, servicePages)).toEqual([]);
   });
 
   it("keeps the Romanian files valid: required fields, routes and icon names", () => {
-    const mine =
-      /^data\/(ro-|service-page|eu-program|industry|legal|company-info|[a-z-]+\.ro\.json)/;
+    const mine = /^data\/(page-|ro-)/;
     const problems = checkData({
       nodes: dataNodes(),
       typeDefs,
@@ -114,17 +133,14 @@ describe("data/", () => {
   });
 
   it("refers only to Romanian image names of the image set, each with alt text", () => {
-    const refs = files
-      .filter(({ file }) => /^(ro-|service-page|company-info)|\.ro\.json$/.test(file))
-      .flatMap(({ text }) => [...text.matchAll(/"(\w+)": "(images\/[^"]+)"/g)]);
+    const content = romanianContent();
+    const refs = content.flatMap(({ text }) => [...text.matchAll(/"(\w+)": "(images\/[^"]+)"/g)]);
     expect(refs.length).toBeGreaterThanOrEqual(29);
     for (const [, field, value] of refs) {
       expect(value).toMatch(/^images\/ro-[a-z0-9-]+\.png$/);
       expect(["image", "thumb"]).toContain(field);
     }
-    for (const { text } of files.filter(({ file }) =>
-      /^(ro-|service-page|company-info)/.test(file),
-    )) {
+    for (const { text } of content) {
       const alts = [...text.matchAll(/"(?:imageAlt|thumbAlt)": "([^"]*)"/g)].map((m) => m[1]);
       const images = [...text.matchAll(/"(?:image|thumb)": "images\//g)];
       expect(alts.filter((alt) => alt.length > 10)).toHaveLength(images.length);

@@ -1,5 +1,6 @@
-// FAQ collection of the Romanian site: exact counts per page key and the showAnswer marks.
-import { readData } from "../helpers/dataFiles";
+// FAQ collection of the Romanian site (each page file's "faq"): exact counts per page key and the
+// showAnswer marks.
+import { partItems, readData } from "../helpers/dataFiles";
 
 interface Faq {
   id: number;
@@ -9,7 +10,7 @@ interface Faq {
   showAnswer: boolean;
 }
 
-const faq = readData<Faq[]>("faq.ro.json");
+const faq = partItems("faq") as Faq[];
 const byKey = (key: string) => faq.filter((f) => f.page === key);
 
 const COUNTS: Record<string, number> = {
@@ -23,9 +24,22 @@ const COUNTS: Record<string, number> = {
   credite_persoane_fizice: 5,
 };
 
-describe("faq.ro.json", () => {
+describe("the Romanian pages' FAQ", () => {
   it.each(Object.entries(COUNTS))("has exactly its count for %s", (key, count) => {
     expect(byKey(key)).toHaveLength(count);
+  });
+
+  it("keeps a page's FAQ in its own page file, which names no page key", () => {
+    for (const [file, key] of [
+      ["page-acasa.json", "home_1"],
+      ["page-leasing.json", "leasing"],
+      ["page-fonduri-europene.json", "fonduri-europene"],
+    ]) {
+      const { route, faq: items } = readData<{ route: { pageKey: string }; faq: object[] }>(file);
+      expect(route.pageKey).toBe(key);
+      expect(items).toHaveLength(COUNTS[key]);
+      expect(items.filter((item) => "page" in item)).toEqual([]);
+    }
   });
 
   it("holds no other keys and unique numeric ids", () => {

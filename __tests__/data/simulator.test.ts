@@ -2,8 +2,11 @@
 // The simulator's data against the product facts the service pages state, and honesty: example
 // values are marked as examples.
 import copy from "../../data/simulator-copy.json";
-import entries from "../../data/simulator.json";
-import pages from "../../data/pages.json";
+import { pageFileOfRoute, partItems, routes } from "../helpers/dataFiles";
+
+// Each service page file's "simulator", with its key (the route's page key) added back.
+const entries = partItems("simulator");
+const pages = routes();
 
 const byKey = (key: string) => entries.find((e) => e.key === key)!;
 const monthsRange = (key: string) => {
@@ -23,6 +26,11 @@ describe("simulator data", () => {
       ["credite_persoane_fizice", "credit"],
       ["finantari_termen_lung", "credit"],
       ["leasing", "leasing"],
+    ]);
+    expect(paths.map((p) => p && pageFileOfRoute(p))).toEqual([
+      "page-credite-persoane-fizice.json",
+      "page-finantari-pe-termen-lung.json",
+      "page-leasing.json",
     ]);
   });
 
@@ -44,8 +52,7 @@ describe("simulator data", () => {
         100_000, 60, 10,
       ]);
     }
-    // Through unknown: the credit entries' charges make them optional in the inferred JSON type.
-    const { amount, advance, residual, term, rate } = byKey("leasing").inputs as unknown as Record<
+    const { amount, advance, residual, term, rate } = byKey("leasing").inputs as Record<
       string,
       { default: number }
     >;

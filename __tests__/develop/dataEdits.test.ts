@@ -1,8 +1,9 @@
 // `gatsby develop` while data files are saved one after the other, as an editor saves them: each
-// edit of a list file (the FAQ) and of a page file (the service pages) shows on /servicii/leasing,
-// one saved just as a page's data is first asked for included, and no page goes away; a real data
-// error is reported in the terminal and in the browser's overlay while the pages stay, and the fix
-// clears it. The contact form, forwarded to the contact server, reaches the office's mailbox.
+// edit of the leasing page file (data/page-leasing.json), of an item of its FAQ list and of its
+// service object, shows on /servicii/leasing, one saved just as a page's data is first asked for
+// included, and no page goes away; a real data error is reported in the terminal and in the
+// browser's overlay while the pages stay, and the fix clears it. The contact form, forwarded to
+// the contact server, reaches the office's mailbox.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -32,21 +33,20 @@ const HOME_DATA = "/page-data/index/page-data.json";
 const EDIT_WAIT_MS = 60_000;
 const EDITS_PER_FILE = 3;
 
-interface FaqItem {
-  id: number;
-  page: string;
-  desc: string;
-}
-interface ServicePage {
-  key: string;
-  intro: { title: string };
+/** The page file of /servicii/leasing, and the two parts the edits change. */
+const LEASING_FILE = "page-leasing.json";
+interface LeasingPage {
+  route: { path: string; pageKey: string };
+  /** The FAQ items, without their page key: the route's is theirs. */
+  faq: { id: number; desc: string }[];
+  service: { intro: { title: string } };
 }
 interface MenuItem {
   id: number;
   link: string;
 }
 
-const MENU_ERROR = 'data/menu.json (jsonId "2"): link "/despre" is not a route in data/pages.json';
+const MENU_ERROR = 'data/menu.json (jsonId "2"): link "/despre" is not a route of the site';
 
 describeDevelop("gatsby develop while data files are saved", () => {
   let dev: DevelopServer;
@@ -93,19 +93,21 @@ describeDevelop("gatsby develop while data files are saved", () => {
 
   const editAnswer = async () => {
     latest.answer = `Raspuns salvat in develop, editarea ${++edits}`;
-    await saveJson<FaqItem[]>("faq.ro.json", (items) => {
-      const item = items.find((i) => i.page === "leasing");
-      if (!item) throw new Error("no leasing FAQ item in data/faq.ro.json");
+    await saveJson<LeasingPage>(LEASING_FILE, (leasing) => {
+      if (leasing.route.path !== "/servicii/leasing") {
+        throw new Error(`data/${LEASING_FILE} is not the page file of /servicii/leasing`);
+      }
+      const item = leasing.faq[0];
+      if (!item) throw new Error(`no FAQ item in data/${LEASING_FILE}`);
       item.desc = latest.answer;
     });
   };
 
   const editTitle = async () => {
     latest.title = `Titlu salvat in develop, editarea ${++edits}`;
-    await saveJson<ServicePage[]>("service-page.json", (pages) => {
-      const leasing = pages.find((p) => p.key === "leasing");
-      if (!leasing) throw new Error("no leasing page in data/service-page.json");
-      leasing.intro.title = latest.title;
+    await saveJson<LeasingPage>(LEASING_FILE, (leasing) => {
+      if (!leasing.service) throw new Error(`no "service" in data/${LEASING_FILE}`);
+      leasing.service.intro.title = latest.title;
     });
   };
 
@@ -169,7 +171,7 @@ describeDevelop("gatsby develop while data files are saved", () => {
   );
 
   it(
-    "shows every saved edit of a list file and a page file, and keeps every page",
+    "shows every saved edit of a page file's list and object parts, and keeps every page",
     async () => {
       const logBefore = dev.log().length;
       for (let i = 0; i < EDITS_PER_FILE; i++) {

@@ -9,12 +9,12 @@ import path from "node:path";
 import type { ChildProcess } from "node:child_process";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import copy from "../../data/contact.json";
-import pages from "../../data/pages.json";
 import { MIN_FILL_MS, NO_JS_OUTCOMES } from "../../contract/contact";
 import { proxyCspMaps } from "../../scripts/proxy-csp";
 import { openContext, waitForHydration } from "../../scripts/browser/pages";
 import { launchChromium } from "../../scripts/browser/chromium";
 import { VISITOR, fieldsOf, fill } from "../helpers/contactForm";
+import { routes } from "../helpers/dataFiles";
 import {
   OFFICE,
   SENDER,
@@ -66,8 +66,8 @@ const FRONTS: Front[] = [
   { name: "deploy/Caddyfile", proxy: { binary: CADDY, start: startCaddy } },
 ];
 
-/** The contact page's own heading, as data/pages.json names it. */
-const CONTACT_TITLE = pages.find((page) => page.path === "/contact")!.title;
+/** The contact page's own heading, as its route (data/page-contact.json) names it. */
+const CONTACT_TITLE = routes().find((page) => page.path === "/contact")!.title;
 
 /** What the office's notification of a request starts with when it may be automated. */
 const MARKED = copy.mail.suspectSubject.replace("{subject}", "");

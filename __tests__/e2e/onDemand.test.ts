@@ -3,11 +3,13 @@
 // webpack put them in; the project's own lazy pieces by their chunk names.
 import type { Page } from "playwright-core";
 import copy from "../../data/contact.json";
-import home from "../../data/ro-home.json";
 import ui from "../../data/ui.json";
 import { scrollToY, settle, visit, type ProblemLog } from "../../scripts/browser/pages";
+import { part } from "../helpers/dataFiles";
 import { eventually } from "../helpers/eventually";
 import { describeBrowser, useBrowserPages } from "../helpers/jest";
+
+const home = part("home") as { hero: { videoLabel: string } };
 
 /** A string that only the named library's code contains. */
 const SIGNATURES = {

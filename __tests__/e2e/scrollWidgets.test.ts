@@ -1,11 +1,13 @@
 // What moves with scrolling or on its own, as a visitor sees it: hash navigation, the counters and
 // the carousels.
 import type { Page } from "playwright-core";
-import counters from "../../data/counter.ro.json";
 import { openContext, scrollToY, visit, type ProblemLog } from "../../scripts/browser/pages";
+import { partItems } from "../helpers/dataFiles";
 import { eventually } from "../helpers/eventually";
 import { describeBrowser, useBrowserPages } from "../helpers/jest";
 import { COUNTED_FLAG } from "../../src/constants";
+
+const counters = partItems("counters") as { page: string; target: number; label: string }[];
 
 /** Pages with autoplaying carousels. */
 const CAROUSEL_PAGES = ["/despre-noi", "/about", "/home-two", "/home-three"];

@@ -1,18 +1,18 @@
 // Page widgets as a visitor uses them: FAQ accordion and video modal (hash navigation, counters
 // and carousels: scrollWidgets.test.ts).
 import type { Locator, Page } from "playwright-core";
-import faqRo from "../../data/faq.ro.json";
 import faqEn from "../../data/faq.en.json";
-import pages from "../../data/pages.json";
 import site from "../../data/site.json";
 import ui from "../../data/ui.json";
 import { openContext, visit, type ProblemLog } from "../../scripts/browser/pages";
+import { partItems, routes } from "../helpers/dataFiles";
 import { eventually } from "../helpers/eventually";
 import { describeBrowser, useBrowserPages } from "../helpers/jest";
 
 const ro = ui.find((labels) => labels.lang === "ro")!;
-const faqCount = (key: string) => [...faqRo, ...faqEn].filter((item) => item.page === key).length;
-const pageKeyOf = (route: string) => pages.find((p) => p.path === route)?.pageKey ?? "";
+const faqCount = (key: string) =>
+  [...partItems("faq"), ...faqEn].filter((item) => item.page === key).length;
+const pageKeyOf = (route: string) => routes().find((p) => p.path === route)?.pageKey ?? "";
 
 /** Accordion pages and the FAQ key whose items they show. */
 const ACCORDIONS = [

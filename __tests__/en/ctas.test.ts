@@ -3,7 +3,7 @@
 // form above all) says so in its text. Read from the data the buttons, menus and footer render.
 import fs from "node:fs";
 import path from "node:path";
-import { readData } from "../helpers/dataFiles";
+import { readData, routes } from "../helpers/dataFiles";
 
 const DATA = path.resolve(__dirname, "../../data");
 /** The English template's own files; ui.json, menu.json and footer.json have an English half. */
@@ -57,8 +57,11 @@ function englishCtas(): Cta[] {
 
 /** Routes of the Romanian pages: where a link leaves the English template. */
 function romanianRoutes(): Set<string> {
-  const pages = readData<{ path: string; lang: string }[]>("pages.json");
-  return new Set(pages.filter((p) => p.lang === "ro").map((p) => p.path));
+  return new Set(
+    routes()
+      .filter((p) => p.lang === "ro")
+      .map((p) => p.path),
+  );
 }
 
 describe("the English calls to action", () => {

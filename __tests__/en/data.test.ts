@@ -1,7 +1,7 @@
 // The English template content: counts, links and plan sets the template pages show, read from data/.
 import fs from "fs";
 import path from "path";
-import { items, readData } from "../helpers/dataFiles";
+import { items, readData, routes } from "../helpers/dataFiles";
 import { contextFor } from "../helpers/context";
 
 type Item = Record<string, unknown>;
@@ -90,7 +90,7 @@ describe("English template data", () => {
     expect(contextFor("/testimonials").seo.canonical).toBe("/testimonials");
     expect(contextFor("/pricing-plan").seo.canonical).toBe("/pricing");
     expect(contextFor("/pricing").seo.canonical).toBe("/pricing");
-    const pages = readData<{ path: string; template: string }[]>("pages.json");
+    const pages = routes();
     const template = (p: string) => pages.find((r) => r.path === p)?.template;
     expect(template("/testimonial")).toBe(template("/testimonials"));
     expect(template("/pricing-plan")).toBe(template("/pricing"));

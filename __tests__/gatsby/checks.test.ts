@@ -17,7 +17,7 @@ describe("build-time data checks", () => {
       (n) => !(n.internal.type === "FaqJson" && n.page === "leasing"),
     );
     expect(checkData(checkInput(nodes))).toContain(
-      'data/pages.json (path "/servicii/leasing"): page key "leasing" has no FAQ items in data/faq.*.json',
+      'data/page-leasing.json (route): page key "leasing" has no FAQ items (its "faq")',
     );
   });
 
@@ -27,7 +27,7 @@ describe("build-time data checks", () => {
       (n) => ({ ...n, link: "/despre" }),
     );
     expect(checkData(checkInput(nodes))).toContain(
-      'data/menu.json (jsonId "2"): link "/despre" is not a route in data/pages.json',
+      'data/menu.json (jsonId "2"): link "/despre" is not a route of the site',
     );
   });
 
@@ -49,7 +49,7 @@ describe("build-time data checks", () => {
     );
     const problems = checkData(checkInput(nodes));
     expect(problems).toContain(
-      'data/footer.json (lang "ro"): link "/nu-exista" is not a route in data/pages.json',
+      'data/footer.json (lang "ro"): link "/nu-exista" is not a route of the site',
     );
     expect(problems.join("\n")).not.toContain("/contact#contact-form");
   });
@@ -60,9 +60,7 @@ describe("build-time data checks", () => {
       (n) => ({ ...n, title: undefined }),
     ).map((n) => (n.internal.type === "SiteJson" ? { ...n, builder: { label: "Studio" } } : n));
     const problems = checkData(checkInput(nodes));
-    expect(problems).toContain(
-      'data/pages.json (path "/contact"): required field "title" is missing',
-    );
+    expect(problems).toContain('data/page-contact.json (route): required field "title" is missing');
     expect(problems).toContain(
       'data/site.json (the file\'s object): required field "builder.url" is missing',
     );
@@ -87,18 +85,41 @@ describe("build-time data checks", () => {
     );
     const problems = checkData(checkInput(nodes));
     expect(problems).toContain(
-      'data/pages.json (path "/despre-noi"): template "AboutRoPageX" has no file src/templates/AboutRoPageX.tsx',
+      'data/page-despre-noi.json (route): template "AboutRoPageX" has no file src/templates/AboutRoPageX.tsx',
     );
-    expect(problems.some((p) => p.includes('icon "unicorn"'))).toBe(true);
+    // The Romanian reason is a part of its page file; the English one an item of its own file.
+    const unknownIcon = 'icon "unicorn" is not one of src/components/ui/icons/paths.ts';
+    expect(problems).toContain(`data/page-despre-noi.json (reasons[0]): ${unknownIcon}`);
+    expect(problems).toContain(`data/why-choose.en.json (jsonId "1"): ${unknownIcon}`);
   });
 
   it("reject a route listed twice and a canonical that is not a route", () => {
     const pages = dataNodes().filter((n) => n.internal.type === "PagesJson");
-    const copy: DataNode = { ...pages[1], id: "copy", canonical: "/nowhere" };
-    const problems = checkData(checkInput([...dataNodes(), copy]));
-    expect(problems).toContain(`data/pages.json (path "${copy.path}"): the path is listed twice`);
+    const route = (path: string) => pages.find((n) => n.path === path)!;
+    // A page file's route, and an English route of data/pages.json.
+    const copies: DataNode[] = [
+      { ...route("/despre-noi"), id: "copy ro", canonical: "/nowhere" },
+      { ...route("/about"), id: "copy en", parentPath: "/nicaieri" },
+    ];
+    const problems = checkData(checkInput([...dataNodes(), ...copies]));
+    expect(problems).toContain("data/page-despre-noi.json (route): the path is listed twice");
     expect(problems).toContain(
-      `data/pages.json (path "${copy.path}"): canonical "/nowhere" is not a route in data/pages.json`,
+      'data/page-despre-noi.json (route): canonical "/nowhere" is not a route of the site',
+    );
+    expect(problems).toContain('data/pages.json (path "/about"): the path is listed twice');
+    expect(problems).toContain(
+      'data/pages.json (path "/about"): parentPath "/nicaieri" is not a route of the site',
+    );
+  });
+
+  it("name the page file and the place of a FAQ item in it", () => {
+    const nodes = withChange(
+      (n) => n.internal.type === "FaqJson" && n.page === "leasing" && n.jsonId === 19,
+      (n) => ({ ...n, title: undefined }),
+    );
+    const problems = checkData(checkInput(nodes));
+    expect(problems).toContain(
+      'data/page-leasing.json (faq[2]): required field "title" is missing',
     );
   });
 

@@ -4,8 +4,15 @@ import { createPages, TEMPLATES_DIR } from "../../gatsby/createPages";
 import { waitForSettledData, type SettleResult } from "../../gatsby/dataSettled";
 import { clearOverlayError, showOverlayError } from "../../gatsby/developOverlay";
 import { dataNodes } from "../helpers/dataNodes";
+import { readData, type Item } from "../helpers/dataFiles";
 import { routeEntries } from "../helpers/context";
 import type { DataNode } from "../../gatsby/checks";
+import {
+  ITEM_CARRIER_TYPE,
+  PAGE_FILE,
+  PAGE_FILE_TYPE,
+  transformerTypeOf,
+} from "../../contract/pageFiles";
 
 // The nodes given here differ from data/ on purpose, so the wait for settled data (its own test:
 // dataSettled.test.ts) passes them through as they are, unless a test says otherwise.
@@ -34,22 +41,78 @@ beforeEach(() => {
 
 type Args = Parameters<NonNullable<typeof createPages>>[0];
 
-function run(nodes: DataNode[] | (() => DataNode[]) = dataNodes()) {
+const TRANSFORMER = "gatsby-transformer-json";
+
+/**
+ * The node store of the build for these data nodes (parent: their file's name): a File node per
+ * file, gatsby-transformer-json's nodes, of which a page file's and a carried item's are carriers,
+ * and the carriers' children, as gatsby/pageNodes.ts makes them. `pageFiles` replaces what a page
+ * file's carrier holds.
+ */
+function storeOf(nodes: DataNode[], pageFiles: Record<string, Item> = {}): DataNode[] {
+  const store: DataNode[] = [];
+  for (const file of new Set(nodes.map((n) => String(n.parent)))) {
+    store.push({ id: `file ${file}`, relativePath: file, internal: { type: "File" } });
+    if (PAGE_FILE.test(file)) {
+      store.push({
+        ...(pageFiles[file] ?? readData<Item>(file)),
+        id: `carrier ${file}`,
+        parent: `file ${file}`,
+        internal: { type: PAGE_FILE_TYPE, owner: TRANSFORMER },
+      });
+    }
+  }
+  for (const node of nodes) {
+    const file = String(node.parent);
+    if (PAGE_FILE.test(file)) {
+      store.push({ ...node, parent: `carrier ${file}` });
+    } else if (transformerTypeOf(file) === ITEM_CARRIER_TYPE) {
+      const carrier = `carrier ${node.id}`;
+      store.push({
+        id: carrier,
+        parent: `file ${file}`,
+        internal: { type: ITEM_CARRIER_TYPE, owner: TRANSFORMER },
+      });
+      store.push({ ...node, parent: carrier });
+    } else {
+      store.push({
+        ...node,
+        parent: `file ${file}`,
+        internal: { ...node.internal, owner: TRANSFORMER },
+      });
+    }
+  }
+  return store;
+}
+
+function run(
+  nodes: DataNode[] | (() => DataNode[]) = dataNodes(),
+  pageFiles: Record<string, Item> = {},
+  graphqlResult: unknown = undefined,
+) {
   const createPage = jest.fn();
   const panicOnBuild = jest.fn();
   const warn = jest.fn();
   const routes = routeEntries();
+  let store = new Map<string, DataNode>();
+  const getNodes = () => {
+    const list = storeOf(typeof nodes === "function" ? nodes() : nodes, pageFiles);
+    store = new Map(list.map((n) => [n.id, n]));
+    return list;
+  };
   const args = {
-    graphql: jest.fn().mockResolvedValue({
-      data: {
-        allPagesJson: { nodes: routes },
-        siteJson: { defaultOgImage: { publicURL: "/static/share.png" } },
+    graphql: jest.fn().mockResolvedValue(
+      graphqlResult ?? {
+        data: {
+          allPagesJson: { nodes: routes },
+          siteJson: { defaultOgImage: { publicURL: "/static/share.png" } },
+        },
       },
-    }),
+    ),
     actions: { createPage },
     reporter: { panicOnBuild, warn, verbose: jest.fn() },
-    getNodes: typeof nodes === "function" ? nodes : () => nodes,
-    getNode: (id: string) => ({ relativePath: id }),
+    getNodes,
+    getNode: (id: string) => store.get(id),
   } as unknown as Args;
   return {
     promise: (createPages as (a: Args) => Promise<void>)(args),
@@ -66,7 +129,7 @@ const danglingMenuLink = () =>
   );
 
 describe("createPages", () => {
-  it("creates one page per route of data/pages.json with its template and context", async () => {
+  it("creates one page per route (the page files' and data/pages.json's) with its template and context", async () => {
     const { promise, createPage, panicOnBuild, routes } = run();
     await promise;
     expect(panicOnBuild).not.toHaveBeenCalled();
@@ -106,8 +169,53 @@ describe("createPages", () => {
     expect(createPage).not.toHaveBeenCalled();
     expect(panicOnBuild).toHaveBeenCalledWith(
       expect.stringContaining(
-        'data/pages.json (path "/servicii/factoring"): page key "factoring" has no FAQ items',
+        'data/page-factoring.json (route): page key "factoring" has no FAQ items (its "faq")',
       ),
+    );
+  });
+
+  it("names data/pages.json for a route it carries, and the page file of a part", async () => {
+    const nodes = dataNodes()
+      .filter((n) => !(n.internal.type === "FaqJson" && n.page === "inner_page"))
+      .map((n) =>
+        n.internal.type === "ServicePageJson" && n.key === "leasing"
+          ? { ...n, intro: { ...(n.intro as object), title: undefined } }
+          : n,
+      );
+    const { promise, createPage, panicOnBuild } = run(nodes);
+    await promise;
+    expect(createPage).not.toHaveBeenCalled();
+    const [message] = panicOnBuild.mock.calls[0] as [string];
+    expect(message).toContain(
+      'data/pages.json (path "/faqs"): page key "inner_page" has no FAQ items (its "faq")',
+    );
+    expect(message).toContain(
+      'data/page-leasing.json (service): required field "intro.title" is missing',
+    );
+  });
+
+  it("fails the build naming a page file of a wrong shape and its part, and creates nothing", async () => {
+    const leasing = readData<Item>("page-leasing.json");
+    const { promise, createPage, panicOnBuild } = run(dataNodes(), {
+      "page-leasing.json": { ...leasing, sidebar: { title: "?" } },
+    });
+    await promise;
+    expect(createPage).not.toHaveBeenCalled();
+    expect(panicOnBuild).toHaveBeenCalledWith(
+      expect.stringContaining(
+        'data/page-leasing.json: "sidebar" is not a part of a page (route, home, about, ',
+      ),
+    );
+  });
+
+  it("fails the build when the routes cannot be queried", async () => {
+    const errors = [{ message: "Cannot query field" }];
+    const { promise, createPage, panicOnBuild } = run(dataNodes(), {}, { errors });
+    await promise;
+    expect(createPage).not.toHaveBeenCalled();
+    expect(panicOnBuild).toHaveBeenCalledWith(
+      "The routes (the page files' and data/pages.json's) could not be read",
+      errors,
     );
   });
 
@@ -122,7 +230,7 @@ describe("createPages", () => {
   it("fails the build, creating nothing, when the data files do not settle", async () => {
     settleMock.mockResolvedValue({
       settled: false,
-      reasons: ["data/faq.ro.json does not parse as JSON (Unexpected end of JSON input)"],
+      reasons: ["data/page-leasing.json does not parse as JSON (Unexpected end of JSON input)"],
       looks: 201,
       waitedMs: 20_000,
     });
@@ -130,7 +238,7 @@ describe("createPages", () => {
     await promise;
     expect(createPage).not.toHaveBeenCalled();
     expect(panicOnBuild).toHaveBeenCalledWith(
-      "Data files did not settle within 20 s:\n  data/faq.ro.json does not parse as JSON (Unexpected end of JSON input)",
+      "Data files did not settle within 20 s:\n  data/page-leasing.json does not parse as JSON (Unexpected end of JSON input)",
     );
     expect(showOverlayError).not.toHaveBeenCalled();
   });
@@ -170,7 +278,7 @@ describe("createPages under gatsby develop", () => {
     const broken = run(danglingMenuLink());
     await broken.promise;
     const message = expect.stringContaining(
-      'data/menu.json (jsonId "4"): link "/contactt" is not a route in data/pages.json',
+      'data/menu.json (jsonId "4"): link "/contactt" is not a route of the site',
     );
     expect(broken.panicOnBuild).toHaveBeenCalledWith(message);
     expect(showOverlayError).toHaveBeenCalledWith(
@@ -196,19 +304,19 @@ describe("createPages under gatsby develop", () => {
     await run().promise;
     settleMock.mockResolvedValue({
       settled: false,
-      reasons: ["data/faq.ro.json: its 38 data nodes do not match the file's 40 items yet"],
+      reasons: ["data/page-leasing.json: its 6 data nodes do not match the file's 8 items yet"],
       looks: 201,
       waitedMs: 20_000,
     } satisfies SettleResult);
     const { promise, createPage, panicOnBuild } = run();
     await promise;
-    const message = expect.stringContaining("data/faq.ro.json: its 38 data nodes");
+    const message = expect.stringContaining("data/page-leasing.json: its 6 data nodes");
     expect(panicOnBuild).toHaveBeenCalledWith(message);
     expect(showOverlayError).toHaveBeenCalledWith(
       "data-check",
       "Data files did not settle",
       message,
-      path.resolve(TEMPLATES_DIR, "../../data/faq.ro.json"),
+      path.resolve(TEMPLATES_DIR, "../../data/page-leasing.json"),
     );
     expect(createPage).toHaveBeenCalledTimes(routeEntries().length);
   });

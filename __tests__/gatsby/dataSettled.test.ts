@@ -15,9 +15,14 @@ import {
   type StoreNode,
 } from "../../gatsby/dataSettled";
 import { jsonTypeName } from "../../gatsby/jsonTypeName";
+import { onCreateNode as makePartNodes } from "../../gatsby/pageNodes";
+import { ITEM_CARRIER_TYPE, PAGE_FILE_TYPE } from "../../contract/pageFiles";
 
 const DATA = path.resolve(__dirname, "../../data");
 const digest = (value: unknown) => createContentDigest(value as string | object);
+const TRANSFORMER = "gatsby-transformer-json";
+/** The owner Gatsby gives the nodes gatsby-node.ts makes. */
+const SITE = "default-site-plugin";
 
 interface TransformerArgs {
   node: StoreNode;
@@ -38,28 +43,44 @@ const transformer = require("gatsby-transformer-json/gatsby-node") as {
   ) => Promise<void>;
 };
 
+/** gatsby/pageNodes.ts's onCreateNode, with the arguments it reads. */
+const pageNodes = makePartNodes as unknown as (args: {
+  node: StoreNode;
+  actions: { createNode: (node: StoreNode) => void; createParentChildLink: () => void };
+  getNode: (id: string) => StoreNode | undefined;
+  createNodeId: (seed: string) => string;
+  createContentDigest: typeof createContentDigest;
+}) => void;
+
 function fileNode(file: DiskFile): StoreNode {
   return {
     id: `file ${file.relativePath}`,
     absolutePath: file.absolutePath,
     relativePath: file.relativePath,
     name: path.basename(file.relativePath, ".json"),
+    base: path.basename(file.relativePath),
     internal: { type: "File", owner: "gatsby-source-filesystem", mediaType: "application/json" },
   };
 }
 
-/** The File node and the JSON nodes Gatsby holds for each file once the transformer is done. */
-async function storeFor(files: DiskFile[]): Promise<StoreNode[]> {
+/**
+ * The File node and the data nodes Gatsby holds for each file once gatsby-transformer-json is
+ * done and, unless `derived` is false, once gatsby/pageNodes.ts has made the nodes of the page
+ * files' parts and of the carried items.
+ */
+async function storeFor(files: DiskFile[], { derived = true } = {}): Promise<StoreNode[]> {
   const nodes: StoreNode[] = [];
+  const getNode = (id: string) => nodes.find((n) => n.id === id);
   for (const file of files) {
     const node = fileNode(file);
     nodes.push(node);
+    const made: StoreNode[] = [];
     await transformer.onCreateNode(
       {
         node,
         actions: {
           createNode: async (child) => {
-            nodes.push(child);
+            made.push({ ...child, internal: { ...child.internal, owner: TRANSFORMER } });
           },
           createParentChildLink: () => undefined,
         },
@@ -69,19 +90,59 @@ async function storeFor(files: DiskFile[]): Promise<StoreNode[]> {
       },
       { typeName: jsonTypeName },
     );
+    nodes.push(...made);
+    if (!derived) continue;
+    for (const carrier of made) {
+      pageNodes({
+        node: carrier,
+        actions: {
+          createNode: (child) => {
+            nodes.push({ ...child, internal: { ...child.internal, owner: SITE } });
+          },
+          createParentChildLink: () => undefined,
+        },
+        getNode,
+        createNodeId: (seed) => seed,
+        createContentDigest,
+      });
+    }
   }
-  return nodes.map((n) =>
-    n.internal.type === "File"
-      ? n
-      : { ...n, internal: { ...n.internal, owner: "gatsby-transformer-json" } },
-  );
+  return nodes;
 }
+
+/** The nodes gatsby/pageNodes.ts made. */
+const derivedNodes = (nodes: StoreNode[]) => nodes.filter((n) => n.internal.owner === SITE);
+/** A part's place in its page file (`faq[2]`), which gatsby/pageNodes.ts gives its nodes. */
+const placeOf = (node: StoreNode) => (node.internal as { description?: string }).description;
 
 const diskFile = (relativePath: string, value: unknown): DiskFile => ({
   relativePath,
   absolutePath: path.join(DATA, relativePath),
   text: JSON.stringify(value, null, 2),
 });
+
+/** A small page file: its route and three FAQ items, so five nodes with the file's own. */
+const leasing = {
+  route: {
+    path: "/servicii/leasing",
+    template: "ServicePage",
+    lang: "ro",
+    pageKey: "leasing",
+    contentKey: null,
+    title: "Leasing",
+  },
+  faq: [
+    { id: 1, title: "Q1", desc: "A1" },
+    { id: 2, title: "Q2", desc: "A2" },
+    { id: 3, title: "Q3", desc: "A3" },
+  ],
+};
+/** A file whose items are carried: two items, so four nodes with the carriers. */
+const faqEn = [
+  { id: 1, page: "inner_page", title: "Q1", desc: "A1" },
+  { id: 2, page: "inner_page", title: "Q2", desc: "A2" },
+];
+const site = { companyName: "Axia" };
 
 describe("expectedDigests", () => {
   it("gives one digest per array item, one for an object and none for anything else", () => {
@@ -92,6 +153,28 @@ describe("expectedDigests", () => {
     expect(expectedDigests('{"a":1}', digest)).toEqual([digest({ a: 1 })]);
     expect(expectedDigests("null", digest)).toEqual([]);
     expect(() => expectedDigests('[{"a":', digest)).toThrow(SyntaxError);
+    expect(expectedDigests('{"a":1}', digest, "site.json")).toEqual([digest({ a: 1 })]);
+  });
+
+  it("adds a carried item's node, its id read as jsonId", () => {
+    const item = { id: 7, page: "inner_page", title: "Q" };
+    expect(expectedDigests(JSON.stringify([item]), digest, "faq.en.json")).toEqual([
+      digest(item),
+      digest({ page: "inner_page", title: "Q", jsonId: 7 }),
+    ]);
+  });
+
+  it("adds one node per part of a page file, with what its route implies; none for a wrong shape", () => {
+    const text = JSON.stringify(leasing);
+    expect(expectedDigests(text, digest, "page-leasing.json")).toEqual([
+      digest(leasing),
+      digest(leasing.route),
+      ...leasing.faq.map(({ id, ...rest }) => digest({ ...rest, page: "leasing", jsonId: id })),
+    ]);
+    const wrong = { ...leasing, sidebar: {} };
+    expect(expectedDigests(JSON.stringify(wrong), digest, "page-leasing.json")).toEqual([
+      digest(wrong),
+    ]);
   });
 });
 
@@ -105,46 +188,120 @@ describe("sameMultiset", () => {
 });
 
 describe("unsettledFiles", () => {
-  it("finds every file of data/ settled once gatsby-transformer-json has made its nodes", async () => {
+  it("finds every file of data/ settled once its nodes and their parts' nodes are made", async () => {
     const files = readDataFiles(DATA);
     expect(files.map((f) => f.relativePath)).toEqual(
-      expect.arrayContaining(["faq.ro.json", "pages.json", "site.json"]),
+      expect.arrayContaining(["page-leasing.json", "faq.en.json", "pages.json", "site.json"]),
     );
-    expect(unsettledFiles(files, await storeFor(files), digest, DATA)).toEqual([]);
+    const nodes = await storeFor(files);
+    // Every part of every page file, and every item of pages.json, has its node.
+    const parts = derivedNodes(nodes);
+    expect(parts.filter((n) => n.internal.type === "SimulatorJson")).toHaveLength(3);
+    expect(parts.filter((n) => n.internal.type === "PagesJson").map((n) => n.path)).toEqual(
+      expect.arrayContaining(["/", "/servicii/leasing", "/about", "/404"]),
+    );
+    expect(unsettledFiles(files, nodes, digest, DATA)).toEqual([]);
   });
 
-  const faq = [
-    { id: 1, page: "leasing", title: "Q1", desc: "A1" },
-    { id: 2, page: "leasing", title: "Q2", desc: "A2" },
-    { id: 3, page: "factoring", title: "Q3", desc: "A3" },
-  ];
-  const site = { companyName: "Axia" };
+  it("settles a page file and a carried file only once their derived nodes are made", async () => {
+    const files = [
+      diskFile("page-leasing.json", leasing),
+      diskFile("faq.en.json", faqEn),
+      diskFile("site.json", site),
+    ];
+    const carriersOnly = await storeFor(files, { derived: false });
+    expect(carriersOnly.map((n) => n.internal.type)).toEqual(
+      expect.arrayContaining([PAGE_FILE_TYPE, ITEM_CARRIER_TYPE]),
+    );
+    expect(unsettledFiles(files, carriersOnly, digest, DATA)).toEqual([
+      "data/faq.en.json: its 2 data nodes do not match the file's 4 items yet",
+      "data/page-leasing.json: its 1 data nodes do not match the file's 5 items yet",
+    ]);
+    const nodes = await storeFor(files);
+    expect(derivedNodes(nodes).map((n) => [n.internal.type, placeOf(n)])).toEqual([
+      ["PagesJson", "route"],
+      ["FaqJson", "faq[0]"],
+      ["FaqJson", "faq[1]"],
+      ["FaqJson", "faq[2]"],
+      ["FaqJson", undefined],
+      ["FaqJson", undefined],
+    ]);
+    expect(unsettledFiles(files, nodes, digest, DATA)).toEqual([]);
+  });
 
   it("names a file whose nodes are half re-created", async () => {
-    const files = [diskFile("faq.ro.json", faq), diskFile("site.json", site)];
+    const files = [
+      diskFile("page-leasing.json", leasing),
+      diskFile("faq.en.json", faqEn),
+      diskFile("site.json", site),
+    ];
     const nodes = await storeFor(files);
-    // The transformer has re-created the first two items of three.
-    const half = nodes.filter((n) => n.id !== "file faq.ro.json [2] >>> JSON");
-    expect(half).toHaveLength(nodes.length - 1);
+    // gatsby/pageNodes.ts has re-created two FAQ items of three, and one carried item of two.
+    const half = nodes.filter(
+      (n) =>
+        placeOf(n) !== "faq[2]" &&
+        !(n.internal.owner === SITE && n.parent === "file faq.en.json [1] >>> JSON"),
+    );
+    expect(half).toHaveLength(nodes.length - 2);
     expect(unsettledFiles(files, half, digest, DATA)).toEqual([
-      "data/faq.ro.json: its 2 data nodes do not match the file's 3 items yet",
+      "data/faq.en.json: its 3 data nodes do not match the file's 4 items yet",
+      "data/page-leasing.json: its 4 data nodes do not match the file's 5 items yet",
     ]);
   });
 
   it("names a file saved with new text whose nodes still hold the old", async () => {
-    const old = [diskFile("faq.ro.json", faq), diskFile("site.json", site)];
+    const old = [diskFile("page-leasing.json", leasing), diskFile("site.json", site)];
     const nodes = await storeFor(old);
-    const saved = faq.map((item) => (item.id === 2 ? { ...item, desc: "A2, edited" } : item));
-    const files = [diskFile("faq.ro.json", saved), diskFile("site.json", site)];
+    const saved = {
+      ...leasing,
+      faq: leasing.faq.map((item) => (item.id === 2 ? { ...item, desc: "A2, edited" } : item)),
+    };
+    const files = [diskFile("page-leasing.json", saved), diskFile("site.json", site)];
     expect(unsettledFiles(files, nodes, digest, DATA)).toEqual([
-      "data/faq.ro.json: its 3 data nodes do not match the file's 3 items yet",
+      "data/page-leasing.json: its 5 data nodes do not match the file's 5 items yet",
     ]);
+    // The transformer has made the file's new node, but the parts' nodes are still the old ones.
+    const newCarrier = (await storeFor(files, { derived: false })).filter(
+      (n) => n.internal.owner === TRANSFORMER,
+    );
+    const mixed = [
+      ...nodes.filter((n) => n.internal.owner !== TRANSFORMER),
+      ...newCarrier.filter((n) => n.internal.type === PAGE_FILE_TYPE),
+      ...nodes.filter(
+        (n) => n.internal.owner === TRANSFORMER && n.internal.type !== PAGE_FILE_TYPE,
+      ),
+    ];
+    expect(unsettledFiles(files, mixed, digest, DATA)).toEqual([
+      "data/page-leasing.json: its 5 data nodes do not match the file's 5 items yet",
+    ]);
+    expect(unsettledFiles(files, await storeFor(files), digest, DATA)).toEqual([]);
+  });
+
+  it("settles a page file of a wrong shape with its own node, which makes no parts", async () => {
+    const files = [diskFile("page-leasing.json", { ...leasing, sidebar: { title: "?" } })];
+    const nodes = await storeFor(files);
+    expect(derivedNodes(nodes)).toEqual([]);
+    expect(nodes.filter((n) => n.internal.type === PAGE_FILE_TYPE)).toHaveLength(1);
+    expect(unsettledFiles(files, nodes, digest, DATA)).toEqual([]);
+  });
+
+  it.each([
+    ["written as a list", [leasing, { ...leasing, route: { ...leasing.route, path: "/x" } }]],
+    ["with a key Gatsby's node fields take", { ...leasing, fields: { note: "?" } }],
+    ["with an id", { ...leasing, id: 3 }],
+  ])("settles a page file %s exactly as its nodes are made", async (_, content) => {
+    const files = [diskFile("page-leasing.json", content)];
+    const nodes = await storeFor(files);
+    expect(unsettledFiles(files, nodes, digest, DATA)).toEqual([]);
   });
 
   it("names a file that does not parse, has no File node, or is gone but has nodes", async () => {
-    const nodes = await storeFor([diskFile("faq.ro.json", faq), diskFile("site.json", site)]);
+    const nodes = await storeFor([
+      diskFile("page-leasing.json", leasing),
+      diskFile("site.json", site),
+    ]);
     const files: DiskFile[] = [
-      { ...diskFile("faq.ro.json", faq), text: '[{"id": 1, "page": "lea' },
+      { ...diskFile("page-leasing.json", leasing), text: '{"route": {"path": "/servicii/lea' },
       diskFile("new.json", { a: 1 }),
       {
         ...diskFile("ui.json", {}),
@@ -153,8 +310,8 @@ describe("unsettledFiles", () => {
       },
     ];
     expect(unsettledFiles(files, nodes, digest, DATA)).toEqual([
-      expect.stringMatching(/^data\/faq\.ro\.json does not parse as JSON \(.+\)$/),
       "data/new.json has no File node yet",
+      expect.stringMatching(/^data\/page-leasing\.json does not parse as JSON \(.+\)$/),
       "data/site.json is gone but still has nodes",
       "data/ui.json could not be read (ENOENT: no such file or directory)",
     ]);
@@ -242,7 +399,7 @@ describe("sourcedJsonFiles", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "data-settled-"));
     try {
       for (const file of [
-        "faq.ro.json",
+        "page-leasing.json",
         "contact.json",
         "search.json",
         "nested/more.json",
@@ -253,12 +410,12 @@ describe("sourcedJsonFiles", () => {
         fs.writeFileSync(path.join(dir, file), "{}");
       }
       expect(sourcedJsonFiles(dir).map((f) => path.relative(dir, f))).toEqual([
-        "faq.ro.json",
         path.join("nested", "more.json"),
+        "page-leasing.json",
       ]);
       expect(readDataFiles(dir).map((f) => f.relativePath)).toEqual([
-        "faq.ro.json",
         "nested/more.json",
+        "page-leasing.json",
       ]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
@@ -278,5 +435,29 @@ describe("jsonNodesStamp", () => {
     expect(jsonNodesStamp([a, b])).not.toBe(
       jsonNodesStamp([a, { ...b, internal: { ...b.internal, contentDigest: "2" } }]),
     );
+  });
+
+  it("changes with the digest of a node made from a carrier, and ignores the site's other nodes", () => {
+    const carrier: StoreNode = {
+      id: "c",
+      parent: "f",
+      internal: { type: PAGE_FILE_TYPE, owner: "gatsby-transformer-json", contentDigest: "1" },
+    };
+    const part: StoreNode = {
+      id: "p",
+      parent: "c",
+      internal: { type: "FaqJson", owner: SITE, contentDigest: "1" },
+    };
+    const other: StoreNode = {
+      id: "o",
+      parent: "f",
+      internal: { type: "SitePage", owner: SITE, contentDigest: "1" },
+    };
+    const stamp = jsonNodesStamp([carrier, part]);
+    expect(jsonNodesStamp([carrier, part, other])).toBe(stamp);
+    expect(
+      jsonNodesStamp([carrier, { ...part, internal: { ...part.internal, contentDigest: "2" } }]),
+    ).not.toBe(stamp);
+    expect(jsonNodesStamp([carrier])).not.toBe(stamp);
   });
 });

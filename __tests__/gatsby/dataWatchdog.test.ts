@@ -24,32 +24,32 @@ function world(disk: Record<string, string>, store: Record<string, string | null
 }
 
 it("touches a file only once its change has been missing from the store for the grace period", () => {
-  const disk = { "/d/faq.ro.json": "[2]", "/d/menu.json": "[1]" };
-  const store = { "/d/faq.ro.json": md5("[1]"), "/d/menu.json": md5("[1]") };
+  const disk = { "/d/page-leasing.json": "[2]", "/d/menu.json": "[1]" };
+  const store = { "/d/page-leasing.json": md5("[1]"), "/d/menu.json": md5("[1]") };
   const { deps, touched } = world(disk, store);
   const lost = new Map();
   watchOnce(deps, lost, 0);
   watchOnce(deps, lost, LOST_AFTER_MS - 1);
   expect(touched).toEqual([]);
   watchOnce(deps, lost, LOST_AFTER_MS);
-  expect(touched).toEqual(["/d/faq.ro.json"]);
+  expect(touched).toEqual(["/d/page-leasing.json"]);
 });
 
 it("leaves a change alone once it reaches the store, and starts over for a newer save", () => {
-  const disk: Record<string, string> = { "/d/faq.ro.json": "[2]" };
-  const store: Record<string, string> = { "/d/faq.ro.json": md5("[1]") };
+  const disk: Record<string, string> = { "/d/page-leasing.json": "[2]" };
+  const store: Record<string, string> = { "/d/page-leasing.json": md5("[1]") };
   const { deps, touched } = world(disk, store);
   const lost = new Map();
   watchOnce(deps, lost, 0);
-  store["/d/faq.ro.json"] = md5("[2]");
+  store["/d/page-leasing.json"] = md5("[2]");
   watchOnce(deps, lost, LOST_AFTER_MS);
   expect(lost.size).toBe(0);
-  disk["/d/faq.ro.json"] = "[3]";
+  disk["/d/page-leasing.json"] = "[3]";
   watchOnce(deps, lost, LOST_AFTER_MS + 1);
   watchOnce(deps, lost, 2 * LOST_AFTER_MS);
   expect(touched).toEqual([]);
   watchOnce(deps, lost, 2 * LOST_AFTER_MS + 1);
-  expect(touched).toEqual(["/d/faq.ro.json"]);
+  expect(touched).toEqual(["/d/page-leasing.json"]);
 });
 
 it("gives up after a bounded number of touches, and reports a new file without a node", () => {

@@ -66,21 +66,26 @@ describe("the placeholders themselves", () => {
   });
 
   it("reads the marks of any object in a file: an item of a list, and the values below a key", () => {
-    const report = checkPlaceholders("counter.ro.json", [
-      { id: 1, target: 15, label: "ani" },
-      { id: 2, target: 10000, label: "firme", placeholders: ["target", "label"] },
-      { id: 3, contact: { mail: "ana@example.com" }, examples: ["contact"] },
-      { id: 4, contact: { mail: "dan@example.com", tel: "+1 202 555 0143" } },
-      { id: 5, placeholders: ["fax"] },
-    ]);
+    // A page file: the marks sit on the items of its parts, as on the home page's counters.
+    const file = "page-acasa.json";
+    const report = checkPlaceholders(file, {
+      route: { path: "/", pageKey: "home_1" },
+      counters: [
+        { id: 1, target: 15, label: "ani" },
+        { id: 2, target: 10000, label: "firme", placeholders: ["target", "label"] },
+        { id: 3, contact: { mail: "ana@example.com" }, examples: ["contact"] },
+        { id: 4, contact: { mail: "dan@example.com", tel: "+1 202 555 0143" } },
+        { id: 5, placeholders: ["fax"] },
+      ],
+    });
     expect(report.placeholders).toEqual([
-      { file: "counter.ro.json", key: "1.target", value: "10000", marked: true },
-      { file: "counter.ro.json", key: "1.label", value: "firme", marked: true },
-      { file: "counter.ro.json", key: "3.contact.mail", value: "dan@example.com", marked: false },
-      { file: "counter.ro.json", key: "3.contact.tel", value: "+1 202 555 0143", marked: false },
+      { file, key: "counters.1.target", value: "10000", marked: true },
+      { file, key: "counters.1.label", value: "firme", marked: true },
+      { file, key: "counters.3.contact.mail", value: "dan@example.com", marked: false },
+      { file, key: "counters.3.contact.tel", value: "+1 202 555 0143", marked: false },
     ]);
     expect(report.errors).toEqual([
-      'data/counter.ro.json: "4.placeholders" lists "fax", which is not a key of 4',
+      'data/page-acasa.json: "counters.4.placeholders" lists "fax", which is not a key of counters.4',
     ]);
   });
 });

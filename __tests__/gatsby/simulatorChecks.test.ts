@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { checkData, type DataNode } from "../../gatsby/checks";
+import { checkData, describeItem, type DataNode } from "../../gatsby/checks";
 import { checkSimulators } from "../../gatsby/simulatorChecks";
 import { checkInput, dataNodes } from "../helpers/dataNodes";
 
@@ -22,7 +22,7 @@ function withField(key: string, field: string, values: Record<string, unknown>) 
   });
 }
 
-describe("simulator data checks (data/simulator.json)", () => {
+describe('simulator data checks (a service page file\'s "simulator")', () => {
   it("pass on the project's data, which has one simulator on each of the three pages", () => {
     expect(checkData(checkInput(dataNodes()))).toEqual([]);
     const keys = dataNodes()
@@ -33,44 +33,44 @@ describe("simulator data checks (data/simulator.json)", () => {
 
   it("fail on min greater than max, naming the file, the page key and the field", () => {
     expect(withField("leasing", "term", { min: 60, max: 12 })).toContain(
-      'data/simulator.json (key "leasing"): inputs.term: min 60 is greater than max 12',
+      "data/page-leasing.json (simulator): inputs.term: min 60 is greater than max 12",
     );
   });
 
   it("fail on a default outside its range", () => {
     expect(withField("credite_persoane_fizice", "rate", { default: 75 })).toContain(
-      'data/simulator.json (key "credite_persoane_fizice"): inputs.rate: default 75 is outside its range 0 to 50',
+      "data/page-credite-persoane-fizice.json (simulator): inputs.rate: default 75 is outside its range 0 to 50",
     );
     expect(withField("finantari_termen_lung", "amount", { default: 500 })).toContain(
-      'data/simulator.json (key "finantari_termen_lung"): inputs.amount: default 500 is outside its range 10000 to 10000000',
+      "data/page-finantari-pe-termen-lung.json (simulator): inputs.amount: default 500 is outside its range 10000 to 10000000",
     );
   });
 
   it("fail on a term with decimals, a bad unit or under one unit, and on percents over 100", () => {
     const term = withField("leasing", "term", { decimals: 1, monthsPerUnit: 6, min: 0 });
     expect(term).toContain(
-      'data/simulator.json (key "leasing"): inputs.term: a term takes no decimals (decimals 1)',
+      "data/page-leasing.json (simulator): inputs.term: a term takes no decimals (decimals 1)",
     );
     expect(term).toContain(
-      'data/simulator.json (key "leasing"): inputs.term: monthsPerUnit must be 1 (months) or 12 (years)',
+      "data/page-leasing.json (simulator): inputs.term: monthsPerUnit must be 1 (months) or 12 (years)",
     );
     expect(term).toContain(
-      'data/simulator.json (key "leasing"): inputs.term: min 0 is shorter than one unit',
+      "data/page-leasing.json (simulator): inputs.term: min 0 is shorter than one unit",
     );
     expect(withField("leasing", "advance", { max: 100 })).toContain(
-      'data/simulator.json (key "leasing"): inputs.advance: max 100% leaves nothing to finance',
+      "data/page-leasing.json (simulator): inputs.advance: max 100% leaves nothing to finance",
     );
     expect(withField("leasing", "residual", { max: 120 })).toContain(
-      'data/simulator.json (key "leasing"): inputs.residual: max 120% is over 100%',
+      "data/page-leasing.json (simulator): inputs.residual: max 120% is over 100%",
     );
   });
 
   it("fail on decimals out of bounds and a default with more decimals than allowed", () => {
     expect(withField("leasing", "rate", { decimals: 7 })).toContain(
-      'data/simulator.json (key "leasing"): inputs.rate: decimals 7 is not a whole number from 0 to 4',
+      "data/page-leasing.json (simulator): inputs.rate: decimals 7 is not a whole number from 0 to 4",
     );
     expect(withField("leasing", "rate", { default: 8.125 })).toContain(
-      'data/simulator.json (key "leasing"): inputs.rate: default 8.125 has more than 2 decimals',
+      "data/page-leasing.json (simulator): inputs.rate: default 8.125 has more than 2 decimals",
     );
   });
 
@@ -81,7 +81,7 @@ describe("simulator data checks (data/simulator.json)", () => {
       return node;
     });
     expect(problems).toContain(
-      'data/simulator.json (key "leasing"): default advance 80% and residual value 30% exceed 100% of the asset\'s value',
+      "data/page-leasing.json (simulator): default advance 80% and residual value 30% exceed 100% of the asset's value",
     );
   });
 
@@ -94,9 +94,9 @@ describe("simulator data checks (data/simulator.json)", () => {
     }));
     expect(problems).toEqual(
       expect.arrayContaining([
-        'data/simulator.json (key "termen_lung"): key "termen_lung" is not the page key of a ServicePage route in data/pages.json',
-        'data/simulator.json (key "termen_lung"): kind "ipoteca" is not one of credit, leasing',
-        'data/simulator.json (key "termen_lung"): inputs.advance is for leasing only',
+        'data/page-finantari-pe-termen-lung.json (simulator): key "termen_lung" is not the page key of a ServicePage route',
+        'data/page-finantari-pe-termen-lung.json (simulator): kind "ipoteca" is not one of credit, leasing',
+        "data/page-finantari-pe-termen-lung.json (simulator): inputs.advance is for leasing only",
       ]),
     );
   });
@@ -107,24 +107,25 @@ describe("simulator data checks (data/simulator.json)", () => {
       return { ...node, copy: "en" };
     });
     expect(problems).toContain(
-      'data/simulator.json (key "leasing"): inputs.residual is required for leasing',
+      "data/page-leasing.json (simulator): inputs.residual is required for leasing",
     );
     expect(problems).toContain(
-      'data/simulator.json (key "leasing"): copy "en" has no entry in data/simulator-copy.json',
+      'data/page-leasing.json (simulator): copy "en" has no entry in data/simulator-copy.json',
     );
   });
 
   it("fail on a missing required field through the declared schema", () => {
     expect(withField("leasing", "rate", { max: undefined })).toContain(
-      'data/simulator.json (key "leasing"): required field "inputs.rate.max" is missing',
+      'data/page-leasing.json (simulator): required field "inputs.rate.max" is missing',
     );
   });
 
   it("fail on two simulators for one page", () => {
     const [first] = dataNodes().filter((n) => n.internal.type === "SimulatorJson");
-    const where = (node: DataNode) => `data/simulator.json (key "${String(node.key)}")`;
+    expect(first.key).toBe("credite_persoane_fizice");
+    const where = (node: DataNode) => `data/${String(node.parent)} (${describeItem(node)})`;
     expect(checkSimulators([first, first], where, [String(first.key)])).toContain(
-      `data/simulator.json (key "${String(first.key)}"): page key "${String(first.key)}" has a simulator already`,
+      'data/page-credite-persoane-fizice.json (simulator): page key "credite_persoane_fizice" has a simulator already',
     );
   });
 });

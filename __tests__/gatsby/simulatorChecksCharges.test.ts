@@ -1,6 +1,7 @@
 /** @jest-environment node */
-// The build's checks of a credit's charges (data/simulator.json) and of the representative
-// example's template (data/simulator-copy.json): each bad value fails naming file, item and field.
+// The build's checks of a credit's charges (a service page file's "simulator") and of the
+// representative example's template (data/simulator-copy.json): each bad value fails naming file,
+// item and field.
 import fs from "fs";
 import path from "path";
 import { checkData, type DataNode } from "../../gatsby/checks";
@@ -8,8 +9,9 @@ import { checkPlaceholders } from "../../gatsby/placeholders";
 import { checkInput, dataNodes } from "../helpers/dataNodes";
 
 const DATA = path.resolve(__dirname, "../../data");
-const PERSONAL = 'data/simulator.json (key "credite_persoane_fizice")';
-const LONG_TERM = 'data/simulator.json (key "finantari_termen_lung")';
+const PERSONAL = "data/page-credite-persoane-fizice.json (simulator)";
+const LONG_TERM = "data/page-finantari-pe-termen-lung.json (simulator)";
+const LEASING = "data/page-leasing.json (simulator)";
 const COPY = 'data/simulator-copy.json (lang "ro")';
 
 type Fields = Record<string, Record<string, unknown> | undefined>;
@@ -25,9 +27,12 @@ function problemsWith(type: string, key: string | null, change: (node: Entry) =>
   return simulatorProblems(nodes);
 }
 
-/** The build's problems about the simulator's two files (other files' problems are their own). */
+/** The build's problems about the simulators and their copy (other parts' problems are their own). */
 const simulatorProblems = (nodes: DataNode[]) =>
-  checkData(checkInput(nodes)).filter((problem) => problem.startsWith("data/simulator"));
+  checkData(checkInput(nodes)).filter(
+    (problem) =>
+      problem.startsWith("data/simulator-copy.json") || problem.includes(" (simulator): "),
+  );
 
 const withField = (key: string, field: string, values: Record<string, unknown>) =>
   problemsWith("SimulatorJson", key, (node) => {
@@ -41,7 +46,7 @@ const withExample = (text: string) =>
     example: { ...(node.example as object), text },
   }));
 
-describe("a credit's charges (data/simulator.json)", () => {
+describe("a credit's charges (a service page file's \"simulator\")", () => {
   it("pass on the project's data: each credit has its three charges, the leasing none", () => {
     expect(simulatorProblems(dataNodes())).toEqual([]);
     for (const node of dataNodes().filter((n) => n.internal.type === "SimulatorJson")) {
@@ -62,9 +67,7 @@ describe("a credit's charges (data/simulator.json)", () => {
       node.inputs.analysisFee = { ...node.inputs.amount, min: 0, max: 100, default: 0 };
       return node;
     });
-    expect(leasing).toContain(
-      'data/simulator.json (key "leasing"): inputs.analysisFee is for credit only',
-    );
+    expect(leasing).toContain(`${LEASING}: inputs.analysisFee is for credit only`);
   });
 
   it("fail on a charge's min above its max, or a default outside its range", () => {
@@ -113,13 +116,15 @@ describe("a credit's charges (data/simulator.json)", () => {
   });
 
   it("mark the charges' defaults as placeholders the firm must confirm (npm run check:live)", () => {
-    const data = JSON.parse(fs.readFileSync(path.join(DATA, "simulator.json"), "utf8"));
-    const { placeholders, errors } = checkPlaceholders("simulator.json", data);
-    expect(errors).toEqual([]);
-    const marked = placeholders.filter((p) => p.marked).map((p) => p.key);
-    for (const index of [0, 1]) {
+    const credits = ["page-credite-persoane-fizice.json", "page-finantari-pe-termen-lung.json"];
+    for (const file of credits) {
+      const data = JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8"));
+      expect(data.simulator.kind).toBe("credit");
+      const { placeholders, errors } = checkPlaceholders(file, data);
+      expect(errors).toEqual([]);
+      const marked = placeholders.filter((p) => p.marked).map((p) => p.key);
       for (const charge of ["analysisFee", "monthlyFee", "monthlyInsurance"]) {
-        expect(marked).toContain(`${index}.inputs.${charge}.default`);
+        expect(marked).toContain(`simulator.inputs.${charge}.default`);
       }
     }
   });

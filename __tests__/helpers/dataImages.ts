@@ -2,7 +2,7 @@
 // so tests can check that each one exists and has its alt (empty = explicitly decorative).
 
 export interface DataImage {
-  /** Data file the reference is in, e.g. `ro-home.json`. */
+  /** Data file the reference is in, e.g. `page-acasa.json`. */
   file: string;
   /** JSON path of the value, e.g. `hero.image` or `[3].thumb`. */
   pointer: string;

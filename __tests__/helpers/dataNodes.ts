@@ -1,7 +1,8 @@
-// The JSON nodes gatsby-transformer-json would create from data/, for the build checks.
+// The data nodes the build makes from data/ (gatsby-transformer-json's, and gatsby/pageNodes.ts's
+// from the page files and carried items), for the build checks.
 import fs from "fs";
 import path from "path";
-import { jsonTypeName } from "../../gatsby/jsonTypeName";
+import { collectionOfFile, itemFields, PAGE_FILE, partNodes } from "../../contract/pageFiles";
 import type { CheckInput, DataNode } from "../../gatsby/checks";
 import { typeDefs } from "../../gatsby/schema";
 import { ICON_NAMES } from "../../src/components/ui/icons/paths";
@@ -10,20 +11,28 @@ import { DIRECTLY_IMPORTED } from "../../gatsby/dataFiles";
 const DATA = path.resolve(__dirname, "../../data");
 const TEMPLATES = path.resolve(__dirname, "../../src/templates");
 
-export function dataNodes(): DataNode[] {
+export function dataNodes(dataDir = DATA): DataNode[] {
   return fs
-    .readdirSync(DATA)
+    .readdirSync(dataDir)
     .filter((file) => file.endsWith(".json") && !DIRECTLY_IMPORTED.includes(file))
+    .sort()
     .flatMap((file) => {
-      const content = JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8"));
-      const type = jsonTypeName({ node: { name: file.replace(/\.json$/, "") } });
+      const content = JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8"));
+      if (PAGE_FILE.test(file)) {
+        return partNodes(content).map((part) => ({
+          ...part.fields,
+          id: `${file} ${part.at}`,
+          parent: file,
+          internal: { type: part.type, description: part.at },
+        }));
+      }
+      const type = collectionOfFile(file);
       const items: Record<string, unknown>[] = Array.isArray(content) ? content : [content];
       return items.map((item, index) => ({
-        ...item,
-        ...(item.id ? { jsonId: item.id } : {}),
+        ...itemFields(item),
         id: `${file}[${index}]`,
         parent: file,
-        internal: { type, owner: "gatsby-transformer-json" },
+        internal: { type },
       }));
     });
 }

@@ -6,16 +6,16 @@ import HomePage from "../../src/templates/HomePage";
 import { ConsentProvider } from "../../src/consent/ConsentContext";
 import { builtPage } from "./builtData";
 import { pageProps } from "./pageProps";
-import { readData } from "./dataFiles";
+import { part, partItems, readData } from "./dataFiles";
 
 export const site = readData<Record<string, string>>("site.json");
 export const consent = readData<{ lang: string; videoAccept: string }[]>("consent.json").find(
   (c) => c.lang === "ro",
 )!;
-export const home = readData<{ hero: { videoLabel: string } }>("ro-home.json");
-export const counterLabels = readData<{ page: string; label: string }[]>("counter.ro.json")
+export const home = part("home") as { hero: { videoLabel: string } };
+export const counterLabels = partItems("counters")
   .filter((c) => c.page === "home_1")
-  .map((c) => c.label);
+  .map((c) => c.label as string);
 
 export function renderHome() {
   const { data, pageContext } = builtPage<Queries.HomePageQuery>("/");

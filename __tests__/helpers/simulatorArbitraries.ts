@@ -1,5 +1,5 @@
-// Inputs a visitor can give the simulator, generated over the whole range of each field in
-// data/simulator.json at the steps the form accepts (its decimals), for property tests.
+// Inputs a visitor can give the simulator, generated over the whole range of each field of the
+// service page files' simulators at the steps the form accepts (its decimals), for property tests.
 import fc from "fast-check";
 import type { Values, CreditFields, LeasingFields } from "../../src/simulator/summary";
 import type { FieldSpec } from "../../src/simulator/validate";

@@ -1,7 +1,7 @@
 // What the service page's query answers for the SimulatorSection fragment of a page key, read from
 // the build's page-data (tests in the `pages` project, which builds public/ first).
 import { builtPage } from "./builtData";
-import { readData } from "./dataFiles";
+import { routes } from "./dataFiles";
 
 interface Route {
   path: string;
@@ -10,10 +10,10 @@ interface Route {
 }
 
 export function simulatorData(key: string): Queries.SimulatorSectionFragment {
-  const route = readData<Route[]>("pages.json").find(
+  const route = (routes() as Route[]).find(
     (r) => r.template === "ServicePage" && r.pageKey === key,
   );
-  if (!route) throw new Error(`data/pages.json has no service page with the key "${key}"`);
+  if (!route) throw new Error(`no route is a service page with the key "${key}"`);
   const data = builtPage<Queries.ServicePageQuery>(route.path).data.simulatorJson;
   if (!data) throw new Error(`the build's page-data of ${route.path} has no simulatorJson`);
   return data;

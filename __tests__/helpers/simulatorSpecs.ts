@@ -1,6 +1,6 @@
-// The simulator's fields as data/simulator.json declares them, so unit tests check the ranges the
+// The simulator's fields as the service page files declare them, so unit tests check the ranges the
 // page offers instead of a hand-made copy that could drift from the data.
-import { readData } from "./dataFiles";
+import { partItems } from "./dataFiles";
 import type { CreditFields, LeasingFields } from "../../src/simulator/summary";
 import type { FieldSpec } from "../../src/simulator/validate";
 
@@ -11,19 +11,19 @@ interface SimulatorEntry {
 }
 
 export function simulatorEntries(): SimulatorEntry[] {
-  return readData<SimulatorEntry[]>("simulator.json");
+  return partItems("simulator") as SimulatorEntry[];
 }
 
 function entry(key: string): SimulatorEntry {
   const found = simulatorEntries().find((e) => e.key === key);
-  if (!found) throw new Error(`data/simulator.json has no simulator with the key "${key}"`);
+  if (!found) throw new Error(`no page file has a simulator with the key "${key}"`);
   return found;
 }
 
 /** One field of one simulator, e.g. `fieldSpec("leasing", "residual")`. */
 export function fieldSpec(key: string, name: string): FieldSpec {
   const spec = entry(key).inputs[name];
-  if (!spec) throw new Error(`data/simulator.json: "${key}" has no input "${name}"`);
+  if (!spec) throw new Error(`the simulator "${key}" has no input "${name}"`);
   return spec;
 }
 

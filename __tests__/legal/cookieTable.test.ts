@@ -2,7 +2,7 @@
 // The cookie policy against the code: every key the browser code writes is in the policy's table,
 // in the right storage and category; optional keys are written only where that consent is asked
 // and are removed when it is withdrawn; the table lists nothing the code does not write.
-import legal from "../../data/legal.json";
+import path from "node:path";
 import { STORED_BY, type OptionalCategory } from "../../src/consent/consent";
 import {
   importersOf,
@@ -11,6 +11,14 @@ import {
   storageWrites,
   type StorageWrite,
 } from "../helpers/storageWrites";
+import { pageFileNames } from "../../contract/pageFiles";
+import { partItems } from "../helpers/dataFiles";
+
+interface Section {
+  title: string;
+  paragraphs: string[];
+  table?: { rows: { cells: string[] }[] } | null;
+}
 
 const CATEGORY: Record<string, OptionalCategory | "essential"> = {
   Esențial: "essential",
@@ -19,7 +27,9 @@ const CATEGORY: Record<string, OptionalCategory | "essential"> = {
   Marketing: "marketing",
 };
 
-const cookies = legal.find((doc) => doc.key === "cookies")!;
+const cookies = partItems("legal").find((doc) => doc.key === "cookies") as {
+  sections: Section[];
+};
 const table = cookies.sections.find((s) => s.table)!.table!;
 const rows = table.rows.map(({ cells: [name, category, storage] }) => ({
   name,
@@ -93,7 +103,14 @@ describe("the cookie policy's table and the code", () => {
 
 describe("one word for cookies in the Romanian texts", () => {
   it("says cookie-uri in titles, links, the banner and the texts; „cookies” only as the English term", () => {
-    const files = ["legal.json", "consent.json", "footer.json", "pages.json", "ui.json"];
+    // The page files hold the Romanian pages' texts: their routes, the legal texts and the rest.
+    const files = [
+      ...pageFileNames(path.resolve(__dirname, "../../data")),
+      "consent.json",
+      "footer.json",
+      "pages.json",
+      "ui.json",
+    ];
     const found: string[] = [];
     const walk = (value: unknown, where: string, lang: string | null): void => {
       if (typeof value === "string") {

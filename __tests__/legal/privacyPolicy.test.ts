@@ -4,16 +4,25 @@
 // and the browser error report are the code's own.
 import fs from "node:fs";
 import path from "node:path";
-import legal from "../../data/legal.json";
 import { MIGRATIONS } from "../../server/migrations";
 import { composeLeadMail } from "../../server/mail";
 import { DEFAULT_HELD_RETENTION_DAYS, DEFAULT_RETENTION_DAYS } from "../../server/app";
 import type { LeadRow } from "../../server/db";
 import { MIN_FILL_MS, TIME_TRAP_MAX_AGE_MS } from "../../contract/contact";
 import { REPORT_MAX_LENGTHS } from "../../contract/errorReport";
+import { partItems } from "../helpers/dataFiles";
 
-const privacy = legal.find((doc) => doc.key === "confidentialitate")!;
-const textOf = (section: (typeof privacy.sections)[number]) =>
+interface Section {
+  title: string;
+  paragraphs: string[];
+  list?: string[] | null;
+  after?: string[] | null;
+}
+
+const privacy = partItems("legal").find((doc) => doc.key === "confidentialitate") as {
+  sections: Section[];
+};
+const textOf = (section: Section) =>
   [...section.paragraphs, ...(section.list ?? []), ...(section.after ?? [])].join(" ");
 const policy = privacy.sections.map(textOf).join(" ");
 const collected = textOf(privacy.sections.find((s) => s.title.includes("Ce date colectăm"))!);

@@ -4,14 +4,22 @@
 // the code and deploy/ apply, and the laws it rests on are cited.
 import fs from "node:fs";
 import path from "node:path";
-import legal from "../../data/legal.json";
 import site from "../../data/site.json";
 import { SET_ASIDE_DAYS } from "../../server/backup";
 import { htmlCsp } from "../../server/security";
+import { partItems } from "../helpers/dataFiles";
+
+interface Section {
+  paragraphs: string[];
+  list?: string[] | null;
+  after?: string[] | null;
+}
 
 const ROOT = path.resolve(__dirname, "../..");
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
-const privacy = legal.find((doc) => doc.key === "confidentialitate")!;
+const privacy = partItems("legal").find((doc) => doc.key === "confidentialitate") as {
+  sections: Section[];
+};
 const policy = privacy.sections
   .flatMap((s) => [...s.paragraphs, ...(s.list ?? []), ...(s.after ?? [])])
   .join(" ");

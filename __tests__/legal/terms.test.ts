@@ -1,10 +1,12 @@
 /** @jest-environment node */
 // The terms of use list every interactive function of the site: each form the code renders, and
 // the cookie settings, so a new form fails here until the terms describe it.
-import legal from "../../data/legal.json";
+import { partItems } from "../helpers/dataFiles";
 import { read, siteSources } from "../helpers/storageWrites";
 
-const terms = legal.find((doc) => doc.key === "termeni")!;
+const terms = partItems("legal").find((doc) => doc.key === "termeni") as {
+  sections: { list?: string[] | null }[];
+};
 const about = terms.sections[0];
 const listed = (about.list ?? []).join(" ");
 

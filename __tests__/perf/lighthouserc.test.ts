@@ -12,6 +12,7 @@ import {
   routesPattern,
 } from "../../bench/lighthouserc";
 import { CHROMIUM_FLAGS, routesFromData, type Route } from "../../bench/options";
+import { routes as siteRoutes } from "../helpers/dataFiles";
 
 const routes: Route[] = [
   { path: "/", indexable: true, notFound: false },
@@ -75,8 +76,10 @@ describe("assertions", () => {
     expect(asserted.lcpMs.shown(1234.5)).toBe(1234.5);
   });
 
-  it("cover every route of data/pages.json, each indexable one for SEO", () => {
+  it("cover every route of the site, each indexable one for SEO", () => {
     const all = routesFromData(path.resolve(__dirname, "../.."), undefined);
+    expect(all.map((r) => r.path)).toEqual(siteRoutes().map((r) => r.path));
+    expect(all.map((r) => r.path)).toEqual(expect.arrayContaining(["/servicii/leasing", "/about"]));
     const [, seo] = assertMatrix(all);
     for (const route of all)
       expect(matches(seo.matchingUrlPattern, `http://localhost:9000${route.path}`)).toBe(

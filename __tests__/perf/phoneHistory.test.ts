@@ -109,13 +109,16 @@ describe("bench options", () => {
     expect(parseOptions(["--runs=1", "--record"])).toMatchObject({ runs: 1, record: true });
   });
 
-  it("refuse a route that is not in data/pages.json instead of measuring fewer", () => {
+  it("refuse a route that is not a route of the site instead of measuring fewer", () => {
     const root = path.resolve(__dirname, "../..");
-    expect(routesFromData(root, "/,/404")).toEqual([
-      expect.objectContaining({ path: "/", notFound: false }),
+    // "/" and "/servicii/leasing" are page files' routes, "/about" and "/404" data/pages.json's.
+    expect(routesFromData(root, "/,/servicii/leasing,/about,/404")).toEqual([
+      expect.objectContaining({ path: "/", indexable: true, notFound: false }),
+      expect.objectContaining({ path: "/servicii/leasing", indexable: true, notFound: false }),
+      expect.objectContaining({ path: "/about", indexable: false, notFound: false }),
       expect.objectContaining({ path: "/404", indexable: false, notFound: true }),
     ]);
-    expect(() => routesFromData(root, "/,/despre")).toThrow("not in data/pages.json: /despre");
+    expect(() => routesFromData(root, "/,/despre")).toThrow("not a route of the site: /despre");
   });
 
   it("refuse an unknown measure instead of skipping it", () => {

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { robotsTxt, sitemapRoutes, SITEMAP_FILE } from "../../gatsby/sitemap";
-import { readData } from "../helpers/dataFiles";
+import { routes } from "../helpers/dataFiles";
 import type { SitemapRoute } from "../../gatsby/sitemap";
 
-const pages = readData<(SitemapRoute & { lang: string })[]>("pages.json");
+const pages = routes() as unknown as (SitemapRoute & { lang: string })[];
 const listed = sitemapRoutes(pages).map((r) => r.path);
 
 describe("sitemap and robots.txt", () => {
@@ -11,6 +11,13 @@ describe("sitemap and robots.txt", () => {
     const romanian = pages.filter((p) => p.lang === "ro" && p.path !== "/404").map((p) => p.path);
     expect(romanian.length).toBeGreaterThanOrEqual(14);
     expect(listed).toEqual(expect.arrayContaining(romanian));
+  });
+
+  it("list the pages sorted by path, whatever order the routes are read in", () => {
+    const sorted = [...listed].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    expect(listed).toEqual(sorted);
+    expect(sitemapRoutes([...pages].reverse()).map((r) => r.path)).toEqual(sorted);
+    expect(listed[0]).toBe("/");
   });
 
   it("leave out the English template pages, the duplicate spellings and the 404", () => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-// Where each lead came from: the route field, checked against data/pages.json, the service of
-// /servicii/… pages, the notification subject and `npm run leads` (the in-place migration that added
-// these columns: leadMigration.test.ts).
+// Where each lead came from: the route field, checked against the routes of the site (the page
+// files' and data/pages.json's), the service of /servicii/… pages, the notification subject and
+// `npm run leads` (the in-place migration that added these columns: leadMigration.test.ts).
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -62,7 +62,7 @@ it("exports a lead sent from /servicii/leasing with its route and service", asyn
   expect(cells[columns.indexOf("service")]).toBe('"Leasing"');
 }, 30_000);
 
-it("stores unknown for a route that is not in data/pages.json, or none at all", async () => {
+it("stores unknown for a route that is not a route of the site, or none at all", async () => {
   await server.post({ ...VALID, sourcePath: "/servicii/nu-exista" });
   await server.post({ ...another(2), sourcePath: "https://evil.example.com/servicii/leasing" });
   await server.post(another(3));
@@ -90,6 +90,8 @@ it("normalises a trailing slash, query and hash to the route", () => {
     service: "Leasing",
   });
   expect(resolveLeadSource("/")).toEqual({ path: "/", service: null });
+  // An English template route (data/pages.json) is a route too, without a service.
+  expect(resolveLeadSource("/about")).toEqual({ path: "/about", service: null });
   expect(resolveLeadSource(`/${"a".repeat(300)}`)).toEqual({ path: "unknown", service: null });
 });
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Properties of the credit simulators over every input the form accepts: each amount to the ban,
 // each term, each rate to the hundredth of a percent, each charge to the ban, within the ranges of
-// data/simulator.json.
+// the page files' simulators.
 import fc from "fast-check";
 import copy from "../../data/simulator-copy.json";
 import { creditDae } from "../../src/simulator/dae";

@@ -301,8 +301,9 @@ describe("solveDae over any credit-shaped flows", () => {
 });
 
 describe.each(simulatorKeys("credit"))("creditDae over the inputs of the simulator %s", (key) => {
-  // The amounts, terms and rates of data/simulator.json; charges from none to generous ones: an
-  // analysis fee up to 10 % of the amount, up to 1.000 lei a month of fees and as much insurance.
+  // The amounts, terms and rates of the page files' simulators; charges from none to generous
+  // ones: an analysis fee up to 10 % of the amount, up to 1.000 lei a month of fees and as much
+  // insurance.
   const fields = creditFields(key);
   const loan = fc
     .record({

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-// Properties of the leasing simulator over every input the form accepts, within the ranges of
-// data/simulator.json: each asset value to the ban, each advance and residual value to the
+// Properties of the leasing simulator over every input the form accepts, within the ranges of its
+// page file's simulator: each asset value to the ban, each advance and residual value to the
 // hundredth of a percent (together at most 100%), each term and rate.
 import fc from "fast-check";
 import copy from "../../data/simulator-copy.json";

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The representative example beside each credit simulator: the figures it states are those of
-// creditDae for the data's defaults, worked out here from data/simulator.json directly, and it
-// names every item the law asks of advertising that shows a rate or a cost.
+// creditDae for the data's defaults, worked out here from the page files' simulators directly, and
+// it names every item the law asks of advertising that shows a rate or a cost.
 import copy from "../../data/simulator-copy.json";
 import { formatBani, formatNumber } from "../../contract/format";
 import { creditDae, roundDae } from "../../src/simulator/dae";

@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import copy from "../../data/simulator-copy.json";
-import entries from "../../data/simulator.json";
 import { creditDae } from "../../src/simulator/dae";
 import {
   monthsOf,
@@ -11,10 +10,10 @@ import {
   type LeasingFields,
   type Values,
 } from "../../src/simulator/summary";
-import { creditFields, fieldSpec } from "../helpers/simulatorSpecs";
+import { creditFields, fieldSpec, simulatorEntries } from "../helpers/simulatorSpecs";
 
-const byKey = (key: string) => entries.find((e) => e.key === key)!;
-/** A credit simulator's fields as data/simulator.json declares them, charges included. */
+const byKey = (key: string) => simulatorEntries().find((e) => e.key === key)!;
+/** A credit simulator's fields as its page file declares them, charges included. */
 const charged = (key: string): CreditSimulatorFields => ({
   ...creditFields(key),
   analysisFee: fieldSpec(key, "analysisFee"),

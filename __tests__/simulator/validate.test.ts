@@ -65,7 +65,7 @@ describe("checkField", () => {
 });
 
 describe("checkField on the credit's charges", () => {
-  it("accepts none at all, bani, and each field's bounds from data/simulator.json", () => {
+  it("accepts none at all, bani, and each field's bounds from the page files' simulators", () => {
     expect(checkField("0", analysisFee, errors)).toEqual({ ok: true, value: 0 });
     expect(checkField("500", analysisFee, errors)).toEqual({ ok: true, value: 500 });
     expect(checkField("25,50", monthlyFee, errors)).toEqual({ ok: true, value: 25.5 });

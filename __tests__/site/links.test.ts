@@ -72,7 +72,7 @@ afterAll(() => {
   );
 });
 
-test("the build holds an HTML file for every route of data/pages.json", () => {
+test("the build holds an HTML file for every route of the site", () => {
   const missing = ROUTES.map((r) => htmlFileOf(r.path)).filter((f) => !files.includes(f));
   expect(missing).toEqual([]);
   expect(files).toContain("404.html");

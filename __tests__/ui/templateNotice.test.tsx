@@ -5,7 +5,7 @@ import React from "react";
 import { render, screen } from "@testing-library/react";
 import { TemplateNotice, showsTemplateNotice } from "../../src/components/layout/TemplateNotice";
 import { contextFor } from "../helpers/context";
-import { readData } from "../helpers/dataFiles";
+import { readData, routes } from "../helpers/dataFiles";
 
 interface Notice {
   label: string;
@@ -13,7 +13,7 @@ interface Notice {
   link: { label: string; link: string };
 }
 const { notice } = readData<{ notice: Notice }>("en-labels.json");
-const pages = readData<{ path: string; lang: string; template: string }[]>("pages.json");
+const pages = routes();
 
 /** The English routes kept from the template: every English page but the not-found page. */
 const TEMPLATE_ROUTES = [
@@ -36,7 +36,7 @@ const TEMPLATE_ROUTES = [
 ];
 
 describe("which pages carry the template notice", () => {
-  it("every English template page, as data/pages.json lists them", () => {
+  it("every English template page, as the site's routes list them", () => {
     const english = pages.filter((p) => p.lang === "en" && p.template !== "NotFoundPage");
     expect(english.map((p) => p.path).sort()).toEqual([...TEMPLATE_ROUTES].sort());
     for (const path of TEMPLATE_ROUTES) {

@@ -13,7 +13,7 @@ interface Range {
 const isNumber = (value: unknown): value is number =>
   typeof value === "number" && Number.isFinite(value);
 
-/** The problems of the simulators of data/simulator.json (its items), each a Romanian sentence. */
+/** The problems of a list of simulators, each named by its page (`key`), as Romanian sentences. */
 export function simulatorProblems(items: unknown): string[] {
   if (!Array.isArray(items)) return [];
   const problems: string[] = [];
@@ -39,7 +39,12 @@ export function simulatorProblems(items: unknown): string[] {
   return problems;
 }
 
-/** The file (as data/ names it) an entry is saved to, and the problems of its data, if any. */
+/**
+ * The problems of an entry's data, if any: a page's simulator, named by the page's title. `file`
+ * is where the entry is saved, as data/ names it.
+ */
 export function problemsOf(file: string, data: Record<string, unknown>): string[] {
-  return file === "data/simulator.json" ? simulatorProblems(data.items) : [];
+  if (!/^data\/page-[^/]+\.json$/.test(file) || !data.simulator) return [];
+  const route = data.route as { title?: unknown } | undefined;
+  return simulatorProblems([{ ...(data.simulator as object), key: route?.title ?? file }]);
 }

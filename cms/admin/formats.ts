@@ -1,11 +1,12 @@
-// The two file formats of the editor. Decap CMS edits an object, so an array file is read as
-// `{ items: [...] }` and written back as the bare array; both write the file as Prettier would
+// The editor's file format. Decap CMS edits an object, so a file holding a list is read as
+// `{ items: [...] }` and written back as the bare list; every file is written as Prettier would
 // (cms/format.ts), keeping its key order and its one-line objects, recorded on read under
-// LAYOUT_KEY, a member the forms never show and the save never writes.
+// LAYOUT_KEY, a member the forms never show and the save never writes. One format serves both
+// kinds of file, so a collection can hold lists and objects (Decap sets formats per collection).
 import { formatJson } from "../format";
 import { readLayout, type Layout } from "../layout";
 import { giveIds } from "./ids";
-import { ARRAY_FORMAT, OBJECT_FORMAT } from "../formatNames";
+import { DATA_FORMAT } from "../formatNames";
 
 export const LAYOUT_KEY = "__layout";
 
@@ -19,24 +20,32 @@ function split(data: Record<string, unknown>): [Record<string, unknown>, Layout 
   return [rest, layout as Layout | undefined];
 }
 
-export const arrayFormat: Formatter = {
-  fromFile: (text) => ({ items: JSON.parse(text) as unknown[], [LAYOUT_KEY]: readLayout(text) }),
+/** An object's lists of numbered items (a page file's FAQ, its cards) with every id given. */
+function withIds(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? giveIds(value) : value,
+    ]),
+  );
+}
+
+export const dataFormat: Formatter = {
+  fromFile: (text) => {
+    const parsed = JSON.parse(text) as unknown;
+    const layout = readLayout(text);
+    return Array.isArray(parsed)
+      ? { items: parsed, [LAYOUT_KEY]: { ...layout, array: true } }
+      : { ...(parsed as object), [LAYOUT_KEY]: layout };
+  },
   toFile: (data) => {
     const [rest, layout] = split(data);
-    const items = Array.isArray(rest.items) ? rest.items : [];
-    return formatJson(giveIds(items), layout);
+    if (layout?.array) {
+      const items = Array.isArray(rest.items) ? rest.items : [];
+      return formatJson(giveIds(items), layout);
+    }
+    return formatJson(withIds(rest), layout);
   },
 };
 
-export const objectFormat: Formatter = {
-  fromFile: (text) => ({ ...(JSON.parse(text) as object), [LAYOUT_KEY]: readLayout(text) }),
-  toFile: (data) => {
-    const [rest, layout] = split(data);
-    return formatJson(rest, layout);
-  },
-};
-
-export const FORMATS: [string, Formatter][] = [
-  [ARRAY_FORMAT, arrayFormat],
-  [OBJECT_FORMAT, objectFormat],
-];
+export const FORMATS: [string, Formatter][] = [[DATA_FORMAT, dataFormat]];

@@ -7,6 +7,7 @@ import { FORMATS, type Formatter } from "./formats";
 import { MISSING_RO_PHRASES, mergePhrases, type Phrases } from "./phrasesRo";
 import { PREVIEW_CSS, SETTINGS_ID, type AdminSettings } from "../adminSettings";
 import { problemsOf } from "./checks";
+import { PAGES_COLLECTION } from "../formatNames";
 import { checkUploads } from "./uploads";
 import { previewTemplates } from "./preview/register";
 
@@ -73,7 +74,9 @@ function start(): void {
   cms.registerPreviewStyle(new URL(PREVIEW_CSS, window.location.href).href, { raw: false });
   const { createClass, h } = window;
   if (createClass && h) {
-    for (const [name, template] of previewTemplates({ createClass, h }))
+    const pages = config.collections.find((c) => c.name === PAGES_COLLECTION)?.files ?? [];
+    const names = pages.map((file) => file.name);
+    for (const [name, template] of previewTemplates({ createClass, h }, names))
       cms.registerPreviewTemplate(name, template);
   }
   cms.registerWidget("hidden", nothing, nothing);

@@ -95,7 +95,7 @@ export const typeDefs = `${pageTypeDefs}
     "Credit only, lei a month: the insurance the creditor requires, paid with each instalment."
     monthlyInsurance: SimulatorField
   }
-  "The credit or leasing simulator of one service page (data/simulator.json), by its page key."
+  "The credit or leasing simulator of one service page (its page file's simulator), by its page key."
   type SimulatorJson implements Node @dontInfer {
     key: String!
     "credit or leasing"

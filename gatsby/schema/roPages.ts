@@ -1,7 +1,18 @@
-// Types of the Romanian page files (data/ro-home, ro-about, ro-services, ro-contact and
-// ro-service-shared .json). RoTextLink and RoIconItem come first because the collections in ro.ts
-// (legal, service-page) use them too; the Link and Heading shapes live in shared.ts.
+// Types of the Romanian pages' own sections (the home, about, services and contact parts of the
+// page files, and data/ro-service-shared.json). RoTextLink and RoIconItem come first because the
+// collections in ro.ts (legal, service pages) use them too; Link and Heading live in shared.ts.
 export const pageTypeDefs = `
+  """
+  A page file (data/page-*.json) as one node. Nothing queries it: its parts become the nodes of
+  the collections (gatsby/pageNodes.ts), which are declared and checked one by one.
+  """
+  type RoPageJson implements Node @dontInfer { id: ID! }
+  """
+  An item of a file of a collection that page files feed too (faq.en.json): carried to its
+  collection's node by gatsby/pageNodes.ts, since one plugin owns a type.
+  """
+  type CollectionItemJson implements Node @dontInfer { id: ID! }
+
   type RoTextLink { label: String! to: String! }
   type RoIconItem { icon: String! title: String! desc: String! }
 

@@ -18,7 +18,7 @@ export function Simulator({ data, warning }: SimulatorProps) {
   const { amount, term, rate, advance, residual } = data.inputs;
   if (data.kind === "leasing") {
     if (!advance || !residual)
-      throw new Error("data/simulator.json: leasing needs advance and residual");
+      throw new Error("the simulator of a page file: leasing needs advance and residual");
     return (
       <LeasingSimulator
         fields={{ amount, term, rate, advance, residual }}
@@ -30,7 +30,7 @@ export function Simulator({ data, warning }: SimulatorProps) {
   const fields = creditSimulatorFields(data.inputs);
   if (!fields) {
     throw new Error(
-      "data/simulator.json: credit needs analysisFee, monthlyFee and monthlyInsurance",
+      "the simulator of a page file: credit needs analysisFee, monthlyFee and monthlyInsurance",
     );
   }
   return <CreditSimulator fields={fields} copy={data.copy} warning={warning} />;

@@ -4,7 +4,7 @@ import { ALL_BASIS_POINTS, basisPoints } from "./finance";
 import { fillTemplate, formatNumber } from "../../contract/format";
 import { SIMULATOR_LANG, parseNumber, withUnit } from "./format";
 
-/** One input as data/simulator.json describes it. */
+/** One input as a service page file's "simulator" describes it. */
 export interface FieldSpec {
   readonly label: string;
   readonly unit: string;

@@ -14,7 +14,7 @@ export function requireData<T extends object, K extends keyof T & string>(
   const missing = fields.filter((field) => data[field] === null || data[field] === undefined);
   if (missing.length > 0) {
     throw new Error(
-      `page ${pagePath}: its query found no ${missing.join(", ")}; check the data file and the route's keys in data/pages.json`,
+      `page ${pagePath}: its query found no ${missing.join(", ")}; check the page's data file and its route's keys`,
     );
   }
   return data as Present<T, K>;

@@ -14,7 +14,7 @@ import TestimonialsPage from "../../../src/templates/TestimonialsPage";
 import PricingPage from "../../../src/templates/PricingPage";
 import FaqsPage from "../../../src/templates/FaqsPage";
 import type { PageContext } from "../../../src/types";
-import { items, readData } from "../../helpers/dataFiles";
+import { items, partItems, readData } from "../../helpers/dataFiles";
 import { builtPage } from "../../helpers/builtData";
 import { pageProps } from "../../helpers/pageProps";
 import { faqEntries } from "../../helpers/accordion";
@@ -94,7 +94,7 @@ describe("listing pages", () => {
 describe("/faqs", () => {
   it("shows only the FAQ items of its page key (inner_page, 10) and the 'Check All Questions' box", () => {
     const { pageKey } = builtPage("/faqs").pageContext;
-    const own = items("faq.en.json", "faq.ro.json").filter((f) => f.page === pageKey);
+    const own = [...items("faq.en.json"), ...partItems("faq")].filter((f) => f.page === pageKey);
     renderPage(FaqsPage, "/faqs");
     const entries = faqEntries(document.body);
     expect(entries).toHaveLength(10);

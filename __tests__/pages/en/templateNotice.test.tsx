@@ -20,7 +20,7 @@ import TeamDetailsPage from "../../../src/templates/TeamDetailsPage";
 import TeamPage from "../../../src/templates/TeamPage";
 import TestimonialsPage from "../../../src/templates/TestimonialsPage";
 import type { PageContext } from "../../../src/types";
-import { readData } from "../../helpers/dataFiles";
+import { readData, routes } from "../../helpers/dataFiles";
 import { builtContext, builtPage } from "../../helpers/builtData";
 import { pageProps } from "../../helpers/pageProps";
 
@@ -49,7 +49,7 @@ const TEMPLATES: Record<string, unknown> = {
   TestimonialsPage,
 };
 
-const pages = readData<{ path: string; lang: string; template: string }[]>("pages.json");
+const pages = routes();
 const english = pages.filter((p) => p.lang === "en" && p.template !== "NotFoundPage");
 const others = pages.filter((p) => !english.includes(p));
 const romanian = new Set(pages.filter((p) => p.lang === "ro").map((p) => p.path));

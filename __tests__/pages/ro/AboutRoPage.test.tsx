@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import AboutRoPage from "../../../src/templates/AboutRoPage";
 import { builtPage } from "../../helpers/builtData";
 import { pageProps } from "../../helpers/pageProps";
-import { readData } from "../../helpers/dataFiles";
+import { partItems, readData } from "../../helpers/dataFiles";
 
 const ui = readData<Record<string, string>[]>("ui.json").find((u) => u.lang === "ro")!;
 
@@ -41,7 +41,9 @@ describe("AboutRoPage", () => {
     renderAbout();
     const section = document.getElementById("parcurs")!;
     const region = within(section).getByRole("region", { name: "Repere din istoria firmei" });
-    const dates = readData<{ date: string }[]>("timeline.ro.json").map((t) => t.date);
+    const dates = partItems("timeline")
+      .filter((t) => t.lang === "ro")
+      .map((t) => t.date as string);
     expect(dates).toHaveLength(5);
     expect(dates[0]).toBe("Înainte de 2023");
     for (const date of dates) expect(within(region).getAllByText(date).length).toBeGreaterThan(0);

@@ -3,12 +3,11 @@ import { render, screen, within } from "@testing-library/react";
 import LegalPage from "../../../src/templates/LegalPage";
 import { builtPage } from "../../helpers/builtData";
 import { pageProps } from "../../helpers/pageProps";
-import { readData } from "../../helpers/dataFiles";
+import { partItems, readData, routes as allRoutes } from "../../helpers/dataFiles";
 
 const site = readData<Record<string, string>>("site.json");
-const docs = readData<{ key: string; sections: { title: string }[] }[]>("legal.json");
-const routes =
-  readData<{ path: string; template: string; contentKey: string | null }[]>("pages.json");
+const docs = partItems("legal") as { key: string; sections: { title: string }[] }[];
+const routes = allRoutes() as { path: string; template: string; contentKey?: string | null }[];
 
 function renderLegal(key: string) {
   const route = routes.find((r) => r.contentKey === key)!;

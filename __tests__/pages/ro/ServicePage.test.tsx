@@ -6,7 +6,7 @@ import { builtContext } from "../../helpers/builtData";
 import { builtPage } from "../../helpers/builtData";
 import { pageProps } from "../../helpers/pageProps";
 import { faqEntries, groupNames } from "../../helpers/accordion";
-import { items, readData } from "../../helpers/dataFiles";
+import { items, partItems, readData, routes as allRoutes } from "../../helpers/dataFiles";
 import { Helmet } from "react-helmet";
 
 interface Route {
@@ -15,8 +15,8 @@ interface Route {
   pageKey: string;
   title: string;
 }
-const routes = readData<Route[]>("pages.json").filter((r) => r.template === "ServicePage");
-const faq = items("faq.ro.json", "faq.en.json");
+const routes = (allRoutes() as Route[]).filter((r) => r.template === "ServicePage");
+const faq = [...partItems("faq"), ...items("faq.en.json")];
 const shared = readData<{ shared: { title: string } }>("ro-service-shared.json");
 const ui = readData<{ lang: string; breadcrumbLabel: string; homeLabel: string }[]>("ui.json").find(
   (u) => u.lang === "ro",

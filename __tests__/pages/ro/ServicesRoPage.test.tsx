@@ -6,12 +6,15 @@ import { ConsentProvider } from "../../../src/consent/ConsentContext";
 import { grantConsent } from "../../helpers/consent";
 import { builtPage } from "../../helpers/builtData";
 import { pageProps } from "../../helpers/pageProps";
-import { readData } from "../../helpers/dataFiles";
+import { part, readData } from "../../helpers/dataFiles";
 
-const page = readData<{ why: { videoLabel: string } }>("ro-services.json");
-const servicePaths = readData<{ path: string; template: string }[]>("pages.json")
-  .filter((r) => r.template === "ServicePage")
-  .map((r) => r.path);
+const page = part("services") as { why: { videoLabel: string } };
+// The menu lists the service pages in the order the firm presents them.
+const servicePaths = readData<{ menu: string; link: string; sub_menus: { link: string }[] }[]>(
+  "menu.json",
+)
+  .find((m) => m.menu === "ro" && m.link === "/servicii")!
+  .sub_menus.map((s) => s.link);
 
 function renderServices() {
   const { data, pageContext } = builtPage<Queries.ServicesRoPageQuery>("/servicii");

@@ -7,9 +7,9 @@ import HomePage from "../../../src/templates/HomePage";
 import { ConsentProvider } from "../../../src/consent/ConsentContext";
 import { builtPage } from "../../helpers/builtData";
 import { pageProps } from "../../helpers/pageProps";
-import { readData } from "../../helpers/dataFiles";
+import { part, readData } from "../../helpers/dataFiles";
 
-const home = readData<{ hero: { videoLabel: string } }>("ro-home.json");
+const home = part("home") as { hero: { videoLabel: string } };
 const ui = readData<{ lang: string; exampleName: string; exampleVideo: string }[]>("ui.json").find(
   (u) => u.lang === "ro",
 )!;

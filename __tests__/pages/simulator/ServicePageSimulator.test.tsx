@@ -1,12 +1,11 @@
-// The service template places the simulator on the pages that have one in data/simulator.json,
+// The service template places the simulator on the pages whose page file has a "simulator" part,
 // after the why-choose block, with the page's own credit warning.
 import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import copy from "../../../data/simulator-copy.json";
-import entries from "../../../data/simulator.json";
 import ServicePage from "../../../src/templates/ServicePage";
 import { builtPage } from "../../helpers/builtData";
-import { readData } from "../../helpers/dataFiles";
+import { partItems, routes as allRoutes } from "../../helpers/dataFiles";
 import { pageProps } from "../../helpers/pageProps";
 import "../../../src/simulator/Simulator";
 
@@ -15,9 +14,9 @@ interface Route {
   template: string;
   pageKey: string;
 }
-const routes = readData<Route[]>("pages.json").filter((r) => r.template === "ServicePage");
-const pages = readData<{ key: string; warning?: string | null }[]>("service-page.json");
-const simulatorKeys = entries.map((e) => e.key);
+const routes = (allRoutes() as Route[]).filter((r) => r.template === "ServicePage");
+const pages = partItems("service") as { key: string; warning?: string | null }[];
+const simulatorKeys = partItems("simulator").map((e) => e.key as string);
 
 function renderService(route: Route) {
   const { data, pageContext } = builtPage<Queries.ServicePageQuery>(route.path);

@@ -8,12 +8,12 @@ import path from "node:path";
 import React from "react";
 import { renderToString } from "react-dom/server";
 import copy from "../../../data/simulator-copy.json";
-import entries from "../../../data/simulator.json";
 import { formatBani, formatNumber } from "../../../contract/format";
 import { PUBLIC_DIR } from "../../../scripts/siteRoutes";
 import { creditDae, roundDae } from "../../../src/simulator/dae";
 import ServicePage from "../../../src/templates/ServicePage";
 import { builtPage } from "../../helpers/builtData";
+import { partItems } from "../../helpers/dataFiles";
 import { pageProps } from "../../helpers/pageProps";
 import { fieldSpec } from "../../helpers/simulatorSpecs";
 
@@ -43,7 +43,7 @@ function expected(key: string) {
 
 /** Whether the data still marks the defaults of a page's simulator as placeholders. */
 function marked(key: string): boolean {
-  const entry = entries.find((e) => e.key === key) as { placeholders?: string[] };
+  const entry = partItems("simulator").find((e) => e.key === key) as { placeholders?: string[] };
   return (entry.placeholders ?? []).some((p) => p.startsWith("inputs."));
 }
 

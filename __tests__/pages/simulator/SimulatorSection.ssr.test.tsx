@@ -3,11 +3,13 @@
 import React from "react";
 import { renderToString } from "react-dom/server";
 import copy from "../../../data/simulator-copy.json";
-import entries from "../../../data/simulator.json";
 import { SimulatorSection } from "../../../src/components/sections/ro/SimulatorSection";
+import { partItems } from "../../helpers/dataFiles";
 import { simulatorData } from "../../helpers/simulatorData";
 
-it.each(entries.map((e) => e.key))(
+const entries = partItems("simulator");
+
+it.each(entries.map((e) => e.key as string))(
   "%s: the heading and one no-JavaScript line to the form, not the simulator",
   (key) => {
     const html = renderToString(

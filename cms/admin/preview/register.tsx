@@ -4,7 +4,7 @@
 // and draws the site's component into it on every change of the entry.
 import React from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { FaqPreview } from "./FaqPreview";
+import { PagePreview } from "./PagePreview";
 import "../../../src/styles/fonts.css";
 import "../../../src/styles/tokens.css";
 import "../../../src/styles/global.css";
@@ -14,8 +14,11 @@ interface Entry {
   get(key: string): { toJS(): Record<string, unknown> } | undefined;
 }
 
+/** What the editor serves a media path at (Decap's AssetProxy prints as its address). */
+type GetAsset = (path: string) => { toString(): string };
+
 interface Bridge {
-  props: { entry: Entry };
+  props: { entry: Entry; getAsset: GetAsset };
   element: HTMLDivElement | null;
   root: Root | null;
   draw(): void;
@@ -27,8 +30,10 @@ interface DecapGlobals {
   h(type: string, props: Record<string, unknown>): DecapElement;
 }
 
-/** The Decap class that draws `render(data)` with this bundle's React. */
-function hosted(decap: DecapGlobals, render: (data: Record<string, unknown>) => React.ReactNode) {
+type Draw = (data: Record<string, unknown>, asset: (path: string) => string) => React.ReactNode;
+
+/** The Decap class that draws `render(data, asset)` with this bundle's React. */
+function hosted(decap: DecapGlobals, render: Draw) {
   return decap.createClass({
     componentDidMount(this: Bridge) {
       if (this.element) this.root = createRoot(this.element);
@@ -43,7 +48,8 @@ function hosted(decap: DecapGlobals, render: (data: Record<string, unknown>) => 
       setTimeout(() => root?.unmount());
     },
     draw(this: Bridge) {
-      this.root?.render(render(this.props.entry.get("data")?.toJS() ?? {}));
+      const asset = (path: string) => String(this.props.getAsset(path));
+      this.root?.render(render(this.props.entry.get("data")?.toJS() ?? {}, asset));
     },
     render(this: Bridge) {
       return decap.h("div", {
@@ -55,14 +61,8 @@ function hosted(decap: DecapGlobals, render: (data: Record<string, unknown>) => 
   });
 }
 
-/** The preview templates, by the name of the file entry they draw. */
-export function previewTemplates(decap: DecapGlobals): [string, unknown][] {
-  return [
-    [
-      "faq_ro",
-      hosted(decap, (data) => (
-        <FaqPreview items={Array.isArray(data.items) ? (data.items as object[]) : []} />
-      )),
-    ],
-  ];
+/** The preview templates, by the name of the file entry they draw: each page's entry. */
+export function previewTemplates(decap: DecapGlobals, pageEntries: string[]): [string, unknown][] {
+  const page = hosted(decap, (data, asset) => <PagePreview data={data} asset={asset} />);
+  return pageEntries.map((name) => [name, page]);
 }

@@ -186,7 +186,7 @@ interface ExampleProps {
   fields: CreditSimulatorFields;
   copy: Queries.SimulatorSectionFragment["copy"]["example"];
   currency: string;
-  /** Whether the defaults it is built from are still placeholders (data/simulator.json). */
+  /** Whether the defaults it is built from are still placeholders (its page file's "simulator"). */
   marked: boolean;
 }
 
