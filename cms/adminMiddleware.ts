@@ -20,7 +20,15 @@ export function adminMiddleware(proxyUrl: string = DEFAULT_PROXY_URL, drafts = f
       next();
       return;
     }
-    files ??= adminFiles(localBackend(proxyUrl, drafts));
+    try {
+      files ??= adminFiles(localBackend(proxyUrl, drafts));
+    } catch (error) {
+      // Said at once, not a page that never loads: the bundle of the editor's code did not build.
+      res
+        .writeHead(500, { "content-type": "text/plain; charset=utf-8" })
+        .end(`The editor's page could not be built:\n${(error as Error).message}`);
+      return;
+    }
     const file = files.get(url.pathname.slice("/admin/".length) || "index.html");
     if (!file) {
       res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found");

@@ -20,6 +20,8 @@ export interface DataFile {
   parts?: string[];
   /** A page file's route: the entry's label and live page. */
   route?: { path: string; title: string; template: string };
+  /** Where the page's link stands in the Romanian menu, if it has one. */
+  menuPlace?: number;
 }
 
 interface FileEntry {
@@ -125,7 +127,10 @@ function fileEntry(data: DataFile, choices: Choices): FileEntry {
   return { ...entry, fields: [items] };
 }
 
-/** The site's order of its pages: home, about, services and each service, contact, legal. */
+/**
+ * The site's order of its pages: home, about, services and each service, contact, legal; pages of
+ * one kind in the menu's order (the services as the Servicii menu lists them).
+ */
 const TEMPLATE_ORDER = [
   "HomePage",
   "AboutRoPage",
@@ -137,7 +142,12 @@ const TEMPLATE_ORDER = [
 
 function pageOrder(a: DataFile, b: DataFile): number {
   const rank = (f: DataFile) => TEMPLATE_ORDER.indexOf(f.route?.template ?? "");
-  return rank(a) - rank(b) || (a.route?.title ?? "").localeCompare(b.route?.title ?? "", "ro");
+  const place = (f: DataFile) => f.menuPlace ?? Number.MAX_SAFE_INTEGER;
+  return (
+    rank(a) - rank(b) ||
+    place(a) - place(b) ||
+    (a.route?.title ?? "").localeCompare(b.route?.title ?? "", "ro")
+  );
 }
 
 const GROUPS: { name: string; label: string; files: (files: DataFile[]) => DataFile[] }[] = [

@@ -70,7 +70,7 @@ function linkPattern(routes: string[], lang: Lang): [string, string] {
   const message =
     lang === "ro"
       ? "Un link care începe cu / trebuie să fie adresa unei pagini a site-ului"
-      : "A link starting with / must be a page of data/pages.json";
+      : "A link starting with / must be a page of the site";
   return [`^(?!/)|^(?:${alternatives})(?:[?#].*)?$`, message];
 }
 

@@ -6,7 +6,15 @@ import path from "node:path";
 import type { Frame, Page } from "playwright-core";
 import { launchChromium } from "../scripts/browser/chromium";
 import { startLocalEditor } from "./editorServer";
-import { entryLink, expandItem, logIn, openCollection, openEntry, WAIT_MS } from "./editorPage";
+import {
+  entryLink,
+  expandItem,
+  logIn,
+  openCollection,
+  openEntry,
+  previewPane,
+  WAIT_MS,
+} from "./editorPage";
 
 const ROOT = path.resolve(__dirname, "..");
 const OUT_DIR = path.resolve(process.argv[2] ?? path.join(ROOT, "screenshots/cms"));
@@ -43,6 +51,12 @@ async function main(): Promise<void> {
       "Pe ce perioadă se încheie un contract de leasing financiar?",
     );
     await question.locator("textarea").first().scrollIntoViewIfNeeded();
+    // The preview beside it scrolled to the same question, in the site's accordion.
+    await previewPane(page)
+      .locator("details", {
+        hasText: "Pe ce perioadă se încheie un contract de leasing financiar?",
+      })
+      .scrollIntoViewIfNeeded();
     await shoot("editor-faq-preview-1440");
 
     await openEntry(page, editor.url, "pagini", "page_servicii");

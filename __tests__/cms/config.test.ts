@@ -9,7 +9,7 @@ import { readDataFiles } from "../../cms/dataFiles";
 import { schemaTypes, typeOfFile } from "../../cms/schemaModel";
 import type { DecapField } from "../../cms/fields";
 import { PAGE_FILE, PARTS } from "../../contract/pageFiles";
-import { routes } from "../helpers/dataFiles";
+import { readData, routes, type Item } from "../helpers/dataFiles";
 
 const ROOT = path.resolve(__dirname, "../..");
 const committed = JSON.parse(
@@ -71,6 +71,18 @@ describe("cms/config.json", () => {
       expect(entry?.preview_path).toBe(route.path.replace(/^\//, ""));
     }
     expect(pages?.files[0].label).toBe("Acasă");
+    // The service pages stand in the order the Romanian menu lists them.
+    const menu = readData<Item[]>("menu.json").filter((item) => item.menu === "ro");
+    const menuLinks = menu.flatMap((item) => [
+      item.link,
+      ...item.sub_menus.map((s: Item) => s.link),
+    ]);
+    const services = romanian.filter((r) => r.template === "ServicePage");
+    const inMenu = [...services].sort(
+      (a, b) => menuLinks.indexOf(a.path) - menuLinks.indexOf(b.path),
+    );
+    const shown = pages?.files.filter((f) => services.some((r) => r.title === f.label));
+    expect(shown?.map((f) => f.label)).toEqual(inMenu.map((r) => r.title));
     expect(committed.collections.map((c) => c.label)).toEqual([
       "Paginile site-ului",
       "Comune tuturor paginilor",

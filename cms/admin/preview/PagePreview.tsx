@@ -1,24 +1,37 @@
-// The preview of a page's entry as the site shows it, drawn with the site's own section
-// components, tokens, fonts and CSS: how search engines will title and describe the page, a service
-// page's introduction with its image cropped by the page's own frame, the simulator's ranges, and
-// the FAQ in the site's accordion with every answer open (the page opens one at a time; the
-// preview shows every answer being edited).
+// The preview of a page's entry as the site shows it: the page's own sections, drawn by the site's
+// components in the template's order with the site's tokens, fonts and CSS, from the values being
+// edited. Images come from the editor and sit in their section's frame, cropped as on the page.
+// Above them, how search engines will title and describe the page. Sections that need the site's
+// data layer or load parts on demand (the hero's video, the counters, the carousel, the contact
+// lines, the form) are left out or drawn plainly; the FAQ shows every answer open, since the
+// preview is where answers are edited.
 import React from "react";
 import shared from "../../../data/ro-service-shared.json";
 import { Accordion } from "../../../src/components/ui/Accordion";
 import { Section } from "../../../src/components/ui/Section";
 import { SectionHeading } from "../../../src/components/ui/SectionHeading";
 import type { ImageFile } from "../../../src/components/ui/Img";
+import { CompanyInfoSection } from "../../../src/components/sections/ro/CompanyInfoSection";
+import { CreditWarning } from "../../../src/components/sections/ro/CreditWarning";
+import { EuPrograms } from "../../../src/components/sections/ro/EuPrograms";
+import { IconListSection } from "../../../src/components/sections/ro/IconListSection";
+import { ServiceCardGrid } from "../../../src/components/sections/ro/ServiceCardGrid";
 import { ServiceIntro } from "../../../src/components/sections/ro/ServiceIntro";
+import { ServiceWhy } from "../../../src/components/sections/ro/ServiceWhy";
+import { StepsSection } from "../../../src/components/sections/ro/StepsSection";
 import { LangContext } from "../../../src/i18n/LangContext";
 import * as styles from "./PagePreview.module.css";
 
 type Data = Record<string, unknown>;
+type Asset = (path: string) => string;
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 const object = (value: unknown): Data =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as Data) : {};
 const list = (value: unknown): Data[] => (Array.isArray(value) ? value.map(object) : []);
+
+/** Fields that hold an image file, relative to data/ (the schema's `File @fileByRelativePath`). */
+const IMAGE_FIELDS = new Set(["image", "thumb"]);
 
 /**
  * An image of the entry as the site's Img takes it: the editor's copy of the file. Its size is a
@@ -38,6 +51,24 @@ function imageOf(url: string): ImageFile {
   };
 }
 
+/**
+ * The entry's values in the shape the page query gives the components: an item's `id` read as
+ * `jsonId`, an image path as the image itself. The components' prop types are the queries'; the
+ * form's values have the same fields, so they are handed over as such.
+ */
+function asQueried<T>(value: unknown, asset: Asset): T {
+  const convert = (v: unknown, key = ""): unknown => {
+    if (Array.isArray(v)) return v.map((item) => convert(item));
+    if (IMAGE_FIELDS.has(key)) return imageOf(text(v) && asset(text(v)));
+    if (!v || typeof v !== "object") return v ?? null;
+    const out: Data = {};
+    for (const [k, field] of Object.entries(v as Data)) out[k] = convert(field, k);
+    if ("id" in out) out.jsonId = String(out.id);
+    return out;
+  };
+  return convert(value) as T;
+}
+
 function Snippet({ route }: { route: Data }) {
   return (
     <aside className={styles.snippet} aria-label="Cum apare în căutări">
@@ -48,16 +79,25 @@ function Snippet({ route }: { route: Data }) {
   );
 }
 
-function Questions({ items }: { items: Data[] }) {
+/** The page's questions, each open, under the heading the page gives them. */
+function Questions({ heading, items }: { heading: Data; items: Data[] }) {
   return (
-    <div className={styles.items}>
-      {items.map((item, index) => (
-        <Accordion
-          key={index}
-          items={[{ key: String(index), title: text(item.title), desc: text(item.desc) }]}
-        />
-      ))}
-    </div>
+    <Section id="intrebari-frecvente" labelledBy="intrebari-frecvente-title">
+      <SectionHeading
+        id="intrebari-frecvente-title"
+        eyebrow={text(heading.eyebrow) || undefined}
+        title={text(heading.title)}
+        align="left"
+      />
+      <div className={styles.items}>
+        {items.map((item, index) => (
+          <Accordion
+            key={index}
+            items={[{ key: String(index), title: text(item.title), desc: text(item.desc) }]}
+          />
+        ))}
+      </div>
+    </Section>
   );
 }
 
@@ -97,46 +137,187 @@ function SimulatorRanges({ simulator }: { simulator: Data }) {
   );
 }
 
+/**
+ * The about page's timeline as a list: the page's carousel loads its slider on demand, which the
+ * editor's bundle does not carry; the entries and their order are what is edited.
+ */
+function Timeline({ heading, items }: { heading: Data; items: Data[] }) {
+  return (
+    <Section id="parcurs" labelledBy="parcurs-title">
+      <SectionHeading
+        id="parcurs-title"
+        eyebrow={text(heading.eyebrow) || undefined}
+        title={text(heading.title)}
+        text={text(heading.text) || undefined}
+      />
+      <ol className={styles.timeline}>
+        {items.map((item, index) => (
+          <li key={index}>
+            <strong>{text(item.date)}</strong> {text(item.title)}
+            <p>{text(item.desc)}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+/** A legal page's text: its sections and paragraphs, in the site's type. */
+function LegalText({ legal }: { legal: Data }) {
+  return (
+    <Section id="document" labelledBy="document-title">
+      <SectionHeading id="document-title" title={text(legal.updated)} align="left" />
+      <div className={styles.legal}>
+        {(Array.isArray(legal.intro) ? legal.intro : []).map((p, i) => (
+          <p key={`intro-${i}`}>{text(p)}</p>
+        ))}
+        {list(legal.sections).map((section, i) => (
+          <section key={i}>
+            <h3>{text(section.title)}</h3>
+            {(Array.isArray(section.paragraphs) ? section.paragraphs : []).map((p, j) => (
+              <p key={j}>{text(p)}</p>
+            ))}
+            {Array.isArray(section.list) && (
+              <ul>
+                {section.list.map((item, j) => (
+                  <li key={j}>{text(item)}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+/** The sections of each template, in the template's order. */
+function Sections({ data, asset }: { data: Data; asset: Asset }) {
+  const q = <T,>(value: unknown) => asQueried<T>(value, asset);
+  const route = object(data.route);
+  switch (route.template) {
+    case "HomePage": {
+      const home = object(data.home);
+      const services = object(home.services);
+      return (
+        <>
+          <StepsSection id="cum-lucram" heading={q(home.whyUs)} steps={q(data.steps ?? [])} />
+          <Questions heading={object(home.faq)} items={list(data.faq)} />
+          <IconListSection
+            id="domenii"
+            tone="light"
+            heading={q(home.industries)}
+            items={q(data.industries ?? [])}
+          />
+          <ServiceCardGrid
+            id="servicii"
+            heading={q(services)}
+            cards={q(data.cards ?? [])}
+            linkLabel={text(services.cardLinkLabel)}
+            button={q(services.button)}
+          />
+        </>
+      );
+    }
+    case "AboutRoPage": {
+      const about = object(data.about);
+      return (
+        <>
+          <IconListSection
+            id="de-ce-noi"
+            heading={q(about.reasons)}
+            items={q(data.reasons ?? [])}
+          />
+          <CompanyInfoSection
+            id="cine-suntem"
+            heading={q(about.company)}
+            cards={q(data.companyInfo ?? [])}
+          />
+          <Timeline heading={object(about.timeline)} items={list(data.timeline)} />
+        </>
+      );
+    }
+    case "ServicesRoPage": {
+      const services = object(data.services);
+      const cards = list(data.cards);
+      const main = object(services.list);
+      const extra = object(services.extra);
+      return (
+        <>
+          <ServiceCardGrid
+            id="lista-servicii"
+            heading={q(main)}
+            cards={q(cards.filter((card) => card.group === "servicii"))}
+            linkLabel={text(main.linkLabel)}
+          />
+          <ServiceCardGrid
+            id="planificare"
+            heading={q(extra)}
+            cards={q(cards.filter((card) => card.group === "servicii_extra"))}
+            linkLabel={text(extra.linkLabel)}
+          />
+        </>
+      );
+    }
+    case "ServicePage": {
+      const service = object(data.service);
+      const products = object(service.products);
+      return (
+        <>
+          {text(service.warning) && <CreditWarning text={text(service.warning)} />}
+          <ServiceIntro
+            id="prezentare"
+            intro={q(service.intro)}
+            image={q<{ image: ImageFile }>({ image: service.image }).image}
+            imageAlt={text(service.imageAlt)}
+          />
+          <IconListSection
+            id="produse"
+            tone="light"
+            heading={q(products)}
+            items={q(products.items ?? [])}
+          />
+          {service.programs === true && data.programs ? (
+            <EuPrograms id="programe" heading={shared.programs} programs={q(data.programs)} />
+          ) : null}
+          <ServiceWhy id="avantaje" data={q(service.why)} />
+          {data.simulator ? <SimulatorRanges simulator={object(data.simulator)} /> : null}
+          <Questions heading={shared.faq} items={list(data.faq)} />
+        </>
+      );
+    }
+    case "ContactPage": {
+      const contact = object(data.contact);
+      return (
+        <Section id="date-contact" labelledBy="date-contact-title">
+          <SectionHeading
+            id="date-contact-title"
+            eyebrow={text(contact.eyebrow) || undefined}
+            title={text(contact.title)}
+            text={text(contact.text) || undefined}
+          />
+        </Section>
+      );
+    }
+    case "LegalPage":
+      return <LegalText legal={object(data.legal)} />;
+    default:
+      return null;
+  }
+}
+
 interface PagePreviewProps {
   data: Data;
   /** The address the editor serves an image field's file at. */
-  asset: (path: string) => string;
+  asset: Asset;
 }
 
 export function PagePreview({ data, asset }: PagePreviewProps) {
-  const route = object(data.route);
-  const service = data.service ? object(data.service) : null;
-  const intro = object(service?.intro);
-  const faq = list(data.faq);
   return (
     <LangContext.Provider value="ro">
       <div className={styles.preview}>
-        <Snippet route={route} />
-        {service && (
-          <ServiceIntro
-            id="prezentare"
-            intro={{
-              eyebrow: text(intro.eyebrow),
-              title: text(intro.title),
-              paragraphs: (Array.isArray(intro.paragraphs) ? intro.paragraphs : []).map(text),
-              cta: { label: text(object(intro.cta).label), link: text(object(intro.cta).link) },
-            }}
-            image={imageOf(text(service.image) && asset(text(service.image)))}
-            imageAlt={text(service.imageAlt)}
-          />
-        )}
-        {data.simulator ? <SimulatorRanges simulator={object(data.simulator)} /> : null}
-        {faq.length > 0 && (
-          <Section id="intrebari-frecvente" labelledBy="intrebari-frecvente-title">
-            <SectionHeading
-              id="intrebari-frecvente-title"
-              eyebrow={shared.faq.eyebrow}
-              title={shared.faq.title}
-              align="left"
-            />
-            <Questions items={faq} />
-          </Section>
-        )}
+        <Snippet route={object(data.route)} />
+        <Sections data={data} asset={asset} />
       </div>
     </LangContext.Provider>
   );
