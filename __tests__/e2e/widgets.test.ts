@@ -83,6 +83,15 @@ describeBrowser("page widgets in Chromium", () => {
   describe("video modal", () => {
     const dialog = () => page.getByRole("dialog", { name: ro.videoTitle });
     const frames = () => page.locator("iframe[src*='youtube']");
+    /**
+     * Waits until the dialog has taken focus, as a visitor sees it (the focus ring on its close
+     * button): from then on it answers Escape. A key pressed in the frame between the dialog's
+     * first paint and its effects would otherwise reach a page that is not listening yet.
+     */
+    const focusInside = (element: Locator) =>
+      eventually(async () =>
+        expect(await element.evaluate((root) => root.contains(document.activeElement))).toBe(true),
+      );
 
     test("opens with the site's video, closes on Escape, on the backdrop and on its button", async () => {
       await open("/");
@@ -92,6 +101,7 @@ describeBrowser("page widgets in Chromium", () => {
 
       await trigger.click();
       await eventually(async () => expect(await dialog().isVisible()).toBe(true));
+      await focusInside(dialog());
       expect(await frames().count()).toBe(1);
       const src = (await frames().getAttribute("src")) ?? "";
       expect(src).toContain(`https://www.youtube-nocookie.com/embed/${site.videoId}`);
@@ -146,6 +156,7 @@ describeBrowser("page widgets in Chromium", () => {
       await trigger.click();
       const modal = page.locator("[role='dialog'][aria-modal='true']").filter({ has: frames() });
       await eventually(async () => expect(await modal.isVisible()).toBe(true));
+      await focusInside(modal);
       await page.keyboard.press("Escape");
       await eventually(async () => expect(await frames().count()).toBe(0));
       expect(problems.list).toEqual([]);
