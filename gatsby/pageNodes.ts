@@ -28,9 +28,9 @@ const TRANSFORMER = "gatsby-transformer-json";
 const GATSBY_KEYS = new Set(["parent", "children", "internal", "fields"]);
 
 /**
- * What a carrier's object says, as gatsby/pageNodes.ts reads it from the carrier: the object as
- * written (the transformer keeps its `id` as `jsonId`), less the keys Gatsby's own fields take.
- * `fromNode` reads it back from the carrier; for a file's object, pass it as written.
+ * What a carrier's object says: the object as written (the transformer keeps its `id` as
+ * `jsonId`), less the keys Gatsby's own fields take. `fromNode` reads it back from the carrier;
+ * dataSettled.ts passes a file's object as written, so both sides read it alike.
  */
 export function writtenContent(
   value: Record<string, unknown>,

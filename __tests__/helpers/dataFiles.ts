@@ -4,7 +4,13 @@
 // the way the build's collections hold it (with the page key or language their route implies).
 import fs from "fs";
 import path from "path";
-import { pageFileNames, PARTS, readRoutes, type RouteRow } from "../../contract/pageFiles";
+import {
+  pageFileNames,
+  pageFileOf,
+  PARTS,
+  readRoutes,
+  type RouteRow,
+} from "../../contract/pageFiles";
 
 const DATA = path.resolve(__dirname, "../../data");
 
@@ -29,10 +35,7 @@ export function routes(dataDir = DATA): RouteRow[] {
 
 /** The page file of a route, e.g. "page-leasing.json" for "/servicii/leasing". */
 export function pageFileOfRoute(routePath: string, dataDir = DATA): string {
-  const name = pageFileNames(dataDir).find(
-    (file) =>
-      JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8")).route?.path === routePath,
-  );
+  const name = pageFileOf(dataDir, routePath);
   if (!name) throw new Error(`no page file has the route ${routePath}`);
   return name;
 }
