@@ -4,6 +4,7 @@
 // page key and the field named. The credit's charges are held to
 // what its DAE needs, and the representative example's template to the figures it can be given.
 import { creditDae } from "../src/simulator/dae";
+import { rangeOrderProblem } from "../src/simulator/rangeOrder";
 import { DAE_SLOT, EXAMPLE_KEYS } from "../src/simulator/example";
 import { toBani } from "../src/simulator/finance";
 import type { DataNode } from "./dataNode";
@@ -44,8 +45,10 @@ function rangeProblems(name: string, range: Range): string[] {
   if (![min, max, initial, decimals].every(isNumber)) return []; // missing ones are reported already
   const [lo, hi, start, places] = [min, max, initial, decimals] as number[];
   const problems: string[] = [];
-  if (lo > hi) problems.push(`${at}: min ${lo} is greater than max ${hi}`);
-  else if (start < lo || start > hi) {
+  const order = rangeOrderProblem(range);
+  if (order?.kind === "min-above-max") {
+    problems.push(`${at}: min ${lo} is greater than max ${hi}`);
+  } else if (order?.kind === "start-outside") {
     problems.push(`${at}: default ${start} is outside its range ${lo} to ${hi}`);
   }
   if (lo < 0) problems.push(`${at}: min ${lo} is negative`);

@@ -1,17 +1,13 @@
 // The checks the editor makes before a save that compare two fields, which no single field's rule
 // can: a simulator range whose minimum is above its maximum, or whose starting value lies outside
 // it. The build refuses both too (gatsby/simulatorChecks.ts); here the maintainer learns it at the
-// save, in Romanian, with the page and the field named as the form shows them.
+// save, in Romanian, with the page and the field named as the form shows them; both read the rule
+// from src/simulator/rangeOrder.ts.
+import { rangeOrderProblem, type RangeNumbers } from "../../src/simulator/rangeOrder";
 
-interface Range {
+interface Range extends RangeNumbers {
   label?: unknown;
-  min?: unknown;
-  max?: unknown;
-  default?: unknown;
 }
-
-const isNumber = (value: unknown): value is number =>
-  typeof value === "number" && Number.isFinite(value);
 
 /** The problems of a list of simulators, each named by its page (`key`), as Romanian sentences. */
 export function simulatorProblems(items: unknown): string[] {
@@ -19,21 +15,15 @@ export function simulatorProblems(items: unknown): string[] {
   const problems: string[] = [];
   for (const item of items as { key?: unknown; inputs?: Record<string, Range | null> }[]) {
     for (const [name, range] of Object.entries(item?.inputs ?? {})) {
-      if (!range) continue;
-      const { min, max, default: start } = range;
+      const problem = range ? rangeOrderProblem(range) : null;
+      if (!range || !problem) continue;
       const field = `simulatorul paginii „${String(item.key)}”, „${String(range.label ?? name)}”`;
-      if (isNumber(min) && isNumber(max) && min > max) {
-        problems.push(`La ${field}: minimul ${min} este mai mare decât maximul ${max}.`);
-      } else if (
-        isNumber(min) &&
-        isNumber(max) &&
-        isNumber(start) &&
-        (start < min || start > max)
-      ) {
-        problems.push(
-          `La ${field}: valoarea de pornire ${start} nu este între minimul ${min} și maximul ${max}.`,
-        );
-      }
+      const { min, max } = problem;
+      problems.push(
+        problem.kind === "min-above-max"
+          ? `La ${field}: minimul ${min} este mai mare decât maximul ${max}.`
+          : `La ${field}: valoarea de pornire ${problem.start} nu este între minimul ${min} și maximul ${max}.`,
+      );
     }
   }
   return problems;
