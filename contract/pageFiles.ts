@@ -161,9 +161,8 @@ export function readRoutes(dataDir: string): RouteRow[] {
     if (!content.route) throw new Error(`data/${name}: "route" is missing`);
     return content.route;
   });
-  romanian.sort((a, b) =>
-    a.path === "/" ? -1 : b.path === "/" ? 1 : a.path.localeCompare(b.path),
-  );
+  // By code point, as the sitemap sorts them: "/" comes first of itself.
+  romanian.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return [...romanian, ...(readJson(path.join(dataDir, "pages.json")) as RouteRow[])];
 }
 
