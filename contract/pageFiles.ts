@@ -73,6 +73,13 @@ export function transformerTypeOf(fileName: string): string {
   return PART_TYPES.has(collection) ? ITEM_CARRIER_TYPE : collection;
 }
 
+/** The fields a part's items take from the route (the FAQ's `page` is its route's `pageKey`). */
+export function impliedFields(part: Part, route: Json): Json {
+  return Object.fromEntries(
+    Object.entries(part.fromRoute ?? {}).map(([field, from]) => [field, route[from]]),
+  );
+}
+
 /** An item's fields as a collection node holds them: gatsby-transformer-json reads `id` as `jsonId`. */
 export function itemFields(item: Json, implied: Json = {}): Json {
   const { id, ...rest } = item;
@@ -108,8 +115,7 @@ export function partNodes(content: unknown): PartNode[] {
     if (!part) {
       throw new Error(`"${name}" is not a part of a page (${Object.keys(PARTS).join(", ")})`);
     }
-    const implied: Json = {};
-    for (const [field, from] of Object.entries(part.fromRoute ?? {})) implied[field] = route[from];
+    const implied = impliedFields(part, route);
     const node = (item: Json, at: string): PartNode => ({
       type: part.type,
       at,

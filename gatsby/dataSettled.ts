@@ -6,8 +6,8 @@
 import fs from "fs";
 import path from "path";
 import { DIRECTLY_IMPORTED } from "./dataFiles";
-import { ITEM_CARRIER_TYPE, itemFields, partNodes, transformerTypeOf } from "../contract/pageFiles";
-import { CARRIER_TYPES, writtenContent } from "./pageNodes";
+import { transformerTypeOf } from "../contract/pageFiles";
+import { CARRIER_TYPES, nodesOfCarrier, TRANSFORMER, writtenContent } from "./pageNodes";
 
 export const SETTLE_TIMEOUT_MS = 20_000;
 export const SETTLE_INTERVAL_MS = 100;
@@ -31,7 +31,6 @@ export interface StoreNode {
 
 export type Digest = (value: unknown) => string;
 
-const TRANSFORMER = "gatsby-transformer-json";
 /** Folders gatsby-source-filesystem never watches (its default ignore list). */
 const SKIPPED_DIRS = new Set(["node_modules", "bower_components"]);
 
@@ -82,16 +81,10 @@ export function expectedDigests(text: string, digest: Digest, fileName = ""): st
   const type = transformerTypeOf(fileName);
   if (!CARRIER_TYPES.has(type)) return own;
   // What gatsby/pageNodes.ts makes of each carrier, read as it reads them.
-  const made = items.flatMap((item): unknown[] => {
-    const content = writtenContent(item as Record<string, unknown>);
-    if (type === ITEM_CARRIER_TYPE) return [itemFields(content)];
-    try {
-      return partNodes(content).map((part) => part.fields);
-    } catch {
-      return [];
-    }
-  });
-  return [...own, ...made.map((fields) => digest(fields))];
+  const made = items.flatMap((item) =>
+    nodesOfCarrier(type, fileName, writtenContent(item as Record<string, unknown>)),
+  );
+  return [...own, ...made.map((part) => digest(part.fields))];
 }
 
 export function sameMultiset(a: readonly string[], b: readonly string[]): boolean {

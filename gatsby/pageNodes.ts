@@ -23,7 +23,7 @@ interface AnyNode {
   [field: string]: unknown;
 }
 
-const TRANSFORMER = "gatsby-transformer-json";
+export const TRANSFORMER = "gatsby-transformer-json";
 /** Keys a node's own fields overwrite: what a file writes under them never reaches a carrier. */
 const GATSBY_KEYS = new Set(["parent", "children", "internal", "fields"]);
 
@@ -48,6 +48,26 @@ export function writtenContent(
 /** The carriers: a page file's node and a collection item's, whose children are the data. */
 export const CARRIER_TYPES = new Set([PAGE_FILE_TYPE, ITEM_CARRIER_TYPE]);
 
+/**
+ * The nodes a carrier's content makes: a carried item its collection's node (the collection named
+ * by its file), a page file one node per part, none when the page file's shape is wrong. Both the
+ * store (onCreateNode) and the settling check (dataSettled.ts) read carriers through this.
+ */
+export function nodesOfCarrier(
+  carrierType: string,
+  fileName: string,
+  content: Record<string, unknown>,
+): PartNode[] {
+  if (carrierType === ITEM_CARRIER_TYPE) {
+    return [{ type: collectionOfFile(fileName), at: "", fields: itemFields(content) }];
+  }
+  try {
+    return partNodes(content);
+  } catch {
+    return [];
+  }
+}
+
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({
   node,
   actions,
@@ -56,20 +76,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
   createContentDigest,
 }) => {
   if (!CARRIER_TYPES.has(node.internal.type)) return;
+  const file = node.parent ? getNode(node.parent) : undefined;
   const content = writtenContent(node as unknown as AnyNode, true);
-  let parts: PartNode[];
-  if (node.internal.type === ITEM_CARRIER_TYPE) {
-    const file = node.parent ? getNode(node.parent) : undefined;
-    const type = collectionOfFile(String(file?.base ?? ""));
-    parts = [{ type, at: "", fields: itemFields(content) }];
-  } else {
-    try {
-      parts = partNodes(content);
-    } catch {
-      return;
-    }
-  }
-  for (const part of parts) {
+  for (const part of nodesOfCarrier(node.internal.type, String(file?.base ?? ""), content)) {
     const child = {
       ...part.fields,
       id: createNodeId(`${node.id} ${part.at}`),

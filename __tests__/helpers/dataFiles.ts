@@ -5,6 +5,7 @@
 import fs from "fs";
 import path from "path";
 import {
+  impliedFields,
   pageFileNames,
   pageFileOf,
   PARTS,
@@ -52,10 +53,7 @@ export function partItems(name: string, dataDir = DATA): Item[] {
     const content = JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8")) as Item;
     const value = content[name];
     if (value === undefined) return [];
-    const implied: Item = {};
-    for (const [field, from] of Object.entries(spec.fromRoute ?? {})) {
-      implied[field] = content.route[from];
-    }
+    const implied = impliedFields(spec, content.route);
     const values: Item[] = spec.list ? value : [value];
     return values.map((item) => ({ ...item, ...implied }));
   });
