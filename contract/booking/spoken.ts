@@ -1,0 +1,36 @@
+// A meeting's day and time as a person says them in Romanian ("joi, 3 decembrie, 10:30"): the
+// slot picker's buttons and headings, the screen reader's words, the mails and the server's
+// messages all read the same sentence. The names of days and months come from the platform's
+// Romanian locale (Node and every browser carry it), so no copy of them lives in the project.
+import { wallClock } from "./zonedTime";
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let found = dayFormats.get(timeZone);
+  if (!found) {
+    found = new Intl.DateTimeFormat("ro-RO", {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      timeZone,
+    });
+    dayFormats.set(timeZone, found);
+  }
+  return found;
+}
+
+/** "joi, 3 decembrie": the day an instant falls on in a zone. */
+export function spokenDay(instant: number, timeZone: string): string {
+  return dayFormat(timeZone).format(new Date(instant));
+}
+
+/** "10:30": the 24-hour clock time of an instant in a zone. */
+export function spokenTime(instant: number, timeZone: string): string {
+  return wallClock(instant, timeZone).time;
+}
+
+/** "joi, 3 decembrie, 10:30". */
+export function spokenSlot(instant: number, timeZone: string): string {
+  return `${spokenDay(instant, timeZone)}, ${spokenTime(instant, timeZone)}`;
+}
