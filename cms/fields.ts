@@ -7,6 +7,7 @@ import { LINK_KEYS } from "./schemaModel";
 import { fieldLabel, type Lang } from "./labels";
 import { rangeLimits } from "./ranges";
 import { hintOf } from "./hints";
+import { BOOKING_FIELD_RULES } from "./bookingFields";
 
 export interface DecapField {
   name: string;
@@ -21,6 +22,8 @@ export interface DecapField {
   max?: number;
   step?: number;
   options?: string[];
+  /** A select that keeps a list of the options chosen. */
+  multiple?: boolean;
   pattern?: [string, string];
   fields?: DecapField[];
   field?: DecapField;
@@ -37,6 +40,8 @@ export interface FieldContext {
   path: string[];
   /** The GraphQL type of the file. */
   root: string;
+  /** The object type whose field this is; the file's type at the top. */
+  holder?: string;
   /**
    * Whether an object above this field may be absent (a credit simulator has no `advance`).
    * Decap checks the fields of an absent object as if they were there and empty, so a required
@@ -124,11 +129,15 @@ function scalar(spec: FieldSpec, ctx: FieldContext): Partial<DecapField> {
 }
 
 export function toDecapField(spec: FieldSpec, ctx: FieldContext): DecapField {
+  const holder = ctx.holder ?? ctx.root;
   const base = {
     name: spec.key,
-    label: fieldLabel(spec.name, ctx.lang, ctx.path.length === 0 ? ctx.root : ""),
+    label: fieldLabel(spec.name, ctx.lang, holder),
     required: spec.name === "jsonId" || ctx.underOptional ? false : spec.required,
   };
+  // A type's own rules for a field (data/booking.json's times, dates, limits) come before the
+  // general ones, which would read its `to` as a link.
+  const own = BOOKING_FIELD_RULES[holder]?.[spec.key];
   const hint = hintOf(spec, ctx.lang);
   const withHint = hint ? { hint } : {};
   // Ids are numbers the save gives new items (cms/admin/formats.ts); nobody needs to type one.
@@ -136,6 +145,7 @@ export function toDecapField(spec: FieldSpec, ctx: FieldContext): DecapField {
   const objectFields = ctx.types.get(spec.type);
   const inner = {
     ...ctx,
+    holder: spec.type,
     path: [...ctx.path, spec.name],
     underOptional: ctx.underOptional || (!spec.required && !spec.list),
   };
@@ -143,12 +153,12 @@ export function toDecapField(spec: FieldSpec, ctx: FieldContext): DecapField {
     const fields = objectFields.map((child) => toDecapField(child, inner));
     if (spec.list) {
       const summary = summaryOf(objectFields);
-      return { ...base, ...withHint, widget: "list", collapsed: true, summary, fields };
+      return { ...base, ...withHint, widget: "list", collapsed: true, summary, fields, ...own };
     }
-    return { ...base, ...withHint, widget: "object", collapsed: true, fields };
+    return { ...base, ...withHint, widget: "object", collapsed: true, fields, ...own };
   }
-  const item = { ...base, ...withHint, ...scalar(spec, ctx) } as DecapField;
-  if (!spec.list) return item;
+  const item = { ...base, ...withHint, ...(own ?? scalar(spec, ctx)) } as DecapField;
+  if (!spec.list || item.multiple) return item;
   const field = { ...item, label: base.label };
   return { ...base, ...withHint, widget: "list", field };
 }

@@ -14,12 +14,31 @@ const words = (name: string): string[] =>
 
 const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Names that mean something else in one collection: a FAQ item's title is its question. */
+/**
+ * Names that mean something else in one type (a collection, or an object type inside one): a FAQ
+ * item's title is its question, the `to` of office hours is a closing time, not a link.
+ */
 const RO_BY_TYPE: Record<string, Record<string, string>> = {
   FaqJson: { title: "Întrebarea", desc: "Răspunsul" },
   TestimonialJson: { desc: "Recomandarea" },
+  BookingJson: { modes: "Denumirile modurilor de desfășurare" },
+  BookingOfficeHours: { from: "Ora de deschidere", to: "Ora de închidere" },
+  BookingClosure: { from: "Prima zi închisă", to: "Ultima zi închisă" },
+  BookingMeetingType: {
+    id: "Codul tipului de întâlnire",
+    title: "Denumirea întâlnirii",
+    description: "Descrierea întâlnirii",
+    modes: "Cum poate avea loc",
+  },
+  BookingWindow: {
+    id: "Codul intervalului",
+    label: "Denumirea intervalului",
+    from: "De la ora",
+    to: "Până la ora",
+  },
 };
 
+/** A field's label; `type` is the type holding it, for the names RO_BY_TYPE gives. */
 export function fieldLabel(name: string, lang: Lang, type = ""): string {
   if (name === "jsonId") return lang === "ro" ? "Nr. de ordine (id)" : "Id";
   if (lang === "en") return capital(words(name).join(" "));
@@ -36,6 +55,7 @@ export function fileLabel(file: string, names: Record<string, string>): string {
 
 export const FILE_NAMES: Record<string, string> = {
   "benefit.json": "Template: benefits",
+  "booking.json": "Programări: program, închideri și tipuri de întâlniri",
   "comment.json": "Template: blog comments",
   "consent.json": "Banner cookie-uri",
   "contact.json": "Formular de contact și e-mailuri",

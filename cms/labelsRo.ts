@@ -272,6 +272,27 @@ export const RO_FIELDS: Record<string, string> = {
   few: "Forma pentru câteva (2–19)",
   other: "Forma pentru multe (20+)",
 
+  // Bookings: data/booking.json
+  timeZone: "Fusul orar",
+  slotStepMinutes: "Din câte în câte minute încep întâlnirile",
+  officeHours: "Programul biroului",
+  weekday: "Ziua săptămânii",
+  from: "De la",
+  closures: "Zile în care biroul este închis",
+  meetingTypes: "Tipuri de întâlniri",
+  durationMinutes: "Durata (minute)",
+  bufferBeforeMinutes: "Pauză înainte (minute)",
+  bufferAfterMinutes: "Pauză după (minute)",
+  minNoticeMinutes: "Cu cel puțin cât timp înainte se programează (minute)",
+  horizonDays: "Cu cel mult câte zile înainte se programează",
+  maxPerDay: "Cel mult câte întâlniri pe zi",
+  modes: "Moduri de desfășurare",
+  online: "Online",
+  telefon: "La telefon",
+  birou: "La birou",
+  windows: "Intervale orare (cererea trimisă fără JavaScript)",
+  id: "Cod",
+
   // Simulator texts: data/simulator-copy.json and data/simulator.json
   currency: "Moneda",
   noScript: "Mesaj când browserul nu rulează JavaScript",

@@ -6,6 +6,7 @@ export const PREVIEW_PATHS: Record<string, string> = {
   "ro-service-shared.json": "/servicii/leasing",
   "simulator-copy.json": "/servicii/credite-persoane-fizice",
   "contact.json": "/contact",
+  "booking.json": "/programare",
   "consent.json": "/politica-cookies",
   "not-found.json": "/404",
   "en-home-two.json": "/home-two",

@@ -4,11 +4,14 @@
 // the collected changes away, File node update included, so the edit never shows until the file
 // is saved again. This watchdog compares each data file's File node with the file on disk and,
 // when they still differ after a grace period, touches the file so the watcher reports it again.
+// The directly imported files, which Gatsby does not source, are checked again on each save at the
+// same pace (gatsby/directData.ts).
 import crypto from "crypto";
 import fs from "fs";
 import type { GatsbyNode } from "gatsby";
 import { DATA_DIR } from "./createPages";
 import { sourcedJsonFiles } from "./dataSettled";
+import { watchDirectData } from "./directData";
 
 /** How often the files are compared with their nodes. */
 export const WATCH_INTERVAL_MS = 1_000;
@@ -88,4 +91,5 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({
   };
   const timer = setInterval(() => watchOnce(deps, lost, Date.now()), WATCH_INTERVAL_MS);
   timer.unref();
+  watchDirectData(reporter, WATCH_INTERVAL_MS);
 };

@@ -87,4 +87,37 @@ export const directTypeDefs = `
   }
   "The search overlay's copy (data/search.json), per language."
   type SearchJson { ro: SearchCopy! en: SearchCopy! }
+
+  type BookingOfficeHours { weekday: Int! from: String! to: String! }
+  type BookingClosure { from: String! to: String! }
+  type BookingMeetingType {
+    id: String!
+    title: String!
+    description: String!
+    durationMinutes: Int!
+    bufferBeforeMinutes: Int!
+    bufferAfterMinutes: Int!
+    minNoticeMinutes: Int!
+    horizonDays: Int!
+    maxPerDay: Int!
+    modes: [String!]!
+  }
+  type BookingModes { online: String! telefon: String! birou: String! }
+  type BookingWindow { id: String! label: String! from: String! to: String! }
+  """
+  The booking calendar (data/booking.json): the office's hours, closures, meeting types, the
+  labels of the meeting modes and the request's time windows. contract/booking/dataRules.ts holds
+  its rules; closures and placeholders may be empty lists.
+  """
+  type BookingJson {
+    lang: String!
+    timeZone: String!
+    slotStepMinutes: Int!
+    officeHours: [BookingOfficeHours!]!
+    closures: [BookingClosure!]
+    meetingTypes: [BookingMeetingType!]!
+    modes: BookingModes!
+    windows: [BookingWindow!]!
+    placeholders: [String!]
+  }
 `;

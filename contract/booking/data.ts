@@ -1,0 +1,19 @@
+// data/booking.json as the server and the booking page use it: read once, checked, typed. A file
+// that breaks a rule (contract/booking/dataRules.ts) throws where it is imported, naming the file
+// and every field at fault, so the server does not start and the page does not build on it. The
+// build checks the file before anything imports it (gatsby/directData.ts), so `gatsby build` stops
+// with the same lines, and `gatsby develop` shows them in its overlay without importing this.
+import raw from "../../data/booking.json";
+import { readBookingData, type BookingData } from "./dataRules";
+
+export {
+  BookingDataError,
+  meetingTypeOf,
+  readBookingData,
+  type BookingData,
+  type MeetingType,
+  type TimeWindow,
+} from "./dataRules";
+
+/** The office's calendar, meeting types, mode labels and time windows. */
+export const BOOKING: BookingData = readBookingData(raw);
