@@ -5,11 +5,19 @@ import http from "http";
 import https from "https";
 import type { IncomingMessage, ServerResponse } from "http";
 import { CLIENT_ERRORS_PATH, CONTACT_ENDPOINT, HEALTH_PATH } from "../contract/endpoints";
+import {
+  BOOKING_CANCEL_PATH,
+  BOOKING_FEED_PATH,
+  BOOKING_MANAGE_PATH,
+  BOOKING_PATH,
+  BOOKING_RESCHEDULE_PATH,
+  BOOKING_SLOTS_PATH,
+} from "../contract/booking/api";
 
 export const DEFAULT_CONTACT_SERVER_URL = "http://localhost:9000";
 
 /** Method and exact path of every request the project's server answers in development: the
- * contact form's post and its token, the error reports and the health check. */
+ * contact form's post and its token, the error reports, the health check and the booking paths. */
 export const PROXIED_ROUTES: readonly { method: string; path: string }[] = [
   { method: "POST", path: CONTACT_ENDPOINT },
   { method: "GET", path: CONTACT_ENDPOINT },
@@ -17,6 +25,12 @@ export const PROXIED_ROUTES: readonly { method: string; path: string }[] = [
   { method: "POST", path: CLIENT_ERRORS_PATH },
   { method: "GET", path: HEALTH_PATH },
   { method: "HEAD", path: HEALTH_PATH },
+  { method: "GET", path: BOOKING_SLOTS_PATH },
+  { method: "POST", path: BOOKING_PATH },
+  { method: "GET", path: BOOKING_MANAGE_PATH },
+  { method: "POST", path: BOOKING_CANCEL_PATH },
+  { method: "POST", path: BOOKING_RESCHEDULE_PATH },
+  { method: "GET", path: BOOKING_FEED_PATH },
 ];
 
 type Next = (err?: unknown) => void;

@@ -15,6 +15,13 @@ import { startRetention } from "./retention";
 import { deployCheckKey, type MailCheck } from "./deployCheck";
 import { redact } from "./health";
 import { MIN_FILL_MS, TIME_TRAP_MAX_AGE_MS } from "../contract/contact";
+import { bookingRoutes } from "./booking/routes";
+import { BusySource } from "./booking/busy";
+import { BOOKING_LINK_SECRET_SETTING, bookingLinks } from "./booking/links";
+import { bookingMailQueue } from "./booking/mailQueue";
+import { bookingSetup, type BookingSetup } from "./booking/setup";
+import { openBookingStore } from "./booking/store";
+import site from "../data/site.json";
 
 export interface AppOptions {
   publicDir: string;
@@ -44,6 +51,18 @@ export interface AppOptions {
   /** Requests held back (spam) and deploy checks are deleted sooner (privacy policy). */
   heldRetentionDays?: number;
   timeouts?: Partial<typeof DEFAULT_TIMEOUTS>;
+  /** The site's public address for the links in booking mails (SITE_URL); absent: data/site.json. */
+  siteUrl?: string;
+  /** The secret of the office's calendar feed (BOOKING_FEED_KEY); absent: no feed. */
+  bookingFeedKey?: string;
+  /** The office's own calendar, an .ics path or URL (BOOKING_BUSY_ICS); absent: none. */
+  bookingBusyIcs?: string;
+  /** How often that calendar is read again. */
+  bookingBusyRefreshMs?: number;
+  /** The calendar and meeting types; absent: data/booking.json (tests pass their own). */
+  booking?: BookingSetup;
+  /** The clock of the booking endpoints and the outbox (tests move it to a reminder's time). */
+  now?: () => number;
 }
 
 /** The privacy policy promises deletion 12 months after arrival. */
@@ -87,6 +106,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.minFillMs ?? MIN_FILL_MS,
     TIME_TRAP_MAX_AGE_MS,
   );
+  const setup = options.booking ?? bookingSetup();
+  const bookings = openBookingStore(db.raw, setup.calendar);
+  const links = bookingLinks(db.setting(BOOKING_LINK_SECRET_SETTING, generateSecret));
+  const busy = options.bookingBusyIcs
+    ? new BusySource(options.bookingBusyIcs, {
+        log: app.log,
+        refreshMs: options.bookingBusyRefreshMs,
+        timeZone: setup.calendar.timeZone,
+        now: options.now,
+      })
+    : undefined;
   let outbox: Outbox | null = null;
   if (options.smtpUrl) {
     if (!options.mailTo) throw new Error("SMTP_URL is set but there is no office address (mailTo)");
@@ -101,6 +131,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       options.mailTo,
       app.log,
       timing,
+      [
+        bookingMailQueue({
+          store: bookings,
+          setup,
+          links,
+          from: options.mailFrom || options.mailTo,
+          office: options.mailTo,
+          siteUrl: options.siteUrl ?? site.siteUrl,
+        }),
+      ],
+      options.now,
     );
     outbox.start();
   } else {
@@ -108,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   const retention = await startRetention(db, writes, app.log, {
+    bookings,
     days: options.retentionDays ?? DEFAULT_RETENTION_DAYS,
     heldDays: options.heldRetentionDays ?? DEFAULT_HELD_RETENTION_DAYS,
     dbPath: options.dbPath,
@@ -156,7 +198,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorReportRoutes, {
     rateLimit: options.reportRateLimit ?? DEFAULT_REPORT_RATE_LIMIT,
   });
-  await app.register(healthRoutes, { db, mailConfigured: outbox !== null });
+  await app.register(bookingRoutes, {
+    setup,
+    store: bookings,
+    db,
+    writes,
+    timeTrap,
+    links,
+    busy,
+    feedKey: options.bookingFeedKey,
+    mailFrom: options.mailFrom || options.mailTo || site.email,
+    budget: limit && { max: limit.max, windowMs: limit.timeWindow },
+    onStored: () => outbox?.kick(),
+    now: options.now,
+  });
+  await app.register(healthRoutes, {
+    db,
+    bookings,
+    mailConfigured: outbox !== null,
+    now: options.now,
+  });
   await registerStatic(app, options.publicDir);
   return app;
 }

@@ -136,6 +136,48 @@ function formSecret(value: string | undefined): string | undefined {
   return value;
 }
 
+/** The site's public origin, for the links in the booking mails. */
+function siteUrl(value: string | undefined): string | undefined {
+  if (!present(value)) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    url = undefined;
+  }
+  if (!url || !["http:", "https:"].includes(url.protocol) || url.pathname !== "/" || url.search)
+    throw new ConfigError("SITE_URL", value, "the site's address, e.g. https://www.example.com");
+  return url.origin;
+}
+
+/** The calendar feed's secret is all that guards the office's bookings: long and random. */
+function feedKey(value: string | undefined): string | undefined {
+  if (!present(value)) return undefined;
+  if (value.trim().length < MIN_SECRET_LENGTH || !/^[A-Za-z0-9_-]+$/.test(value.trim()))
+    throw new ConfigError(
+      "BOOKING_FEED_KEY",
+      "…",
+      `at least ${MIN_SECRET_LENGTH} letters, digits, - or _ (e.g. openssl rand -hex 32)`,
+    );
+  return value.trim();
+}
+
+/** The office's own calendar: an http(s) URL or a file (relative to the project). */
+function busyIcs(value: string | undefined, root: string): string | undefined {
+  if (!present(value)) return undefined;
+  const v = value.trim();
+  if (/^https?:\/\//i.test(v)) {
+    try {
+      return new URL(v).toString();
+    } catch {
+      throw new ConfigError("BOOKING_BUSY_ICS", value, "an http(s) URL or a file path");
+    }
+  }
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(v))
+    throw new ConfigError("BOOKING_BUSY_ICS", value, "an http(s) URL or a file path");
+  return path.resolve(root, v);
+}
+
 /** The office address lives in data/site.json (field `email`); MAIL_TO overrides it. */
 export function officeEmail(env: Env, root: string): string | undefined {
   const fromEnv = email(env, "MAIL_TO");
@@ -185,6 +227,9 @@ export function readEnvConfig(env: Env, root: string): ServerConfig {
       retentionDays,
     ),
     formSecret: formSecret(env.FORM_SECRET),
+    siteUrl: siteUrl(env.SITE_URL),
+    bookingFeedKey: feedKey(env.BOOKING_FEED_KEY),
+    bookingBusyIcs: busyIcs(env.BOOKING_BUSY_ICS, root),
     outboxTiming: {
       baseDelayMs: integer(
         env,

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from "fastify";
 import type { LeadDb } from "./db";
 import { HEALTH_PATH } from "../contract/endpoints";
+import type { BookingStore } from "./booking/store";
 
 /** A monitor polls every ~10 s; anything faster is answered from the last probe. */
 export const HEALTH_CACHE_MS = 1_000;
@@ -20,6 +21,10 @@ export interface HealthOptions {
   db: LeadDb;
   /** Whether SMTP_URL is set: without it leads stay pending by design, which is not a fault. */
   mailConfigured: boolean;
+  /** The bookings, whose mails wait in the same outbox. */
+  bookings?: Pick<BookingStore, "mailBacklog">;
+  /** The server's clock (tests move it). */
+  now?: () => number;
 }
 
 export interface HealthReport {
@@ -43,6 +48,13 @@ export interface HealthReport {
     failed: number;
     lastError: string | null;
   };
+  /** The bookings' mails (confirmations, reminders, changes) due and not yet sent, and those
+   * given up on; null without bookings. */
+  bookings: {
+    mailsWaiting: number;
+    oldestWaitingAgeSeconds: number | null;
+    mailsFailed: number;
+  } | null;
 }
 
 /** An SMTP reply can quote addresses; a monitor needs the code and the gist, not them. */
@@ -50,7 +62,12 @@ export function redact(text: string): string {
   return text.replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, "[address]").slice(0, MAX_ERROR_LENGTH);
 }
 
-export function probeHealth(db: LeadDb, mailConfigured: boolean, now = new Date()): HealthReport {
+export function probeHealth(
+  db: LeadDb,
+  mailConfigured: boolean,
+  now = new Date(),
+  bookingStore?: HealthOptions["bookings"],
+): HealthReport {
   const raw = db.raw;
   let writable = true;
   let dbError: string | null = null;
@@ -82,7 +99,12 @@ export function probeHealth(db: LeadDb, mailConfigured: boolean, now = new Date(
       `the lead database uses ${percent}% of CONTACT_DB_MAX_MB: export and delete old requests, or raise the cap`,
     );
   }
-  const failing = !writable || outbox === null || outbox.stuck;
+  const bookings = readBookings(bookingStore, now);
+  const bookingsStuck =
+    mailConfigured &&
+    bookings !== null &&
+    (bookings.mailsWaiting < 0 || (bookings.oldestWaitingAgeSeconds ?? 0) * 1000 > OUTBOX_STALE_MS);
+  const failing = !writable || outbox === null || outbox.stuck || bookingsStuck;
   return {
     status: failing ? "fail" : warnings.length > 0 ? "warn" : "ok",
     checkedAt: now.toISOString(),
@@ -101,7 +123,25 @@ export function probeHealth(db: LeadDb, mailConfigured: boolean, now = new Date(
       failed: outbox?.failed ?? -1,
       lastError: outbox ? outbox.lastError : "the outbox state could not be read",
     },
+    bookings,
   };
+}
+
+function readBookings(store: HealthOptions["bookings"], now: Date): HealthReport["bookings"] {
+  if (!store) return null;
+  try {
+    const backlog = store.mailBacklog(now);
+    const ageMs = backlog.oldestDue
+      ? Math.max(0, now.getTime() - Date.parse(backlog.oldestDue))
+      : null;
+    return {
+      mailsWaiting: backlog.waiting,
+      oldestWaitingAgeSeconds: ageMs === null ? null : Math.round(ageMs / 1000),
+      mailsFailed: backlog.failed,
+    };
+  } catch {
+    return { mailsWaiting: -1, oldestWaitingAgeSeconds: null, mailsFailed: -1 };
+  }
 }
 
 function readSize(db: LeadDb) {
@@ -157,9 +197,12 @@ function readOutbox(db: LeadDb, mailConfigured: boolean, now: Date) {
 export async function healthRoutes(app: FastifyInstance, opts: HealthOptions) {
   let cached: { at: number; report: HealthReport } | null = null;
   app.get(HEALTH_PATH, async (_request, reply) => {
-    const now = Date.now();
+    const now = (opts.now ?? Date.now)();
     if (!cached || now - cached.at >= HEALTH_CACHE_MS) {
-      cached = { at: now, report: probeHealth(opts.db, opts.mailConfigured, new Date(now)) };
+      cached = {
+        at: now,
+        report: probeHealth(opts.db, opts.mailConfigured, new Date(now), opts.bookings),
+      };
     }
     return reply
       .code(cached.report.status === "fail" ? 503 : 200)

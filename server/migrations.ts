@@ -75,6 +75,46 @@ export const MIGRATIONS: string[] = [
    CREATE INDEX leads_received ON leads (received_at);
    CREATE INDEX leads_token ON leads (form_token);
    CREATE INDEX leads_content ON leads (content_key, received_at);`,
+  // 6: booked consultation slots and the mails each booking sends. One office, one meeting at a
+  // time: two confirmed bookings never start at the same instant (the partial unique index is
+  // the last guard; the booking transaction checks the buffers too). A booking's mails are rows
+  // of their own, sent by the outbox like leads and composed when sent.
+  `CREATE TABLE bookings (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     uid TEXT NOT NULL UNIQUE,
+     created_at TEXT NOT NULL,
+     type TEXT NOT NULL,
+     mode TEXT NOT NULL,
+     start_at TEXT NOT NULL,
+     end_at TEXT NOT NULL,
+     buffer_before_min INTEGER NOT NULL,
+     buffer_after_min INTEGER NOT NULL,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     phone TEXT NOT NULL,
+     note TEXT NOT NULL,
+     status TEXT NOT NULL CHECK (status IN ('confirmed', 'cancelled')),
+     cancelled_at TEXT,
+     sequence INTEGER NOT NULL DEFAULT 0,
+     source_path TEXT NOT NULL DEFAULT 'unknown'
+   );
+   CREATE UNIQUE INDEX bookings_one_at_a_time ON bookings (start_at) WHERE status = 'confirmed';
+   CREATE INDEX bookings_time ON bookings (status, start_at);
+   CREATE INDEX bookings_end ON bookings (end_at);
+   CREATE TABLE booking_mails (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     booking_id INTEGER NOT NULL,
+     kind TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'failed', 'void')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     last_error TEXT,
+     next_attempt_at TEXT,
+     sent_at TEXT,
+     mail_key TEXT NOT NULL
+   );
+   CREATE INDEX booking_mails_outbox ON booking_mails (status, next_attempt_at);
+   CREATE INDEX booking_mails_booking ON booking_mails (booking_id);`,
 ];
 
 export function migrate(db: Database.Database) {

@@ -1,11 +1,14 @@
 // Retention as the privacy policy states it: every lead, whatever its status, is deleted when it
-// is older than the retention period, and requests held back (spam) and deploy checks sooner.
+// is older than the retention period, and requests held back (spam) and deploy checks sooner; a
+// booking, with its mails, the same period after its meeting ended (not after it was made, so a
+// meeting booked weeks ahead is kept as long as one booked the day before).
 // Leads never mailed are announced in the log beforehand. A database a restore set aside is
 // deleted after SET_ASIDE_DAYS.
 import type { FastifyBaseLogger } from "fastify";
 import { SET_ASIDE_DAYS, purgeSetAside } from "./backup";
 import { PURGE_BATCH, type LeadDb } from "./db";
 import type { WriteQueue } from "./writeQueue";
+import type { BookingStore } from "./booking/store";
 
 export const DAY_MS = 86_400_000;
 /** How long before their deletion undelivered (pending, failed) leads are warned about, daily. */
@@ -22,13 +25,15 @@ export interface Retention {
   heldDays: number;
   /** The lead database, whose copies a restore set aside beside it. */
   dbPath?: string;
+  /** The bookings kept in the same database. */
+  bookings?: Pick<BookingStore, "purgeBatchBefore">;
 }
 
 export async function purgeExpired(
   db: LeadDb,
   writes: WriteQueue,
   log: FastifyBaseLogger,
-  { days: retentionDays, heldDays, dbPath }: Retention,
+  { days: retentionDays, heldDays, dbPath, bookings }: Retention,
   now = Date.now(),
 ): Promise<number> {
   if (dbPath) {
@@ -68,10 +73,12 @@ export async function purgeExpired(
     };
     const removed = await purgeAll(() => db.purgeBatchBefore(cutoff));
     const held = await purgeAll(() => db.purgeHeldBatchBefore(heldCutoff));
+    const meetings = bookings ? await purgeAll(() => bookings.purgeBatchBefore(cutoff)) : 0;
     if (lost > 0) log.warn({ count: lost, retentionDays }, "expired leads never mailed deleted");
     if (removed > 0) log.info({ removed, retentionDays }, "expired leads deleted");
     if (held > 0) log.info({ removed: held, heldDays }, "expired held requests deleted");
-    return removed + held;
+    if (meetings > 0) log.info({ removed: meetings, retentionDays }, "expired bookings deleted");
+    return removed + held + meetings;
   } catch (err) {
     // A locked or full database delays the purge to the next run; it never stops the server.
     log.error({ code: (err as { code?: unknown })?.code }, "deleting expired leads failed");

@@ -81,6 +81,7 @@ it("migrates once and keeps WAL with synchronous=FULL", () => {
     { version: 3 },
     { version: 4 },
     { version: 5 },
+    { version: 6 },
   ]);
   expect(again.raw.pragma("journal_mode", { simple: true })).toBe("wal");
   expect(again.raw.pragma("synchronous", { simple: true })).toBe(2);

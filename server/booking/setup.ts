@@ -1,0 +1,31 @@
+// The booking calendar as the server uses it: the office's calendar, each meeting type with its
+// rules, the labels of the modes and the time windows of a request, from data/booking.json as
+// contract/booking/data.ts has checked it (a bad file keeps the server from starting).
+import type { MeetingMode } from "../../contract/booking/api";
+import { BOOKING, type BookingData, type MeetingType } from "../../contract/booking/data";
+import type { TimeWindow } from "../../contract/booking/dataRules";
+import type { Calendar } from "../../contract/booking/availability";
+import copy from "../../data/booking-server.json";
+
+export type MeetingTypeSetup = Pick<MeetingType, "id" | "title" | "rules" | "modes">;
+
+export interface BookingSetup {
+  calendar: Calendar;
+  types: readonly MeetingTypeSetup[];
+  modeLabels: Readonly<Record<MeetingMode, string>>;
+  windows: readonly TimeWindow[];
+  /** The name of the office's calendar feed in its calendar application. */
+  feedName: string;
+}
+
+export function bookingSetup(data: BookingData = BOOKING): BookingSetup {
+  return {
+    calendar: data.calendar,
+    types: data.meetingTypes,
+    // Every mode a type offers has its label (the data's rules); a mode no type offers is never
+    // shown, so its label may be absent.
+    modeLabels: data.modes as Record<MeetingMode, string>,
+    windows: data.windows,
+    feedName: copy.feedName,
+  };
+}
