@@ -44,6 +44,7 @@ async function runOnce(browser: Browser, url: string, button: MenuButton): Promi
         formTap: null,
         formType: null,
         simulator: null,
+        slot: null,
         search: null,
       },
       errors: [

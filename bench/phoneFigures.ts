@@ -2,7 +2,15 @@
 // runs kept per route. Pure, so the way runs are combined is tested without a browser.
 
 /** The scripted interactions, in the order they are played after hydration. */
-export const INTERACTIONS = ["menu", "faq", "formTap", "formType", "simulator", "search"] as const;
+export const INTERACTIONS = [
+  "menu",
+  "faq",
+  "formTap",
+  "formType",
+  "simulator",
+  "slot",
+  "search",
+] as const;
 export type Interaction = (typeof INTERACTIONS)[number];
 
 /** One phone run of one route. Times are ms from navigation start, as the page's clock gives them. */

@@ -4,6 +4,7 @@
 import type { Locator, Page } from "playwright-core";
 import { inpFromEntries, INTERACTIONS, type Interaction } from "./phoneFigures";
 import { LABELS, pollFor, readRecorded, sleep } from "./phonePage";
+import { BOOKING_FIELDS, BOOKING_PATH } from "../contract/booking/api";
 
 /** Each step's own bound: a control that does not respond by then is reported, not waited for. */
 const STEP_BOUND_MS = 15_000;
@@ -137,6 +138,20 @@ const simulator: Step = async (page) => {
   });
 };
 
+/** The booking page's first free time: the picker loads its times when it appears. */
+const slot: Step = async (page) => {
+  const picker = page.locator(`input[type=radio][name="${BOOKING_FIELDS.slot}"]`);
+  if (!(await page.locator(`form[action="${BOOKING_PATH}"]`).count())) return null;
+  const time = picker.first();
+  await time.waitFor({ state: "attached", timeout: STEP_BOUND_MS });
+  const face = time.locator("xpath=..");
+  await centred(face);
+  return timed(page, async () => {
+    await tap(page, face);
+    await until(async () => time.isChecked(), "did not take the choice");
+  });
+};
+
 const search: Step = async (page) => {
   const button = byName(page, LABELS.openSearch);
   if (!(await button.count())) return null;
@@ -151,7 +166,15 @@ const search: Step = async (page) => {
   return ms;
 };
 
-const STEPS: Record<Interaction, Step> = { menu, faq, formTap, formType, simulator, search };
+const STEPS: Record<Interaction, Step> = {
+  menu,
+  faq,
+  formTap,
+  formType,
+  simulator,
+  slot,
+  search,
+};
 
 /** Plays every step in order; a failing step is recorded and the next one still runs. */
 export async function playInteractions(

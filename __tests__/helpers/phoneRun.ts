@@ -12,7 +12,15 @@ export function phoneRun(values: Partial<PhoneRun> = {}): PhoneRun {
     scrolledY: 1200,
     scrollY: 1200,
     scrollKept: true,
-    inpMs: { menu: 40, faq: 24, formTap: 32, formType: 56, simulator: null, search: 48 },
+    inpMs: {
+      menu: 40,
+      faq: 24,
+      formTap: 32,
+      formType: 56,
+      simulator: null,
+      slot: null,
+      search: 48,
+    },
     errors: [],
     ...values,
   };

@@ -67,7 +67,15 @@ describe("combining runs", () => {
       phoneRun({
         menuFromPaintMs: 110.4,
         deadTaps: 1,
-        inpMs: { menu: 120, faq: 24, formTap: 32, formType: 56, simulator: null, search: 48 },
+        inpMs: {
+          menu: 120,
+          faq: 24,
+          formTap: 32,
+          formType: 56,
+          simulator: null,
+          slot: null,
+          search: 48,
+        },
       }),
     ]);
     expect(result).toMatchObject({
@@ -97,6 +105,7 @@ describe("combining runs", () => {
       faq: null,
       formTap: null,
       formType: null,
+      slot: null,
       simulator: null,
       search: null,
     };

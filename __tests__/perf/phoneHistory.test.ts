@@ -72,7 +72,15 @@ describe("phone figures in the history", () => {
       "/": figures({
         menuFromPaintMs: 100,
         deadTaps: 0,
-        inpMs: { menu: 30, faq: 24, formTap: 32, formType: 56, simulator: 80, search: 48 },
+        inpMs: {
+          menu: 30,
+          faq: 24,
+          formTap: 32,
+          formType: 56,
+          simulator: 80,
+          slot: null,
+          search: 48,
+        },
       }),
     });
     const [row] = comparePhone(before, after);
@@ -87,7 +95,7 @@ describe("phone figures in the history", () => {
     });
     const text = formatPhoneComparison(before, after).split("\n");
     expect(text[0]).toMatch(/^phone: change since the run of 1 \(abc1234; phone runs 1\)/);
-    expect(text[2]).toMatch(/^\/\s+lost→kept\s+-2300\s+-3\s+-10\s+0\s+0\s+0\s+–\s+0\s+\+24$/);
+    expect(text[2]).toMatch(/^\/\s+lost→kept\s+-2300\s+-3\s+-10\s+0\s+0\s+0\s+–\s+–\s+0\s+\+24$/);
     expect(formatPhoneComparison(null, after)).toMatch(/^phone: no earlier run to compare/);
   });
 });

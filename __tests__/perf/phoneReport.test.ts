@@ -46,7 +46,15 @@ describe("phone budgets", () => {
 
   it("each slow interaction is its own miss; one the page lacks is none", () => {
     const row = result("/", {
-      inpMs: { menu: 101, faq: null, formTap: 152, formType: 20, simulator: null, search: 0 },
+      inpMs: {
+        menu: 101,
+        faq: null,
+        formTap: 152,
+        formType: 20,
+        simulator: null,
+        slot: null,
+        search: 0,
+      },
     });
     expect(phoneMisses(row).map((m) => m.text)).toEqual([
       `INP menu 101 ms (≤ ${BUDGETS.inpMs})`,
@@ -74,7 +82,15 @@ describe("phone table", () => {
         menuFromPaintMs: 2400,
         deadTaps: 3,
         scrollKept: false,
-        inpMs: { menu: 40, faq: 24, formTap: 32, formType: 130, simulator: 96, search: 48 },
+        inpMs: {
+          menu: 40,
+          faq: 24,
+          formTap: 32,
+          formType: 130,
+          simulator: 96,
+          slot: null,
+          search: 48,
+        },
         inp: 130,
       }),
     ]).split("\n");
@@ -84,9 +100,9 @@ describe("phone table", () => {
     expect(new Set(table.map((line) => line.length)).size).toBe(1);
     expect(table[2]).not.toContain("!");
     expect(table[2]).toMatch(
-      /^\/\s+1300\s+3000\s+1400\s+100\s+0\s+kept\s+40\s+24\s+32\s+56\s+–\s+48\s+56$/,
+      /^\/\s+1300\s+3000\s+1400\s+100\s+0\s+kept\s+40\s+24\s+32\s+56\s+–\s+–\s+48\s+56$/,
     );
-    expect(table[3]).toMatch(/2400!\s+3!\s+lost!\s+40\s+24\s+32\s+130!\s+96\s+48\s+130$/);
+    expect(table[3]).toMatch(/2400!\s+3!\s+lost!\s+40\s+24\s+32\s+130!\s+96\s+–\s+48\s+130$/);
   });
 
   it("shows dashes and the count of unmeasured steps for a route no run reached", () => {

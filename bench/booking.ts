@@ -1,0 +1,158 @@
+// `npm run bench:booking`: the booking endpoints' server time on loopback, with 1,000 bookings
+// stored (past, cancelled and coming ones, as a year of use leaves them). Measures GET
+// /booking/slots for the whole horizon of the shipped meeting type and POST /booking of a free
+// slot, each timed from the request to the whole answer, and prints the percentiles beside the
+// budgets of bench/README.md. Bounded: a fixed number of requests, one at a time.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import Database from "better-sqlite3";
+import {
+  BOOKING_FIELDS,
+  BOOKING_PATH,
+  BOOKING_SLOTS_PATH,
+  type SlotsAnswer,
+} from "../contract/booking/api";
+import { HONEYPOT_FIELD } from "../contract/contact";
+import { buildApp } from "../server/app";
+import { bookingSetup } from "../server/booking/setup";
+
+/** The budgets of bench/README.md ("Booking"): server time, 95th percentile. */
+export const BOOKING_BUDGETS = { slotsP95Ms: 50, bookP95Ms: 100 };
+
+const STORED = 1_000;
+const SLOT_REQUESTS = Number(process.env.BENCH_SLOT_REQUESTS || 300);
+const BOOK_REQUESTS = Number(process.env.BENCH_BOOK_REQUESTS || 60);
+const DAY = 86_400_000;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** 1,000 rows as a year leaves them: most in the past, some cancelled, the rest coming. */
+function fill(dbPath: string, now: number) {
+  const setup = bookingSetup();
+  const type = setup.types[0];
+  const db = new Database(dbPath);
+  const insert = db.prepare(
+    `INSERT INTO bookings (uid, created_at, type, mode, start_at, end_at, buffer_before_min,
+       buffer_after_min, name, email, phone, note, status, sequence, source_path)
+     VALUES (?, ?, ?, 'online', ?, ?, ?, ?, 'Bench', 'bench@firma-test.ro', '0744000000', '', ?,
+       0, '/programare')`,
+  );
+  const minute = 60_000;
+  db.transaction(() => {
+    for (let i = 0; i < STORED; i += 1) {
+      // Coming ones (one in ten) on whole hours far apart; the others spread over the past year.
+      const coming = i % 10 === 0;
+      const start = coming
+        ? now + 3 * DAY + Math.floor(i / 10) * 7 * 3_600_000
+        : now - (1 + (i % 360)) * DAY - (i % 7) * 3_600_000;
+      const status = !coming && i % 4 === 0 ? "cancelled" : "confirmed";
+      insert.run(
+        `bench-${i}`,
+        new Date(start - 5 * DAY).toISOString(),
+        type.id,
+        new Date(start).toISOString(),
+        new Date(start + type.rules.durationMinutes * minute).toISOString(),
+        type.rules.bufferBeforeMinutes,
+        type.rules.bufferAfterMinutes,
+        status,
+      );
+    }
+  })();
+  db.close();
+}
+
+async function timed(fn: () => Promise<Response>): Promise<[number, Response]> {
+  const started = performance.now();
+  const response = await fn();
+  await response.arrayBuffer();
+  return [performance.now() - started, response];
+}
+
+async function main() {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-booking-"));
+  const dbPath = path.join(tmp, "leads.sqlite");
+  // The schema first (the server migrates on open), then the stored bookings.
+  (await buildApp({ publicDir: tmp, dbPath, retentionDays: 0 })).close();
+  fill(dbPath, Date.now());
+  const app = await buildApp({
+    publicDir: tmp,
+    dbPath,
+    rateLimit: false,
+    minFillMs: 0,
+    retentionDays: 0,
+  });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const type = bookingSetup().types[0];
+  try {
+    const slotTimes: number[] = [];
+    let offered: SlotsAnswer | null = null;
+    for (let i = 0; i < SLOT_REQUESTS; i += 1) {
+      const [ms, response] = await timed(() =>
+        fetch(`${origin}${BOOKING_SLOTS_PATH}?type=${type.id}`),
+      );
+      if (response.status !== 200) throw new Error(`slots answered ${response.status}`);
+      slotTimes.push(ms);
+      if (i === 0) {
+        offered = (await (
+          await fetch(`${origin}${BOOKING_SLOTS_PATH}?type=${type.id}`)
+        ).json()) as SlotsAnswer;
+      }
+    }
+    const slots = offered!.slots;
+    const bookTimes: number[] = [];
+    // Every fourth slot, so no booking's buffers take the next one measured.
+    for (let i = 0; i < BOOK_REQUESTS && i * 4 < slots.length; i += 1) {
+      const body = new URLSearchParams({
+        [BOOKING_FIELDS.slot]: slots[i * 4].id,
+        [BOOKING_FIELDS.mode]: type.modes[0],
+        [BOOKING_FIELDS.name]: "Bench",
+        [BOOKING_FIELDS.email]: `bench${i}@firma-test.ro`,
+        [BOOKING_FIELDS.phone]: "0744000000",
+        [BOOKING_FIELDS.consent]: "1",
+        [HONEYPOT_FIELD]: "",
+      });
+      const [ms, response] = await timed(() =>
+        fetch(`${origin}${BOOKING_PATH}`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            accept: "application/json",
+          },
+          body: body.toString(),
+        }),
+      );
+      // A full day (the daily maximum) refuses with 409: measured too, it is an answer.
+      if (response.status !== 200 && response.status !== 409) {
+        throw new Error(`booking answered ${response.status}`);
+      }
+      bookTimes.push(ms);
+    }
+    const report = (label: string, times: number[], budget: number) => {
+      const sorted = [...times].sort((a, b) => a - b);
+      const p95 = percentile(sorted, 95);
+      console.log(
+        `${label.padEnd(28)} n=${String(sorted.length).padStart(4)}  p50 ${percentile(sorted, 50).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  max ${sorted[sorted.length - 1].toFixed(1)} ms  budget p95 ≤ ${budget} ms  ${p95 <= budget ? "ok" : "OVER"}`,
+      );
+      return p95 <= budget;
+    };
+    console.log(`${STORED} bookings stored; ${slots.length} free slots over the horizon`);
+    const ok = [
+      report("GET /booking/slots", slotTimes, BOOKING_BUDGETS.slotsP95Ms),
+      report("POST /booking", bookTimes, BOOKING_BUDGETS.bookP95Ms),
+    ].every(Boolean);
+    if (!ok) process.exitCode = 1;
+  } finally {
+    await app.close();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});
