@@ -1,5 +1,5 @@
 // What both reverse-proxy configs of deploy/ must do, checked against the real contact server on
-// loopback: pages from disk with their own CSP, only the three endpoints to Node, HSTS, one hop,
+// loopback: pages from disk with their own CSP, only the server's endpoints to Node, HSTS, one hop,
 // and a form's token and post that reach the lead database as a browser sends them.
 import type { ChildProcess } from "node:child_process";
 import type { FastifyInstance } from "fastify";
@@ -9,6 +9,15 @@ import type { LeadRow } from "../../server/db";
 import { REPORT_BODY_LIMIT } from "../../server/errorReports";
 import { NON_HTML_CSP, htmlCsp, inlineScriptHashes } from "../../server/security";
 import { CLIENT_ERRORS_PATH, CONTACT_ENDPOINT, HEALTH_PATH } from "../../contract/endpoints";
+import {
+  BOOKING_CANCEL_PATH,
+  BOOKING_FEED_PATH,
+  BOOKING_MANAGE_PATH,
+  BOOKING_PATH,
+  BOOKING_SLOTS_PATH,
+} from "../../contract/booking/api";
+import { BOOKING_BODY_LIMIT } from "../../server/booking/routes";
+import { BOOKING } from "../../contract/booking/data";
 import {
   HOME,
   HSTS,
@@ -173,6 +182,40 @@ export function proxyContract(
       const big = JSON.stringify({ ...report, stack: "s".repeat(2 * REPORT_BODY_LIMIT) });
       expect((await request("POST", CLIENT_ERRORS_PATH, big, json)).status).toBe(413);
       expect((await request("GET", CLIENT_ERRORS_PATH)).status).toBeGreaterThanOrEqual(403);
+      expect(nodeSaw).toEqual([]);
+    });
+
+    it("sends the booking paths to Node (one hop, HSTS once, uncached), refuses other methods and oversized bodies", async () => {
+      nodeSaw.length = 0;
+      const type = BOOKING.meetingTypes[0].id;
+      const slots = await request("GET", `${BOOKING_SLOTS_PATH}?type=${type}`);
+      expect(slots.status).toBe(200);
+      expect(slots.headers["strict-transport-security"]).toBe(HSTS);
+      expect(slots.headers["cache-control"]).toBe("no-store");
+      expect(JSON.parse(slots.body)).toMatchObject({ type, timeZone: BOOKING.calendar.timeZone });
+      const form = { "content-type": "application/x-www-form-urlencoded" };
+      const refused = await request("POST", BOOKING_PATH, "slot=x", {
+        ...form,
+        accept: "application/json",
+      });
+      expect(refused.status).toBe(422);
+      const manage = await request("GET", `${BOOKING_MANAGE_PATH}?t=1.abc.${"x".repeat(43)}`);
+      expect(manage.status).toBe(404);
+      // No feed key is configured here: the feed path reaches Node, which has no feed.
+      expect((await request("GET", `${BOOKING_FEED_PATH}?key=x`)).status).toBe(404);
+      expect(nodeSaw).toEqual([
+        `GET ${BOOKING_SLOTS_PATH}?type=${type} ip=127.0.0.1`,
+        `POST ${BOOKING_PATH} ip=127.0.0.1`,
+        `GET ${BOOKING_MANAGE_PATH}?t=1.abc.${"x".repeat(43)} ip=127.0.0.1`,
+        `GET ${BOOKING_FEED_PATH}?key=x ip=127.0.0.1`,
+      ]);
+      nodeSaw.length = 0;
+      const big = `note=${"n".repeat(2 * BOOKING_BODY_LIMIT)}`;
+      expect((await request("POST", BOOKING_PATH, big, form)).status).toBe(413);
+      expect(
+        (await request("PUT", BOOKING_CANCEL_PATH, "t=x", form)).status,
+      ).toBeGreaterThanOrEqual(403);
+      expect((await request("DELETE", BOOKING_PATH)).status).toBeGreaterThanOrEqual(403);
       expect(nodeSaw).toEqual([]);
     });
 
