@@ -128,8 +128,9 @@ function fileEntry(data: DataFile, choices: Choices): FileEntry {
 }
 
 /**
- * The site's order of its pages: home, about, services and each service, contact, legal; pages of
- * one kind in the menu's order (the services as the Servicii menu lists them).
+ * The site's order of its pages: home, about, services and each service, contact, booking and its
+ * manage page, legal; pages of one kind in the menu's order (the services as the Servicii menu
+ * lists them).
  */
 const TEMPLATE_ORDER = [
   "HomePage",
@@ -137,6 +138,8 @@ const TEMPLATE_ORDER = [
   "ServicesRoPage",
   "ServicePage",
   "ContactPage",
+  "BookingPage",
+  "BookingManagePage",
   "LegalPage",
 ];
 

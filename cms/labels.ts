@@ -98,6 +98,8 @@ export const PART_LABELS: Record<string, string> = {
   services: "Secțiunile paginii",
   service: "Secțiunile paginii",
   contact: "Secțiunile paginii",
+  booking: "Secțiunile paginii",
+  bookingManage: "Secțiunile paginii",
   legal: "Textul paginii",
   steps: "Etapele procesului",
   counters: "Cifre (contoare)",

@@ -38,6 +38,8 @@ export const PARTS: Record<string, Part> = {
   services: { type: "RoServicesJson", list: false },
   service: { type: "ServicePageJson", list: false, fromRoute: { key: "pageKey" } },
   contact: { type: "RoContactJson", list: false },
+  booking: { type: "RoBookingJson", list: false },
+  bookingManage: { type: "RoBookingManageJson", list: false },
   legal: { type: "LegalJson", list: false, fromRoute: { key: "contentKey" } },
   steps: { type: "ProcessJson", list: true, fromRoute: { page: "pageKey" } },
   counters: { type: "CounterJson", list: true, fromRoute: { page: "pageKey" } },

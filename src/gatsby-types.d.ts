@@ -6906,6 +6906,8 @@ type Query = {
   readonly allPricingJson: PricingJsonConnection;
   readonly allProcessJson: ProcessJsonConnection;
   readonly allRoAboutJson: RoAboutJsonConnection;
+  readonly allRoBookingJson: RoBookingJsonConnection;
+  readonly allRoBookingManageJson: RoBookingManageJsonConnection;
   readonly allRoContactJson: RoContactJsonConnection;
   readonly allRoHomeJson: RoHomeJsonConnection;
   readonly allRoPageJson: RoPageJsonConnection;
@@ -6957,6 +6959,8 @@ type Query = {
   readonly pricingJson: Maybe<PricingJson>;
   readonly processJson: Maybe<ProcessJson>;
   readonly roAboutJson: Maybe<RoAboutJson>;
+  readonly roBookingJson: Maybe<RoBookingJson>;
+  readonly roBookingManageJson: Maybe<RoBookingManageJson>;
   readonly roContactJson: Maybe<RoContactJson>;
   readonly roHomeJson: Maybe<RoHomeJson>;
   readonly roPageJson: Maybe<RoPageJson>;
@@ -7225,6 +7229,22 @@ type Query_allRoAboutJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<RoAboutJsonSortInput>>>;
+};
+
+
+type Query_allRoBookingJsonArgs = {
+  filter: InputMaybe<RoBookingJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<RoBookingJsonSortInput>>>;
+};
+
+
+type Query_allRoBookingManageJsonArgs = {
+  filter: InputMaybe<RoBookingManageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<RoBookingManageJsonSortInput>>>;
 };
 
 
@@ -7965,6 +7985,54 @@ type Query_roAboutJsonArgs = {
 };
 
 
+type Query_roBookingJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  confirmation: InputMaybe<RoBookingConfirmationFilterInput>;
+  duration: InputMaybe<RoPluralFormsFilterInput>;
+  durationLabel: InputMaybe<StringQueryOperatorInput>;
+  form: InputMaybe<RoBookingFormFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<HeadingFilterInput>;
+  meetingLabel: InputMaybe<StringQueryOperatorInput>;
+  modeLegend: InputMaybe<StringQueryOperatorInput>;
+  notices: InputMaybe<RoBookingNoticesFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  picker: InputMaybe<RoBookingPickerFilterInput>;
+  request: InputMaybe<RoBookingRequestFilterInput>;
+};
+
+
+type Query_roBookingManageJsonArgs = {
+  cancelButton: InputMaybe<StringQueryOperatorInput>;
+  cancelled: InputMaybe<StringQueryOperatorInput>;
+  cannotChange: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  dialog: InputMaybe<RoBookingDialogFilterInput>;
+  failure: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  keepTime: InputMaybe<StringQueryOperatorInput>;
+  loadFailed: InputMaybe<StringQueryOperatorInput>;
+  loading: InputMaybe<StringQueryOperatorInput>;
+  meetingLabel: InputMaybe<StringQueryOperatorInput>;
+  missingToken: InputMaybe<StringQueryOperatorInput>;
+  modeLabel: InputMaybe<StringQueryOperatorInput>;
+  newBooking: InputMaybe<LinkFilterInput>;
+  noScript: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  rescheduleButton: InputMaybe<StringQueryOperatorInput>;
+  rescheduleSubmit: InputMaybe<StringQueryOperatorInput>;
+  rescheduleTitle: InputMaybe<StringQueryOperatorInput>;
+  rescheduled: InputMaybe<StringQueryOperatorInput>;
+  statusCancelled: InputMaybe<StringQueryOperatorInput>;
+  statusConfirmed: InputMaybe<StringQueryOperatorInput>;
+  statusLabel: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  whenLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_roContactJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   emailLabel: InputMaybe<StringQueryOperatorInput>;
@@ -8463,6 +8531,633 @@ type RoAboutTimelineSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type RoBookingButton = {
+  readonly idle: Scalars['String'];
+  readonly sending: Scalars['String'];
+};
+
+type RoBookingButtonFieldSelector = {
+  readonly idle: InputMaybe<FieldSelectorEnum>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
+};
+
+type RoBookingButtonFilterInput = {
+  readonly idle: InputMaybe<StringQueryOperatorInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RoBookingButtonSortInput = {
+  readonly idle: InputMaybe<SortOrderEnum>;
+  readonly sending: InputMaybe<SortOrderEnum>;
+};
+
+type RoBookingConfirmation = {
+  readonly again: Scalars['String'];
+  readonly checkEmail: Scalars['String'];
+  readonly manage: Scalars['String'];
+  /** {mode} */
+  readonly mode: Scalars['String'];
+  readonly title: Scalars['String'];
+  /** {slot} */
+  readonly when: Scalars['String'];
+};
+
+type RoBookingConfirmationFieldSelector = {
+  readonly again: InputMaybe<FieldSelectorEnum>;
+  readonly checkEmail: InputMaybe<FieldSelectorEnum>;
+  readonly manage: InputMaybe<FieldSelectorEnum>;
+  readonly mode: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly when: InputMaybe<FieldSelectorEnum>;
+};
+
+type RoBookingConfirmationFilterInput = {
+  readonly again: InputMaybe<StringQueryOperatorInput>;
+  readonly checkEmail: InputMaybe<StringQueryOperatorInput>;
+  readonly manage: InputMaybe<StringQueryOperatorInput>;
+  readonly mode: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly when: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RoBookingConfirmationSortInput = {
+  readonly again: InputMaybe<SortOrderEnum>;
+  readonly checkEmail: InputMaybe<SortOrderEnum>;
+  readonly manage: InputMaybe<SortOrderEnum>;
+  readonly mode: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly when: InputMaybe<SortOrderEnum>;
+};
+
+type RoBookingDialog = {
+  readonly confirm: Scalars['String'];
+  readonly keep: Scalars['String'];
+  /** {slot} */
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type RoBookingDialogFieldSelector = {
+  readonly confirm: InputMaybe<FieldSelectorEnum>;
+  readonly keep: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type RoBookingDialogFilterInput = {
+  readonly confirm: InputMaybe<StringQueryOperatorInput>;
+  readonly keep: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RoBookingDialogSortInput = {
+  readonly confirm: InputMaybe<SortOrderEnum>;
+  readonly keep: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type RoBookingForm = {
+  readonly button: RoBookingButton;
+  readonly detailsTitle: Scalars['String'];
+  readonly failure: Scalars['String'];
+  readonly invalid: Scalars['String'];
+  readonly nearestTitle: Scalars['String'];
+  readonly noteLabel: Scalars['String'];
+  readonly notePlaceholder: Scalars['String'];
+  readonly otherTime: Scalars['String'];
+  readonly slotRequired: Scalars['String'];
+};
+
+type RoBookingFormFieldSelector = {
+  readonly button: InputMaybe<RoBookingButtonFieldSelector>;
+  readonly detailsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly failure: InputMaybe<FieldSelectorEnum>;
+  readonly invalid: InputMaybe<FieldSelectorEnum>;
+  readonly nearestTitle: InputMaybe<FieldSelectorEnum>;
+  readonly noteLabel: InputMaybe<FieldSelectorEnum>;
+  readonly notePlaceholder: InputMaybe<FieldSelectorEnum>;
+  readonly otherTime: InputMaybe<FieldSelectorEnum>;
+  readonly slotRequired: InputMaybe<FieldSelectorEnum>;
+};
+
+type RoBookingFormFilterInput = {
+  readonly button: InputMaybe<RoBookingButtonFilterInput>;
+  readonly detailsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly failure: InputMaybe<StringQueryOperatorInput>;
+  readonly invalid: InputMaybe<StringQueryOperatorInput>;
+  readonly nearestTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly noteLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly notePlaceholder: InputMaybe<StringQueryOperatorInput>;
+  readonly otherTime: InputMaybe<StringQueryOperatorInput>;
+  readonly slotRequired: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RoBookingFormSortInput = {
+  readonly button: InputMaybe<RoBookingButtonSortInput>;
+  readonly detailsTitle: InputMaybe<SortOrderEnum>;
+  readonly failure: InputMaybe<SortOrderEnum>;
+  readonly invalid: InputMaybe<SortOrderEnum>;
+  readonly nearestTitle: InputMaybe<SortOrderEnum>;
+  readonly noteLabel: InputMaybe<SortOrderEnum>;
+  readonly notePlaceholder: InputMaybe<SortOrderEnum>;
+  readonly otherTime: InputMaybe<SortOrderEnum>;
+  readonly slotRequired: InputMaybe<SortOrderEnum>;
+};
+
+/** The booking page's copy; the meeting types, modes and windows are data/booking.json's. */
+type RoBookingJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly confirmation: RoBookingConfirmation;
+  readonly duration: RoPluralForms;
+  readonly durationLabel: Scalars['String'];
+  readonly form: RoBookingForm;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Heading;
+  readonly meetingLabel: Scalars['String'];
+  readonly modeLegend: Scalars['String'];
+  readonly notices: RoBookingNotices;
+  readonly parent: Maybe<Node>;
+  readonly picker: RoBookingPicker;
+  readonly request: RoBookingRequest;
+};
+
+type RoBookingJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<RoBookingJsonEdge>;
+  readonly group: ReadonlyArray<RoBookingJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<RoBookingJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type RoBookingJsonConnection_distinctArgs = {
+  field: RoBookingJsonFieldSelector;
+};
+
+
+type RoBookingJsonConnection_groupArgs = {
+  field: RoBookingJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type RoBookingJsonConnection_maxArgs = {
+  field: RoBookingJsonFieldSelector;
+};
+
+
+type RoBookingJsonConnection_minArgs = {
+  field: RoBookingJsonFieldSelector;
+};
+
+
+type RoBookingJsonConnection_sumArgs = {
+  field: RoBookingJsonFieldSelector;
+};
+
+type RoBookingJsonEdge = {
+  readonly next: Maybe<RoBookingJson>;
+  readonly node: RoBookingJson;
+  readonly previous: Maybe<RoBookingJson>;
+};
+
+type RoBookingJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly confirmation: InputMaybe<RoBookingConfirmationFieldSelector>;
+  readonly duration: InputMaybe<RoPluralFormsFieldSelector>;
+  readonly durationLabel: InputMaybe<FieldSelectorEnum>;
+  readonly form: InputMaybe<RoBookingFormFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<HeadingFieldSelector>;
+  readonly meetingLabel: InputMaybe<FieldSelectorEnum>;
+  readonly modeLegend: InputMaybe<FieldSelectorEnum>;
+  readonly notices: InputMaybe<RoBookingNoticesFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly picker: InputMaybe<RoBookingPickerFieldSelector>;
+  readonly request: InputMaybe<RoBookingRequestFieldSelector>;
+};
+
+type RoBookingJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly confirmation: InputMaybe<RoBookingConfirmationFilterInput>;
+  readonly duration: InputMaybe<RoPluralFormsFilterInput>;
+  readonly durationLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly form: InputMaybe<RoBookingFormFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<HeadingFilterInput>;
+  readonly meetingLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly modeLegend: InputMaybe<StringQueryOperatorInput>;
+  readonly notices: InputMaybe<RoBookingNoticesFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly picker: InputMaybe<RoBookingPickerFilterInput>;
+  readonly request: InputMaybe<RoBookingRequestFilterInput>;
+};
+
+type RoBookingJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<RoBookingJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<RoBookingJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<RoBookingJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type RoBookingJsonGroupConnection_distinctArgs = {
+  field: RoBookingJsonFieldSelector;
+};
+
+
+type RoBookingJsonGroupConnection_groupArgs = {
+  field: RoBookingJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type RoBookingJsonGroupConnection_maxArgs = {
+  field: RoBookingJsonFieldSelector;
+};
+
+
+type RoBookingJsonGroupConnection_minArgs = {
+  field: RoBookingJsonFieldSelector;
+};
+
+
+type RoBookingJsonGroupConnection_sumArgs = {
+  field: RoBookingJsonFieldSelector;
+};
+
+type RoBookingJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly confirmation: InputMaybe<RoBookingConfirmationSortInput>;
+  readonly duration: InputMaybe<RoPluralFormsSortInput>;
+  readonly durationLabel: InputMaybe<SortOrderEnum>;
+  readonly form: InputMaybe<RoBookingFormSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<HeadingSortInput>;
+  readonly meetingLabel: InputMaybe<SortOrderEnum>;
+  readonly modeLegend: InputMaybe<SortOrderEnum>;
+  readonly notices: InputMaybe<RoBookingNoticesSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly picker: InputMaybe<RoBookingPickerSortInput>;
+  readonly request: InputMaybe<RoBookingRequestSortInput>;
+};
+
+/** The copy of the page a booking's mail links to, to cancel it or choose another time. */
+type RoBookingManageJson = Node & {
+  readonly cancelButton: Scalars['String'];
+  readonly cancelled: Scalars['String'];
+  readonly cannotChange: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly dialog: RoBookingDialog;
+  readonly failure: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly keepTime: Scalars['String'];
+  readonly loadFailed: Scalars['String'];
+  readonly loading: Scalars['String'];
+  readonly meetingLabel: Scalars['String'];
+  readonly missingToken: Scalars['String'];
+  readonly modeLabel: Scalars['String'];
+  readonly newBooking: Link;
+  /** Followed by the office's phone number, as a link. */
+  readonly noScript: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly rescheduleButton: Scalars['String'];
+  readonly rescheduleSubmit: Scalars['String'];
+  readonly rescheduleTitle: Scalars['String'];
+  /** {slot} */
+  readonly rescheduled: Scalars['String'];
+  readonly statusCancelled: Scalars['String'];
+  readonly statusConfirmed: Scalars['String'];
+  readonly statusLabel: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly whenLabel: Scalars['String'];
+};
+
+type RoBookingManageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<RoBookingManageJsonEdge>;
+  readonly group: ReadonlyArray<RoBookingManageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<RoBookingManageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type RoBookingManageJsonConnection_distinctArgs = {
+  field: RoBookingManageJsonFieldSelector;
+};
+
+
+type RoBookingManageJsonConnection_groupArgs = {
+  field: RoBookingManageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type RoBookingManageJsonConnection_maxArgs = {
+  field: RoBookingManageJsonFieldSelector;
+};
+
+
+type RoBookingManageJsonConnection_minArgs = {
+  field: RoBookingManageJsonFieldSelector;
+};
+
+
+type RoBookingManageJsonConnection_sumArgs = {
+  field: RoBookingManageJsonFieldSelector;
+};
+
+type RoBookingManageJsonEdge = {
+  readonly next: Maybe<RoBookingManageJson>;
+  readonly node: RoBookingManageJson;
+  readonly previous: Maybe<RoBookingManageJson>;
+};
+
+type RoBookingManageJsonFieldSelector = {
+  readonly cancelButton: InputMaybe<FieldSelectorEnum>;
+  readonly cancelled: InputMaybe<FieldSelectorEnum>;
+  readonly cannotChange: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly dialog: InputMaybe<RoBookingDialogFieldSelector>;
+  readonly failure: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly keepTime: InputMaybe<FieldSelectorEnum>;
+  readonly loadFailed: InputMaybe<FieldSelectorEnum>;
+  readonly loading: InputMaybe<FieldSelectorEnum>;
+  readonly meetingLabel: InputMaybe<FieldSelectorEnum>;
+  readonly missingToken: InputMaybe<FieldSelectorEnum>;
+  readonly modeLabel: InputMaybe<FieldSelectorEnum>;
+  readonly newBooking: InputMaybe<LinkFieldSelector>;
+  readonly noScript: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly rescheduleButton: InputMaybe<FieldSelectorEnum>;
+  readonly rescheduleSubmit: InputMaybe<FieldSelectorEnum>;
+  readonly rescheduleTitle: InputMaybe<FieldSelectorEnum>;
+  readonly rescheduled: InputMaybe<FieldSelectorEnum>;
+  readonly statusCancelled: InputMaybe<FieldSelectorEnum>;
+  readonly statusConfirmed: InputMaybe<FieldSelectorEnum>;
+  readonly statusLabel: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly whenLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type RoBookingManageJsonFilterInput = {
+  readonly cancelButton: InputMaybe<StringQueryOperatorInput>;
+  readonly cancelled: InputMaybe<StringQueryOperatorInput>;
+  readonly cannotChange: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly dialog: InputMaybe<RoBookingDialogFilterInput>;
+  readonly failure: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly keepTime: InputMaybe<StringQueryOperatorInput>;
+  readonly loadFailed: InputMaybe<StringQueryOperatorInput>;
+  readonly loading: InputMaybe<StringQueryOperatorInput>;
+  readonly meetingLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly missingToken: InputMaybe<StringQueryOperatorInput>;
+  readonly modeLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly newBooking: InputMaybe<LinkFilterInput>;
+  readonly noScript: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly rescheduleButton: InputMaybe<StringQueryOperatorInput>;
+  readonly rescheduleSubmit: InputMaybe<StringQueryOperatorInput>;
+  readonly rescheduleTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly rescheduled: InputMaybe<StringQueryOperatorInput>;
+  readonly statusCancelled: InputMaybe<StringQueryOperatorInput>;
+  readonly statusConfirmed: InputMaybe<StringQueryOperatorInput>;
+  readonly statusLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly whenLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RoBookingManageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<RoBookingManageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<RoBookingManageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<RoBookingManageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type RoBookingManageJsonGroupConnection_distinctArgs = {
+  field: RoBookingManageJsonFieldSelector;
+};
+
+
+type RoBookingManageJsonGroupConnection_groupArgs = {
+  field: RoBookingManageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type RoBookingManageJsonGroupConnection_maxArgs = {
+  field: RoBookingManageJsonFieldSelector;
+};
+
+
+type RoBookingManageJsonGroupConnection_minArgs = {
+  field: RoBookingManageJsonFieldSelector;
+};
+
+
+type RoBookingManageJsonGroupConnection_sumArgs = {
+  field: RoBookingManageJsonFieldSelector;
+};
+
+type RoBookingManageJsonSortInput = {
+  readonly cancelButton: InputMaybe<SortOrderEnum>;
+  readonly cancelled: InputMaybe<SortOrderEnum>;
+  readonly cannotChange: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly dialog: InputMaybe<RoBookingDialogSortInput>;
+  readonly failure: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly keepTime: InputMaybe<SortOrderEnum>;
+  readonly loadFailed: InputMaybe<SortOrderEnum>;
+  readonly loading: InputMaybe<SortOrderEnum>;
+  readonly meetingLabel: InputMaybe<SortOrderEnum>;
+  readonly missingToken: InputMaybe<SortOrderEnum>;
+  readonly modeLabel: InputMaybe<SortOrderEnum>;
+  readonly newBooking: InputMaybe<LinkSortInput>;
+  readonly noScript: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly rescheduleButton: InputMaybe<SortOrderEnum>;
+  readonly rescheduleSubmit: InputMaybe<SortOrderEnum>;
+  readonly rescheduleTitle: InputMaybe<SortOrderEnum>;
+  readonly rescheduled: InputMaybe<SortOrderEnum>;
+  readonly statusCancelled: InputMaybe<SortOrderEnum>;
+  readonly statusConfirmed: InputMaybe<SortOrderEnum>;
+  readonly statusLabel: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly whenLabel: InputMaybe<SortOrderEnum>;
+};
+
+/** What a form posted without JavaScript comes back to (contract/booking/api.ts outcomes). */
+type RoBookingNotices = {
+  readonly booked: Scalars['String'];
+  readonly error: Scalars['String'];
+  readonly requested: Scalars['String'];
+};
+
+type RoBookingNoticesFieldSelector = {
+  readonly booked: InputMaybe<FieldSelectorEnum>;
+  readonly error: InputMaybe<FieldSelectorEnum>;
+  readonly requested: InputMaybe<FieldSelectorEnum>;
+};
+
+type RoBookingNoticesFilterInput = {
+  readonly booked: InputMaybe<StringQueryOperatorInput>;
+  readonly error: InputMaybe<StringQueryOperatorInput>;
+  readonly requested: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RoBookingNoticesSortInput = {
+  readonly booked: InputMaybe<SortOrderEnum>;
+  readonly error: InputMaybe<SortOrderEnum>;
+  readonly requested: InputMaybe<SortOrderEnum>;
+};
+
+type RoBookingPicker = {
+  /** {slot} */
+  readonly chosen: Scalars['String'];
+  /** {slot} {local} */
+  readonly chosenLocal: Scalars['String'];
+  readonly dayLegend: Scalars['String'];
+  readonly loadFailed: Scalars['String'];
+  readonly loading: Scalars['String'];
+  /** {time} {day}: the visitor's clock, when the slot falls on another day there. */
+  readonly localDay: Scalars['String'];
+  /** {time}: the same slot on the visitor's clock, when their time zone is another. */
+  readonly localTime: Scalars['String'];
+  readonly noScript: Scalars['String'];
+  readonly noSlots: Scalars['String'];
+  /** {time}: a slot's time on the office's clock. */
+  readonly officeTime: Scalars['String'];
+  readonly retry: Scalars['String'];
+  /** {day} */
+  readonly timeLegend: Scalars['String'];
+  readonly title: Scalars['String'];
+  /** {zone}: the visitor's time zone. */
+  readonly zoneNote: Scalars['String'];
+};
+
+type RoBookingPickerFieldSelector = {
+  readonly chosen: InputMaybe<FieldSelectorEnum>;
+  readonly chosenLocal: InputMaybe<FieldSelectorEnum>;
+  readonly dayLegend: InputMaybe<FieldSelectorEnum>;
+  readonly loadFailed: InputMaybe<FieldSelectorEnum>;
+  readonly loading: InputMaybe<FieldSelectorEnum>;
+  readonly localDay: InputMaybe<FieldSelectorEnum>;
+  readonly localTime: InputMaybe<FieldSelectorEnum>;
+  readonly noScript: InputMaybe<FieldSelectorEnum>;
+  readonly noSlots: InputMaybe<FieldSelectorEnum>;
+  readonly officeTime: InputMaybe<FieldSelectorEnum>;
+  readonly retry: InputMaybe<FieldSelectorEnum>;
+  readonly timeLegend: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly zoneNote: InputMaybe<FieldSelectorEnum>;
+};
+
+type RoBookingPickerFilterInput = {
+  readonly chosen: InputMaybe<StringQueryOperatorInput>;
+  readonly chosenLocal: InputMaybe<StringQueryOperatorInput>;
+  readonly dayLegend: InputMaybe<StringQueryOperatorInput>;
+  readonly loadFailed: InputMaybe<StringQueryOperatorInput>;
+  readonly loading: InputMaybe<StringQueryOperatorInput>;
+  readonly localDay: InputMaybe<StringQueryOperatorInput>;
+  readonly localTime: InputMaybe<StringQueryOperatorInput>;
+  readonly noScript: InputMaybe<StringQueryOperatorInput>;
+  readonly noSlots: InputMaybe<StringQueryOperatorInput>;
+  readonly officeTime: InputMaybe<StringQueryOperatorInput>;
+  readonly retry: InputMaybe<StringQueryOperatorInput>;
+  readonly timeLegend: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly zoneNote: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RoBookingPickerSortInput = {
+  readonly chosen: InputMaybe<SortOrderEnum>;
+  readonly chosenLocal: InputMaybe<SortOrderEnum>;
+  readonly dayLegend: InputMaybe<SortOrderEnum>;
+  readonly loadFailed: InputMaybe<SortOrderEnum>;
+  readonly loading: InputMaybe<SortOrderEnum>;
+  readonly localDay: InputMaybe<SortOrderEnum>;
+  readonly localTime: InputMaybe<SortOrderEnum>;
+  readonly noScript: InputMaybe<SortOrderEnum>;
+  readonly noSlots: InputMaybe<SortOrderEnum>;
+  readonly officeTime: InputMaybe<SortOrderEnum>;
+  readonly retry: InputMaybe<SortOrderEnum>;
+  readonly timeLegend: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly zoneNote: InputMaybe<SortOrderEnum>;
+};
+
+type RoBookingRequest = {
+  readonly button: Scalars['String'];
+  readonly dayLabel: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly windowLabel: Scalars['String'];
+};
+
+type RoBookingRequestFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly dayLabel: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly windowLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type RoBookingRequestFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly dayLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly windowLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RoBookingRequestSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly dayLabel: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly windowLabel: InputMaybe<SortOrderEnum>;
+};
+
 type RoContactJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly emailLabel: Scalars['String'];
@@ -8622,6 +9317,9 @@ type RoContactJsonSortInput = {
 };
 
 type RoHomeContact = {
+  readonly bookingButton: Link;
+  /** Beside the form: choosing a time in the booking page's calendar instead. */
+  readonly bookingText: Scalars['String'];
   readonly emailLabel: Scalars['String'];
   readonly eyebrow: Scalars['String'];
   readonly image: Maybe<File>;
@@ -8632,6 +9330,8 @@ type RoHomeContact = {
 };
 
 type RoHomeContactFieldSelector = {
+  readonly bookingButton: InputMaybe<LinkFieldSelector>;
+  readonly bookingText: InputMaybe<FieldSelectorEnum>;
   readonly emailLabel: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
@@ -8642,6 +9342,8 @@ type RoHomeContactFieldSelector = {
 };
 
 type RoHomeContactFilterInput = {
+  readonly bookingButton: InputMaybe<LinkFilterInput>;
+  readonly bookingText: InputMaybe<StringQueryOperatorInput>;
   readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
@@ -8652,6 +9354,8 @@ type RoHomeContactFilterInput = {
 };
 
 type RoHomeContactSortInput = {
+  readonly bookingButton: InputMaybe<LinkSortInput>;
+  readonly bookingText: InputMaybe<SortOrderEnum>;
   readonly emailLabel: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
@@ -9104,6 +9808,31 @@ type RoPageJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+};
+
+/** Romanian plural forms of a count ({n}): 1, 2–19 and 20 or more. */
+type RoPluralForms = {
+  readonly few: Scalars['String'];
+  readonly one: Scalars['String'];
+  readonly other: Scalars['String'];
+};
+
+type RoPluralFormsFieldSelector = {
+  readonly few: InputMaybe<FieldSelectorEnum>;
+  readonly one: InputMaybe<FieldSelectorEnum>;
+  readonly other: InputMaybe<FieldSelectorEnum>;
+};
+
+type RoPluralFormsFilterInput = {
+  readonly few: InputMaybe<StringQueryOperatorInput>;
+  readonly one: InputMaybe<StringQueryOperatorInput>;
+  readonly other: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RoPluralFormsSortInput = {
+  readonly few: InputMaybe<SortOrderEnum>;
+  readonly one: InputMaybe<SortOrderEnum>;
+  readonly other: InputMaybe<SortOrderEnum>;
 };
 
 type RoServiceSharedBlock = {
@@ -10506,22 +11235,27 @@ type SimulatorScheduleCopySortInput = {
   readonly total: InputMaybe<SortOrderEnum>;
 };
 
+/** The button that carries a simulation into the contact form, and the link to book a meeting. */
 type SimulatorSendCopy = {
+  readonly book: Link;
   readonly label: Scalars['String'];
   readonly text: Scalars['String'];
 };
 
 type SimulatorSendCopyFieldSelector = {
+  readonly book: InputMaybe<LinkFieldSelector>;
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
 type SimulatorSendCopyFilterInput = {
+  readonly book: InputMaybe<LinkFilterInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SimulatorSendCopySortInput = {
+  readonly book: InputMaybe<LinkSortInput>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
@@ -12462,6 +13196,24 @@ type BlogPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type BlogPageQuery = { readonly enInnerJson: { readonly blog: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null } } | null, readonly allPostJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly thumbAlt: string, readonly tag: string, readonly title: string, readonly link: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
+type BookingFormCopyFragment = { readonly detailsTitle: string, readonly noteLabel: string, readonly notePlaceholder: string, readonly slotRequired: string, readonly invalid: string, readonly failure: string, readonly nearestTitle: string, readonly otherTime: string, readonly button: { readonly idle: string, readonly sending: string } };
+
+type BookingManageFragment = { readonly title: string, readonly loading: string, readonly missingToken: string, readonly loadFailed: string, readonly meetingLabel: string, readonly whenLabel: string, readonly modeLabel: string, readonly statusLabel: string, readonly statusConfirmed: string, readonly statusCancelled: string, readonly cannotChange: string, readonly cancelButton: string, readonly rescheduleButton: string, readonly cancelled: string, readonly rescheduleTitle: string, readonly rescheduleSubmit: string, readonly rescheduled: string, readonly keepTime: string, readonly failure: string, readonly noScript: string, readonly dialog: { readonly title: string, readonly text: string, readonly confirm: string, readonly keep: string }, readonly newBooking: { readonly label: string, readonly link: string } };
+
+type BookingManagePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BookingManagePageQuery = { readonly roBookingManageJson: { readonly title: string, readonly loading: string, readonly missingToken: string, readonly loadFailed: string, readonly meetingLabel: string, readonly whenLabel: string, readonly modeLabel: string, readonly statusLabel: string, readonly statusConfirmed: string, readonly statusCancelled: string, readonly cannotChange: string, readonly cancelButton: string, readonly rescheduleButton: string, readonly cancelled: string, readonly rescheduleTitle: string, readonly rescheduleSubmit: string, readonly rescheduled: string, readonly keepTime: string, readonly failure: string, readonly noScript: string, readonly dialog: { readonly title: string, readonly text: string, readonly confirm: string, readonly keep: string }, readonly newBooking: { readonly label: string, readonly link: string } } | null, readonly roBookingJson: { readonly picker: { readonly title: string, readonly noScript: string, readonly loading: string, readonly loadFailed: string, readonly retry: string, readonly noSlots: string, readonly dayLegend: string, readonly timeLegend: string, readonly officeTime: string, readonly localTime: string, readonly localDay: string, readonly zoneNote: string, readonly chosen: string, readonly chosenLocal: string }, readonly form: { readonly detailsTitle: string, readonly noteLabel: string, readonly notePlaceholder: string, readonly slotRequired: string, readonly invalid: string, readonly failure: string, readonly nearestTitle: string, readonly otherTime: string, readonly button: { readonly idle: string, readonly sending: string } } } | null };
+
+type BookingPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BookingPageQuery = { readonly roBookingJson: { readonly meetingLabel: string, readonly durationLabel: string, readonly modeLegend: string, readonly intro: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly duration: { readonly one: string, readonly few: string, readonly other: string }, readonly picker: { readonly title: string, readonly noScript: string, readonly loading: string, readonly loadFailed: string, readonly retry: string, readonly noSlots: string, readonly dayLegend: string, readonly timeLegend: string, readonly officeTime: string, readonly localTime: string, readonly localDay: string, readonly zoneNote: string, readonly chosen: string, readonly chosenLocal: string }, readonly form: { readonly detailsTitle: string, readonly noteLabel: string, readonly notePlaceholder: string, readonly slotRequired: string, readonly invalid: string, readonly failure: string, readonly nearestTitle: string, readonly otherTime: string, readonly button: { readonly idle: string, readonly sending: string } }, readonly confirmation: { readonly title: string, readonly when: string, readonly mode: string, readonly checkEmail: string, readonly manage: string, readonly again: string }, readonly request: { readonly title: string, readonly text: string, readonly dayLabel: string, readonly windowLabel: string, readonly button: string }, readonly notices: { readonly requested: string, readonly booked: string, readonly error: string } } | null };
+
+type BookingPickerFragment = { readonly title: string, readonly noScript: string, readonly loading: string, readonly loadFailed: string, readonly retry: string, readonly noSlots: string, readonly dayLegend: string, readonly timeLegend: string, readonly officeTime: string, readonly localTime: string, readonly localDay: string, readonly zoneNote: string, readonly chosen: string, readonly chosenLocal: string };
+
+type BookingSectionFragment = { readonly meetingLabel: string, readonly durationLabel: string, readonly modeLegend: string, readonly intro: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly duration: { readonly one: string, readonly few: string, readonly other: string }, readonly picker: { readonly title: string, readonly noScript: string, readonly loading: string, readonly loadFailed: string, readonly retry: string, readonly noSlots: string, readonly dayLegend: string, readonly timeLegend: string, readonly officeTime: string, readonly localTime: string, readonly localDay: string, readonly zoneNote: string, readonly chosen: string, readonly chosenLocal: string }, readonly form: { readonly detailsTitle: string, readonly noteLabel: string, readonly notePlaceholder: string, readonly slotRequired: string, readonly invalid: string, readonly failure: string, readonly nearestTitle: string, readonly otherTime: string, readonly button: { readonly idle: string, readonly sending: string } }, readonly confirmation: { readonly title: string, readonly when: string, readonly mode: string, readonly checkEmail: string, readonly manage: string, readonly again: string }, readonly request: { readonly title: string, readonly text: string, readonly dayLabel: string, readonly windowLabel: string, readonly button: string }, readonly notices: { readonly requested: string, readonly booked: string, readonly error: string } };
+
 type CaseDetailsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -12581,7 +13333,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 
 type HeadingFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly text: string | null };
 
-type HomeContactSectionFragment = { readonly eyebrow: string, readonly title: string, readonly text: string, readonly phoneLabel: string, readonly emailLabel: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type HomeContactSectionFragment = { readonly eyebrow: string, readonly title: string, readonly text: string, readonly phoneLabel: string, readonly emailLabel: string, readonly bookingText: string, readonly imageAlt: string, readonly bookingButton: { readonly label: string, readonly link: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type HomeFaqSectionFragment = { readonly eyebrow: string, readonly title: string, readonly cardTitle: string, readonly cardText: string, readonly cardButton: { readonly label: string, readonly link: string } };
 
@@ -12592,7 +13344,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly roHomeJson: { readonly hero: { readonly eyebrow: string, readonly text: string, readonly videoLabel: string, readonly imageAlt: string, readonly primary: { readonly label: string, readonly link: string }, readonly secondary: { readonly label: string, readonly link: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly whyUs: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly credentials: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly trustLine: string, readonly imageAlt: string, readonly exampleMark: string, readonly placeholders: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly phoneLabel: string, readonly emailLabel: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly cardTitle: string, readonly cardText: string, readonly cardButton: { readonly label: string, readonly link: string } }, readonly industries: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly services: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly cardLinkLabel: string, readonly button: { readonly label: string, readonly link: string } } } | null, readonly allProcessJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly count: string, readonly title: string, readonly desc: string }> }, readonly allCounterJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly target: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly placeholders: ReadonlyArray<string> | null }> }, readonly allFaqJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string }> }, readonly allIndustryJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly title: string, readonly desc: string }> }, readonly allServiceCardJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly thumbAlt: string, readonly title: string, readonly desc: string, readonly link: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type HomePageQuery = { readonly roHomeJson: { readonly hero: { readonly eyebrow: string, readonly text: string, readonly videoLabel: string, readonly imageAlt: string, readonly primary: { readonly label: string, readonly link: string }, readonly secondary: { readonly label: string, readonly link: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly whyUs: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly credentials: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly trustLine: string, readonly imageAlt: string, readonly exampleMark: string, readonly placeholders: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly phoneLabel: string, readonly emailLabel: string, readonly bookingText: string, readonly imageAlt: string, readonly bookingButton: { readonly label: string, readonly link: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly cardTitle: string, readonly cardText: string, readonly cardButton: { readonly label: string, readonly link: string } }, readonly industries: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly services: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly cardLinkLabel: string, readonly button: { readonly label: string, readonly link: string } } } | null, readonly allProcessJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly count: string, readonly title: string, readonly desc: string }> }, readonly allCounterJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly target: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly placeholders: ReadonlyArray<string> | null }> }, readonly allFaqJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string }> }, readonly allIndustryJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly title: string, readonly desc: string }> }, readonly allServiceCardJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly thumbAlt: string, readonly title: string, readonly desc: string, readonly link: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type HomeThreePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -12649,7 +13401,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly servicePageJson: { readonly imageAlt: string, readonly warning: string | null, readonly programs: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly intro: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly cta: { readonly label: string, readonly link: string } }, readonly products: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly desc: string }> }, readonly why: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string> } } | null, readonly roServiceSharedJson: { readonly shared: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly desc: string }>, readonly button: { readonly label: string, readonly link: string } }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly contactText: string, readonly contactButton: { readonly label: string, readonly link: string } }, readonly contact: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly programs: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null } } | null, readonly allFaqJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string }> }, readonly simulatorJson: { readonly kind: string, readonly title: string, readonly text: string, readonly rangeNote: string, readonly placeholders: ReadonlyArray<string> | null, readonly inputs: { readonly amount: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly term: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly rate: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly advance: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly residual: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly analysisFee: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly monthlyFee: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly monthlyInsurance: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null }, readonly copy: { readonly eyebrow: string, readonly currency: string, readonly noScript: string, readonly loading: string, readonly formLabel: string, readonly rateExample: string, readonly noScriptLink: { readonly label: string, readonly link: string }, readonly errors: { readonly empty: string, readonly invalid: string, readonly range: string, readonly decimals: string, readonly integer: string, readonly residual: string }, readonly result: { readonly title: string, readonly estimate: string, readonly missing: string, readonly instalment: string, readonly dae: string, readonly totalRepaid: string, readonly totalInterest: string, readonly creditCost: string, readonly totalPayable: string, readonly advance: string, readonly financed: string, readonly residual: string, readonly totalCost: string, readonly vat: string }, readonly example: { readonly label: string, readonly text: string, readonly placeholderNote: string }, readonly schedule: { readonly title: string, readonly month: string, readonly instalment: string, readonly principal: string, readonly interest: string, readonly balance: string, readonly total: string, readonly showAll: string, readonly showFirst: string, readonly note: string }, readonly send: { readonly label: string, readonly text: string }, readonly summary: { readonly credit: string, readonly leasing: string } } } | null, readonly allEuProgramJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string, readonly list_title: string, readonly list: ReadonlyArray<string> }> } };
+type ServicePageQuery = { readonly servicePageJson: { readonly imageAlt: string, readonly warning: string | null, readonly programs: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly intro: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly cta: { readonly label: string, readonly link: string } }, readonly products: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly desc: string }> }, readonly why: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string> } } | null, readonly roServiceSharedJson: { readonly shared: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly desc: string }>, readonly button: { readonly label: string, readonly link: string } }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly contactText: string, readonly contactButton: { readonly label: string, readonly link: string } }, readonly contact: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly programs: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null } } | null, readonly allFaqJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string }> }, readonly simulatorJson: { readonly kind: string, readonly title: string, readonly text: string, readonly rangeNote: string, readonly placeholders: ReadonlyArray<string> | null, readonly inputs: { readonly amount: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly term: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly rate: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly advance: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly residual: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly analysisFee: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly monthlyFee: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly monthlyInsurance: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null }, readonly copy: { readonly eyebrow: string, readonly currency: string, readonly noScript: string, readonly loading: string, readonly formLabel: string, readonly rateExample: string, readonly noScriptLink: { readonly label: string, readonly link: string }, readonly errors: { readonly empty: string, readonly invalid: string, readonly range: string, readonly decimals: string, readonly integer: string, readonly residual: string }, readonly result: { readonly title: string, readonly estimate: string, readonly missing: string, readonly instalment: string, readonly dae: string, readonly totalRepaid: string, readonly totalInterest: string, readonly creditCost: string, readonly totalPayable: string, readonly advance: string, readonly financed: string, readonly residual: string, readonly totalCost: string, readonly vat: string }, readonly example: { readonly label: string, readonly text: string, readonly placeholderNote: string }, readonly schedule: { readonly title: string, readonly month: string, readonly instalment: string, readonly principal: string, readonly interest: string, readonly balance: string, readonly total: string, readonly showAll: string, readonly showFirst: string, readonly note: string }, readonly send: { readonly label: string, readonly text: string, readonly book: { readonly label: string, readonly link: string } }, readonly summary: { readonly credit: string, readonly leasing: string } } } | null, readonly allEuProgramJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string, readonly list_title: string, readonly list: ReadonlyArray<string> }> } };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -12669,7 +13421,7 @@ type SharedBlockFragment = { readonly eyebrow: string, readonly title: string, r
 
 type SimulatorFieldFragment = { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number };
 
-type SimulatorSectionFragment = { readonly kind: string, readonly title: string, readonly text: string, readonly rangeNote: string, readonly placeholders: ReadonlyArray<string> | null, readonly inputs: { readonly amount: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly term: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly rate: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly advance: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly residual: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly analysisFee: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly monthlyFee: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly monthlyInsurance: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null }, readonly copy: { readonly eyebrow: string, readonly currency: string, readonly noScript: string, readonly loading: string, readonly formLabel: string, readonly rateExample: string, readonly noScriptLink: { readonly label: string, readonly link: string }, readonly errors: { readonly empty: string, readonly invalid: string, readonly range: string, readonly decimals: string, readonly integer: string, readonly residual: string }, readonly result: { readonly title: string, readonly estimate: string, readonly missing: string, readonly instalment: string, readonly dae: string, readonly totalRepaid: string, readonly totalInterest: string, readonly creditCost: string, readonly totalPayable: string, readonly advance: string, readonly financed: string, readonly residual: string, readonly totalCost: string, readonly vat: string }, readonly example: { readonly label: string, readonly text: string, readonly placeholderNote: string }, readonly schedule: { readonly title: string, readonly month: string, readonly instalment: string, readonly principal: string, readonly interest: string, readonly balance: string, readonly total: string, readonly showAll: string, readonly showFirst: string, readonly note: string }, readonly send: { readonly label: string, readonly text: string }, readonly summary: { readonly credit: string, readonly leasing: string } } };
+type SimulatorSectionFragment = { readonly kind: string, readonly title: string, readonly text: string, readonly rangeNote: string, readonly placeholders: ReadonlyArray<string> | null, readonly inputs: { readonly amount: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly term: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly rate: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly advance: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly residual: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly analysisFee: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly monthlyFee: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly monthlyInsurance: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null }, readonly copy: { readonly eyebrow: string, readonly currency: string, readonly noScript: string, readonly loading: string, readonly formLabel: string, readonly rateExample: string, readonly noScriptLink: { readonly label: string, readonly link: string }, readonly errors: { readonly empty: string, readonly invalid: string, readonly range: string, readonly decimals: string, readonly integer: string, readonly residual: string }, readonly result: { readonly title: string, readonly estimate: string, readonly missing: string, readonly instalment: string, readonly dae: string, readonly totalRepaid: string, readonly totalInterest: string, readonly creditCost: string, readonly totalPayable: string, readonly advance: string, readonly financed: string, readonly residual: string, readonly totalCost: string, readonly vat: string }, readonly example: { readonly label: string, readonly text: string, readonly placeholderNote: string }, readonly schedule: { readonly title: string, readonly month: string, readonly instalment: string, readonly principal: string, readonly interest: string, readonly balance: string, readonly total: string, readonly showAll: string, readonly showFirst: string, readonly note: string }, readonly send: { readonly label: string, readonly text: string, readonly book: { readonly label: string, readonly link: string } }, readonly summary: { readonly credit: string, readonly leasing: string } } };
 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 

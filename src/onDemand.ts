@@ -38,6 +38,24 @@ export const onDemand = {
     import(/* webpackChunkName: "simulator" */ "./simulator/Simulator").then(
       (module) => module.Simulator,
     ),
+  /** The booking form and its slot picker: on /programare when its place nears the viewport, the
+   * page's request form standing in until then and without JavaScript. */
+  booking: () =>
+    import(/* webpackChunkName: "booking" */ "./booking/BookingForm").then(
+      (module) => module.BookingForm,
+    ),
+  /** The manage page's choice of another time, with the same picker: at "Alege altă oră". Its
+   * own chunk, so each page's chunk leaves out what that page's own script already holds. */
+  bookingMove: () =>
+    import(/* webpackChunkName: "booking-move" */ "./booking/Reschedule").then(
+      (module) => module.Reschedule,
+    ),
+  /** The booking form's rules for the visitor's details (yup, as the server's): at the first focus
+   * on those fields or the first submit, so the picker's chunk stays small. */
+  bookingRules: () =>
+    import(/* webpackChunkName: "booking-rules" */ "./booking/validate").then(
+      (module) => module.validateDetails,
+    ),
   /** The error report to the server: when an error boundary catches a failing part. */
   errorReport: () =>
     import(/* webpackChunkName: "error-report" */ "./errors/report").then(

@@ -123,7 +123,7 @@ describe("partNodes", () => {
 
   it("reads every page file of data/, each with its route first", () => {
     const names = pageFileNames(DATA);
-    expect(names).toHaveLength(14);
+    expect(names).toHaveLength(16);
     for (const name of names) {
       const nodes = partNodes(readData<Item>(name));
       expect(`${name}: ${nodes[0].at}`).toBe(`${name}: route`);
@@ -223,7 +223,7 @@ describe("readRoutes", () => {
       ...[...fromPageFiles].sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a < b ? -1 : 1)),
       ...fromPagesJson,
     ]);
-    expect(routes).toHaveLength(14 + 17);
+    expect(routes).toHaveLength(16 + 17);
     expect(routes).toEqual(
       expect.arrayContaining(["/", "/servicii/leasing", "/termeni-si-conditii", "/about", "/404"]),
     );
@@ -232,7 +232,7 @@ describe("readRoutes", () => {
       readRoutes(DATA)
         .filter((r) => r.lang === "ro")
         .map((r) => r.path),
-    ).toEqual(routes.slice(0, 14));
+    ).toEqual(routes.slice(0, 16));
     expect(fromPagesJson.slice(-1)).toEqual(["/404"]);
   });
 });

@@ -7,10 +7,16 @@ const pages = routes() as unknown as (SitemapRoute & { lang: string })[];
 const listed = sitemapRoutes(pages).map((r) => r.path);
 
 describe("sitemap and robots.txt", () => {
-  it("list every Romanian page under its own address", () => {
-    const romanian = pages.filter((p) => p.lang === "ro" && p.path !== "/404").map((p) => p.path);
-    expect(romanian.length).toBeGreaterThanOrEqual(14);
-    expect(listed).toEqual(expect.arrayContaining(romanian));
+  it("list every indexable Romanian page under its own address", () => {
+    const romanian = pages.filter((p) => p.lang === "ro" && p.path !== "/404");
+    const indexable = romanian.filter((p) => p.indexable).map((p) => p.path);
+    expect(indexable.length).toBeGreaterThanOrEqual(15);
+    expect(listed).toEqual(expect.arrayContaining(indexable));
+    // The booking's manage page opens only from a mail's link with its token: never listed.
+    expect(romanian.filter((p) => !p.indexable).map((p) => p.path)).toEqual([
+      "/programare/gestionare",
+    ]);
+    expect(listed).not.toContain("/programare/gestionare");
   });
 
   it("list the pages sorted by path, whatever order the routes are read in", () => {

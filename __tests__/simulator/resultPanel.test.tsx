@@ -55,3 +55,14 @@ describe("the estimate", () => {
     expect(within(result()).queryByText(copy.result.vat)).toBeNull();
   });
 });
+
+describe("after the estimate", () => {
+  it("offers a free consultation's booking beside “Trimite simularea”, whatever the fields hold", () => {
+    const fields = charged("credite_persoane_fizice");
+    render(<CreditSimulator fields={fields} copy={simulatorCopy} warning={null} />);
+    const send = within(result()).getByRole("button", { name: copy.send.label });
+    const book = within(result()).getByRole("link", { name: copy.send.book.label });
+    expect(book).toHaveAttribute("href", "/programare");
+    expect(send.parentElement).toBe(book.parentElement);
+  });
+});

@@ -157,7 +157,8 @@ export const typeDefs = `${pageTypeDefs}
     "Shown next to the example while the defaults it uses are marked as placeholders."
     placeholderNote: String!
   }
-  type SimulatorSendCopy { label: String! text: String! }
+  "The button that carries a simulation into the contact form, and the link to book a meeting."
+  type SimulatorSendCopy { label: String! text: String! book: Link! }
   type SimulatorSummaryCopy { credit: String! leasing: String! }
   "The simulator's shared copy (data/simulator-copy.json)."
   type SimulatorCopyJson implements Node @dontInfer {

@@ -1,6 +1,7 @@
-// Types of the Romanian pages' own sections (the home, about, services and contact parts of the
-// page files, and data/ro-service-shared.json). RoTextLink and RoIconItem come first because the
-// collections in ro.ts (legal, service pages) use them too; Link and Heading live in shared.ts.
+// Types of the Romanian pages' own sections (the home, about, services, contact and booking parts
+// of the page files, and data/ro-service-shared.json). RoTextLink and RoIconItem come first
+// because the collections in ro.ts (legal, service pages) use them too; Link and Heading live in
+// shared.ts.
 export const pageTypeDefs = `
   """
   A page file (data/page-*.json) as one node. Nothing queries it: its parts become the nodes of
@@ -43,6 +44,9 @@ export const pageTypeDefs = `
     text: String!
     phoneLabel: String!
     emailLabel: String!
+    "Beside the form: choosing a time in the booking page's calendar instead."
+    bookingText: String!
+    bookingButton: Link!
     image: File @fileByRelativePath
     imageAlt: String!
   }
@@ -106,6 +110,111 @@ export const pageTypeDefs = `
     formText: String!
     emailLabel: String!
     phoneLabel: String!
+  }
+
+  "Romanian plural forms of a count ({n}): 1, 2–19 and 20 or more."
+  type RoPluralForms { one: String! few: String! other: String! }
+  type RoBookingPicker {
+    title: String!
+    noScript: String!
+    loading: String!
+    loadFailed: String!
+    retry: String!
+    noSlots: String!
+    dayLegend: String!
+    "{day}"
+    timeLegend: String!
+    "{time}: a slot's time on the office's clock."
+    officeTime: String!
+    "{time}: the same slot on the visitor's clock, when their time zone is another."
+    localTime: String!
+    "{time} {day}: the visitor's clock, when the slot falls on another day there."
+    localDay: String!
+    "{zone}: the visitor's time zone."
+    zoneNote: String!
+    "{slot}"
+    chosen: String!
+    "{slot} {local}"
+    chosenLocal: String!
+  }
+  type RoBookingButton { idle: String! sending: String! }
+  type RoBookingForm {
+    detailsTitle: String!
+    noteLabel: String!
+    notePlaceholder: String!
+    button: RoBookingButton!
+    slotRequired: String!
+    invalid: String!
+    failure: String!
+    nearestTitle: String!
+    otherTime: String!
+  }
+  type RoBookingConfirmation {
+    title: String!
+    "{slot}"
+    when: String!
+    "{mode}"
+    mode: String!
+    checkEmail: String!
+    manage: String!
+    again: String!
+  }
+  type RoBookingRequest {
+    title: String!
+    text: String!
+    dayLabel: String!
+    windowLabel: String!
+    button: String!
+  }
+  "What a form posted without JavaScript comes back to (contract/booking/api.ts outcomes)."
+  type RoBookingNotices { requested: String! booked: String! error: String! }
+  "The booking page's copy; the meeting types, modes and windows are data/booking.json's."
+  type RoBookingJson implements Node @dontInfer {
+    intro: Heading!
+    meetingLabel: String!
+    durationLabel: String!
+    duration: RoPluralForms!
+    modeLegend: String!
+    picker: RoBookingPicker!
+    form: RoBookingForm!
+    confirmation: RoBookingConfirmation!
+    request: RoBookingRequest!
+    notices: RoBookingNotices!
+  }
+
+  type RoBookingDialog {
+    title: String!
+    "{slot}"
+    text: String!
+    confirm: String!
+    keep: String!
+  }
+  "The copy of the page a booking's mail links to, to cancel it or choose another time."
+  type RoBookingManageJson implements Node @dontInfer {
+    title: String!
+    loading: String!
+    missingToken: String!
+    loadFailed: String!
+    meetingLabel: String!
+    whenLabel: String!
+    modeLabel: String!
+    statusLabel: String!
+    statusConfirmed: String!
+    statusCancelled: String!
+    cannotChange: String!
+    cancelButton: String!
+    rescheduleButton: String!
+    dialog: RoBookingDialog!
+    cancelled: String!
+    rescheduleTitle: String!
+    rescheduleSubmit: String!
+    "{slot}"
+    rescheduled: String!
+    keepTime: String!
+    failure: String!
+    "Followed by the office's phone number, as a link."
+    noScript: String!
+    newBooking: Link!
   }
 
   type RoServiceSharedBlock {

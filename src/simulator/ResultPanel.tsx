@@ -1,4 +1,5 @@
 import React, { useId } from "react";
+import { Link } from "gatsby";
 import { prefillContactMessage, showContactForm } from "../contact/prefill";
 import { summaryText, type Simulation } from "./summary";
 import type { SimulatorCopy } from "./types";
@@ -17,7 +18,8 @@ export interface ResultPanelProps {
 
 /**
  * The estimate, announced politely as it changes, with what it is not (an offer), the page's
- * credit warning, and the button that carries it into the contact form.
+ * credit warning, the button that carries it into the contact form, and the link to book a free
+ * consultation (/programare).
  */
 export function ResultPanel(props: ResultPanelProps) {
   const { copy, simulation, summaryHeading, excludes, warning } = props;
@@ -55,9 +57,15 @@ export function ResultPanel(props: ResultPanelProps) {
         </p>
       )}
       <p className={styles.sendText}>{copy.send.text}</p>
-      <button type="button" className={styles.send} disabled={!figures} onClick={send}>
-        {copy.send.label}
-      </button>
+      <div className={styles.sendActions}>
+        <button type="button" className={styles.send} disabled={!figures} onClick={send}>
+          {copy.send.label}
+        </button>
+        {/* A meeting needs no figures: the link stays whatever the fields hold. */}
+        <Link to={copy.send.book.link} className={styles.book}>
+          {copy.send.book.label}
+        </Link>
+      </div>
     </div>
   );
 }

@@ -52,10 +52,14 @@ describe("HomePage", () => {
     expect(values).toEqual(["15+", `${(10000).toLocaleString("ro-RO")}+`, "7", "până la 90%"]);
   });
 
-  it("offers the 'Programează-te' form with phone and office e-mail links", () => {
+  it("offers the 'Programează-te' form, the booking calendar, phone and office e-mail links", () => {
     renderHome();
     const section = document.getElementById("programare")!;
     expect(within(section).getByRole("heading", { level: 2 })).toHaveTextContent("Programează-te");
+    expect(within(section).getByRole("link", { name: "Alege o oră din calendar" })).toHaveAttribute(
+      "href",
+      "/programare",
+    );
     expect(section.querySelector("form#contact-form")).not.toBeNull();
     expect(within(section).getByRole("link", { name: site.phone })).toHaveAttribute(
       "href",

@@ -73,7 +73,11 @@ describe("ServicePage", () => {
         within(document.getElementById("produse")!).getAllByRole("listitem").length,
       ).toBeGreaterThan(1);
       expect(within(document.getElementById("avantaje")!).getAllByRole("listitem")).toHaveLength(4);
-      expect(document.getElementById("un-singur-partener")).toHaveTextContent(shared.shared.title);
+      const partner = document.getElementById("un-singur-partener")!;
+      expect(partner).toHaveTextContent(shared.shared.title);
+      expect(
+        within(partner).getByRole("link", { name: "Programează o consultanță gratuită" }),
+      ).toHaveAttribute("href", "/programare");
       expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
       expect(!!document.getElementById("programe")).toBe(route.pageKey === "fonduri-europene");
     });

@@ -1,13 +1,15 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { ContactForm } from "../../../contact/ContactForm";
+import { ButtonLink } from "../../ui/ButtonLink";
 import { Img } from "../../ui/Img";
 import { Section, type SectionDataProps } from "../../ui/Section";
 import { SideHeading } from "../../ui/SectionHeading";
 import { ContactLines } from "./ContactLines";
 import * as styles from "./HomeContactSection.module.css";
 
-/** 'Programează-te': free-consultation intro, the contact form, phone and e-mail lines, side image. */
+/** 'Programează-te': free-consultation intro, the way to the booking calendar (/programare), the
+ * contact form, phone and e-mail lines, side image. */
 export function HomeContactSection({
   id,
   data,
@@ -18,6 +20,12 @@ export function HomeContactSection({
       <div className={styles.layout}>
         <div className={styles.main}>
           <SideHeading id={titleId} data={data} />
+          <div className={styles.booking}>
+            <p className={styles.bookingText}>{data.bookingText}</p>
+            <ButtonLink to={data.bookingButton.link} variant="outline">
+              {data.bookingButton.label}
+            </ButtonLink>
+          </div>
           <ContactForm id="contact-form" />
           <div className={styles.lines}>
             <ContactLines phoneLabel={data.phoneLabel} emailLabel={data.emailLabel} />
@@ -38,6 +46,11 @@ export const query = graphql`
     text
     phoneLabel
     emailLabel
+    bookingText
+    bookingButton {
+      label
+      link
+    }
     image {
       childImageSharp {
         gatsbyImageData(width: 520, placeholder: DOMINANT_COLOR)

@@ -110,6 +110,10 @@ export const query = graphql`
       send {
         label
         text
+        book {
+          label
+          link
+        }
       }
       summary {
         credit

@@ -1,0 +1,299 @@
+// The booking form in jsdom, with the server faked at fetch: the slots it offers, what it posts
+// (the wire names of contract/booking/api.ts), and what it shows for each answer. A confirmation
+// only ever follows an answer that says success.
+import React from "react";
+import { configure, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import page from "../../data/page-programare.json";
+import contact from "../../data/contact.json";
+import booking from "../../data/booking.json";
+import { BOOKING_PATH, BOOKING_SLOTS_PATH, type SlotView } from "../../contract/booking/api";
+import { BookingForm } from "../../src/booking/BookingForm";
+import type { BookingCopy } from "../../src/booking/copy";
+import {
+  OFFICE_ZONE,
+  TOKEN,
+  TYPE,
+  reply,
+  setVisitorZone,
+  slotView,
+  type FakeReply,
+} from "../helpers/bookingSlots";
+
+// A loaded two-core machine may take more than the default second to load the rules' chunk.
+configure({ asyncUtilTimeout: 5000 });
+
+const copy: BookingCopy = page.booking;
+const SLOTS = [
+  slotView("2026-12-03T07:00:00.000Z"), // joi 09:00
+  slotView("2026-12-03T08:30:00.000Z"), // joi 10:30
+  slotView("2026-12-03T12:00:00.000Z"), // joi 14:00
+  slotView("2026-12-04T09:00:00.000Z"), // vineri 11:00
+];
+const MANAGE_URL = "https://www.example.com/programare/gestionare?t=semnat";
+
+let slotsReply: FakeReply;
+const posts = jest.fn<Promise<FakeReply>, [string, URLSearchParams]>();
+const gets: string[] = [];
+
+beforeEach(() => {
+  slotsReply = { status: 200, body: { timeZone: OFFICE_ZONE, type: TYPE, slots: SLOTS } };
+  posts.mockReset();
+  gets.length = 0;
+  setVisitorZone(OFFICE_ZONE);
+  global.fetch = (async (url: string, init?: RequestInit) => {
+    if (init?.method === "POST") {
+      return reply(await posts(url, new URLSearchParams(String(init.body))));
+    }
+    gets.push(url);
+    if (url.startsWith(BOOKING_SLOTS_PATH)) return reply(slotsReply);
+    if (url.startsWith("/sendmail.php")) return reply({ status: 200, body: { token: TOKEN } });
+    throw new Error(`unexpected GET ${url}`);
+  }) as unknown as typeof fetch;
+});
+afterEach(() => jest.restoreAllMocks());
+
+const booked = (slot: SlotView) => ({
+  status: 200,
+  body: {
+    success: true,
+    message: "Programarea este confirmată.",
+    booking: {
+      type: TYPE,
+      mode: "telefon",
+      start: slot.start,
+      end: slot.end,
+      date: slot.date,
+      time: slot.time,
+      status: "confirmed",
+    },
+    manageUrl: MANAGE_URL,
+  },
+});
+
+function setup() {
+  const user = userEvent.setup();
+  render(<BookingForm copy={copy} requestId="cerere-programare" />);
+  const submit = () => user.click(screen.getByRole("button", { name: copy.form.button.idle }));
+  const fillDetails = async () => {
+    await user.type(screen.getByLabelText(contact.fields.txtName.label), "Ion Popescu");
+    await user.type(screen.getByLabelText(contact.fields.txtEmail.label), "ion@example.ro");
+    await user.type(screen.getByLabelText(contact.fields.txtPhone.label), "0722123456");
+    await user.click(screen.getByRole("checkbox"));
+  };
+  const pick = async (name: string) => user.click(await screen.findByRole("radio", { name }));
+  return { user, submit, fillDetails, pick };
+}
+
+describe("the booking form", () => {
+  it("asks for the type's slots and offers the modes of data/booking.json", async () => {
+    setup();
+    await screen.findByRole("radio", { name: "joi, 3 decembrie, 09:00" });
+    expect(gets).toContain(`${BOOKING_SLOTS_PATH}?type=${TYPE}`);
+    const modes = within(screen.getByRole("group", { name: copy.modeLegend })).getAllByRole(
+      "radio",
+    );
+    expect(modes.map((m) => m.closest("label")?.textContent)).toEqual(
+      booking.meetingTypes[0].modes.map((mode) => booking.modes[mode as "online"]),
+    );
+    expect(modes[0]).toBeChecked();
+    expect(screen.getByRole("link", { name: copy.form.otherTime })).toHaveAttribute(
+      "href",
+      "#cerere-programare",
+    );
+  });
+
+  it("posts the wire fields and confirms only what the server booked", async () => {
+    const { user, submit, fillDetails, pick } = setup();
+    await user.click(screen.getByRole("radio", { name: booking.modes.telefon }));
+    await pick("joi, 3 decembrie, 10:30");
+    await fillDetails();
+    await user.type(screen.getByLabelText(copy.form.noteLabel), "Leasing pentru o dubă");
+    let answer!: (value: FakeReply) => void;
+    posts.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    await submit();
+    await waitFor(() => expect(posts).toHaveBeenCalledTimes(1));
+    // Sent, not yet answered: nothing says booked.
+    expect(screen.getByRole("button", { name: copy.form.button.sending })).toBeDisabled();
+    expect(screen.queryByText(copy.confirmation.title)).toBeNull();
+    const [url, body] = posts.mock.calls[0];
+    expect(url).toBe(BOOKING_PATH);
+    expect(Object.fromEntries(body)).toEqual({
+      type: TYPE,
+      slot: SLOTS[1].id,
+      mode: "telefon",
+      name: "Ion Popescu",
+      email: "ion@example.ro",
+      phone: "0722123456",
+      note: "Leasing pentru o dubă",
+      chkConfidentialitate: "1",
+      website: "",
+      formStartedAt: TOKEN,
+      sourcePath: "/",
+    });
+    answer(booked(SLOTS[1]));
+    const done = await screen.findByRole("heading", { name: copy.confirmation.title });
+    const box = done.parentElement!;
+    expect(box).toHaveFocus();
+    expect(within(box).getByText("Data și ora: joi, 3 decembrie, 10:30.")).toBeInTheDocument();
+    expect(within(box).getByText(`Cum ne întâlnim: ${booking.modes.telefon}.`)).toBeInTheDocument();
+    expect(within(box).getByText(copy.confirmation.checkEmail)).toBeInTheDocument();
+    expect(within(box).getByRole("link", { name: copy.confirmation.manage })).toHaveAttribute(
+      "href",
+      MANAGE_URL,
+    );
+    // Another booking starts from an empty form.
+    await user.click(within(box).getByRole("button", { name: copy.confirmation.again }));
+    expect(await screen.findByLabelText(contact.fields.txtName.label)).toHaveValue("");
+  });
+
+  it("checks the slot and the details with the contact form's messages before posting", async () => {
+    const { user, submit } = setup();
+    await screen.findByRole("radio", { name: "joi, 3 decembrie, 09:00" });
+    await user.type(screen.getByLabelText(contact.fields.txtEmail.label), "nu-e-adresa");
+    await user.type(screen.getByLabelText(contact.fields.txtPhone.label), "07-22");
+    await submit();
+    await screen.findByText(copy.form.slotRequired);
+    expect(posts).not.toHaveBeenCalled();
+    expect(screen.getByText(contact.validation.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(contact.validation.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByText(contact.validation.phoneDigits)).toBeInTheDocument();
+    expect(screen.getByText(contact.validation.privacyRequired)).toBeInTheDocument();
+    // The first thing to fix takes focus: the time, here the first of the day shown.
+    expect(screen.getByRole("radio", { name: "joi, 3 decembrie, 09:00" })).toHaveFocus();
+    expect(screen.getByLabelText(contact.fields.txtEmail.label)).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    expect(screen.getByLabelText(contact.fields.txtEmail.label)).toHaveAccessibleDescription(
+      contact.validation.emailInvalid,
+    );
+  });
+
+  it("offers the nearest free slots when the chosen one was taken (409), and books one of them", async () => {
+    const { user, submit, fillDetails, pick } = setup();
+    await pick("joi, 3 decembrie, 10:30");
+    await fillDetails();
+    const elevenThirty = slotView("2026-12-03T09:30:00.000Z"); // joi 11:30, new in the list
+    posts.mockResolvedValueOnce({
+      status: 409,
+      body: {
+        success: false,
+        message: "Ora aleasă nu mai este liberă. Alege una dintre orele libere de mai jos.",
+        nearest: [elevenThirty, SLOTS[2]],
+      },
+    });
+    await submit();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Ora aleasă nu mai este liberă.");
+    expect(alert).toHaveTextContent(copy.form.nearestTitle);
+    expect(screen.queryByText(copy.confirmation.title)).toBeNull();
+    // The taken time is gone from the picker; the nearest are buttons named like the picker's.
+    expect(screen.queryByRole("radio", { name: "joi, 3 decembrie, 10:30" })).toBeNull();
+    const buttons = within(alert).getAllByRole("button");
+    expect(buttons.map((b) => b.getAttribute("aria-label"))).toEqual([
+      "joi, 3 decembrie, 11:30",
+      "joi, 3 decembrie, 14:00",
+    ]);
+    await user.click(within(alert).getByRole("button", { name: "joi, 3 decembrie, 11:30" }));
+    expect(screen.getByRole("radio", { name: "joi, 3 decembrie, 11:30" })).toBeChecked();
+    expect(screen.getByText("Ai ales: joi, 3 decembrie, 11:30.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: copy.form.button.idle })).toHaveFocus();
+    expect(screen.queryByRole("alert")).toBeNull();
+    posts.mockResolvedValueOnce(booked(elevenThirty));
+    await submit();
+    await screen.findByRole("heading", { name: copy.confirmation.title });
+    expect(posts.mock.calls[1][1].get("slot")).toBe(elevenThirty.id);
+  });
+
+  it("shows the server's field errors (422) at their fields, the rest in the alert", async () => {
+    const { submit, fillDetails, pick } = setup();
+    await pick("joi, 3 decembrie, 09:00");
+    await fillDetails();
+    posts.mockResolvedValueOnce({
+      status: 422,
+      body: {
+        success: false,
+        message: "Programarea nu a fost făcută. Verifică datele.",
+        errors: {
+          phone: "Numărul de telefon poate avea cel mult 30 de cifre",
+          type: "Tipul de întâlnire ales nu există. Reîncarcă pagina și alege din nou.",
+        },
+      },
+    });
+    await submit();
+    const phone = screen.getByLabelText(contact.fields.txtPhone.label);
+    await waitFor(() => expect(phone).toHaveFocus());
+    expect(phone).toHaveAttribute("aria-invalid", "true");
+    expect(phone).toHaveAccessibleDescription("Numărul de telefon poate avea cel mult 30 de cifre");
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent("Programarea nu a fost făcută. Verifică datele.");
+    expect(alert).toHaveTextContent("Tipul de întâlnire ales nu există.");
+    expect(screen.queryByText(copy.confirmation.title)).toBeNull();
+  });
+
+  it.each([
+    [429, "Ai trimis prea multe cereri. Încearcă din nou peste câteva minute."],
+    [503, "Programările nu sunt disponibile acum. Încearcă din nou sau sună-ne."],
+  ])("says what the server said for a %i and books nothing", async (status, message) => {
+    const { submit, fillDetails, pick } = setup();
+    await pick("joi, 3 decembrie, 09:00");
+    await fillDetails();
+    posts.mockResolvedValueOnce({ status, body: { success: false, message } });
+    await submit();
+    expect(await screen.findByRole("alert")).toHaveTextContent(message);
+    expect(screen.queryByText(copy.confirmation.title)).toBeNull();
+    expect(screen.getByRole("button", { name: copy.form.button.idle })).toBeEnabled();
+  });
+
+  it("never confirms an answer that is not a success on a 2xx", async () => {
+    const { submit, fillDetails, pick } = setup();
+    await pick("joi, 3 decembrie, 09:00");
+    await fillDetails();
+    // A proxy's error page: no JSON at all.
+    posts.mockResolvedValueOnce({ status: 502, body: undefined });
+    await submit();
+    expect(await screen.findByRole("alert")).toHaveTextContent(copy.form.failure);
+    // A success flag on an error status is not a booking either.
+    posts.mockResolvedValueOnce({ status: 500, body: { success: true, manageUrl: MANAGE_URL } });
+    await submit();
+    await waitFor(() => expect(posts).toHaveBeenCalledTimes(2));
+    expect(await screen.findByRole("alert")).toHaveTextContent(copy.form.failure);
+    expect(screen.queryByText(copy.confirmation.title)).toBeNull();
+  });
+
+  it("says when the slots cannot be loaded, and tries again on request", async () => {
+    slotsReply = {
+      status: 503,
+      body: { success: false, message: "Orele libere nu pot fi afișate acum." },
+    };
+    const { user } = setup();
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Orele libere nu pot fi afișate acum.",
+    );
+    slotsReply = { status: 200, body: { timeZone: OFFICE_ZONE, type: TYPE, slots: SLOTS } };
+    await user.click(screen.getByRole("button", { name: copy.picker.retry }));
+    expect(await screen.findByRole("radio", { name: "joi, 3 decembrie, 09:00" })).toBeVisible();
+  });
+
+  it("says so when there is no free slot, and points to the request form", async () => {
+    slotsReply = { status: 200, body: { timeZone: OFFICE_ZONE, type: TYPE, slots: [] } };
+    setup();
+    expect(await screen.findByText(copy.picker.noSlots)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: copy.form.otherTime })).toBeInTheDocument();
+  });
+
+  it("shows a visitor in another zone their own time, in the picker and the confirmation", async () => {
+    setVisitorZone("America/New_York");
+    const { submit, fillDetails, pick } = setup();
+    expect(await screen.findByText(/fusul tău orar \(America\/New_York\)/)).toBeInTheDocument();
+    await pick("joi, 3 decembrie, 10:30");
+    expect(screen.getByText("Ai ales: joi, 3 decembrie, 10:30 (03:30 la tine).")).toBeVisible();
+    await fillDetails();
+    posts.mockResolvedValueOnce(booked(SLOTS[1]));
+    await submit();
+    expect(
+      await screen.findByText("Data și ora: joi, 3 decembrie, 10:30 (03:30 la tine)."),
+    ).toBeInTheDocument();
+  });
+});

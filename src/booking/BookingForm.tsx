@@ -1,0 +1,388 @@
+import React, { useEffect, useId, useMemo, useRef, useState } from "react";
+import contact from "../../data/contact.json";
+import { BOOKING_FIELDS, BOOKING_PATH, type BookingView } from "../../contract/booking/api";
+import { HONEYPOT_FIELD } from "../../contract/contact";
+import { fillTemplate } from "../../contract/format";
+import { onDemand } from "../onDemand";
+import { TimeTrapField, useTimeTrap } from "../contact/TimeTrapField";
+import {
+  ConsentCheckbox,
+  DETAIL_INPUTS,
+  Honeypot,
+  MeetingField,
+  ModeField,
+  TextField,
+  fieldId,
+} from "./Fields";
+import { MEETING_TYPES, modeLabel, OFFICE_TIME_ZONE, meetingType } from "./meeting";
+import { FIELD_ORDER, ProblemAlert, type Problem } from "./Outcome";
+import { submitBooking, type SendOutcome } from "./requests";
+import { Slots } from "./SlotPicker";
+import { slotLabels, visitorTimeZone } from "./time";
+import { useSlots } from "./useSlots";
+import type { DetailValues } from "./validate";
+import type { BookingCopy } from "./copy";
+import * as forms from "../contact/ContactForm.module.css";
+import * as styles from "./Booking.module.css";
+
+export interface BookingFormProps {
+  copy: BookingCopy;
+  /** The id of the page's request form, which the picker offers when no time suits. */
+  requestId: string;
+}
+
+interface Booked {
+  booking: BookingView;
+  manageUrl: string;
+}
+
+/**
+ * The booking: a meeting type, how it takes place, a free slot and the visitor's details, sent to
+ * the server, which books the slot or says why not. A confirmation is shown only when the server's
+ * answer says the meeting is booked. Loaded on demand (src/onDemand.ts `booking`); the page's
+ * request form (RequestForm) works without it.
+ */
+export function BookingForm({ copy, requestId }: BookingFormProps) {
+  const [booked, setBooked] = useState<Booked | null>(null);
+  // A new booking after a confirmation is a new form: new token, nothing left over.
+  const [round, setRound] = useState(0);
+  if (booked) {
+    return (
+      <Confirmation
+        copy={copy}
+        booked={booked}
+        onAgain={() => {
+          setBooked(null);
+          setRound((n) => n + 1);
+        }}
+      />
+    );
+  }
+  return <BookingFields key={round} copy={copy} requestId={requestId} onBooked={setBooked} />;
+}
+
+/** The fields that show their own error: the meeting type only when there is a choice of it. */
+const PLACED = FIELD_ORDER.filter(
+  (name) => name !== BOOKING_FIELDS.type || MEETING_TYPES.length > 1,
+);
+
+const EMPTY: DetailValues & { website: string } = {
+  name: "",
+  email: "",
+  phone: "",
+  note: "",
+  consent: false,
+  website: "",
+};
+
+function BookingFields({
+  copy,
+  requestId,
+  onBooked,
+}: BookingFormProps & { onBooked: (booked: Booked) => void }) {
+  const uid = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const titleId = `${uid}-title`;
+  const [type, setType] = useState(MEETING_TYPES[0].id);
+  const meeting = meetingType(type);
+  const [mode, setMode] = useState<string>(meeting.modes[0]);
+  const slots = useSlots(type);
+  const [slot, setSlot] = useState<string | null>(null);
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
+  const timeTrap = useTimeTrap();
+  const visitorZone = useMemo(visitorTimeZone, []);
+  const timeZone = slots.state.status === "ready" ? slots.state.timeZone : OFFICE_TIME_ZONE;
+  // The details' rules load on the first sign of use, so they are there by the submit.
+  const rulesWanted = useRef(false);
+  const loadRules = () => {
+    if (rulesWanted.current) return;
+    rulesWanted.current = true;
+    void onDemand.bookingRules().catch(() => undefined);
+  };
+
+  const clearError = (name: string) =>
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const rest = { ...current };
+      delete rest[name];
+      return rest;
+    });
+  const text = (name: keyof typeof EMPTY & string, wire: string) => ({
+    value: values[name] as string,
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [name]: value }));
+      clearError(wire);
+    },
+  });
+
+  const chooseType = (id: string) => {
+    setType(id);
+    setSlot(null);
+    const modes = meetingType(id).modes;
+    if (!modes.includes(mode as (typeof modes)[number])) setMode(modes[0]);
+  };
+  const chooseSlot = (id: string) => {
+    setSlot(id);
+    clearError(BOOKING_FIELDS.slot);
+  };
+
+  /** Focus on the first refused field the form shows, in the form's order. */
+  const focusFirst = (found: Record<string, string>) => {
+    const form = formRef.current;
+    const first = PLACED.find((name) => found[name]);
+    if (!form || !first) return;
+    const radios = (name: string) =>
+      form.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`) ??
+      form.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+    const target =
+      first === BOOKING_FIELDS.slot
+        ? (radios(BOOKING_FIELDS.slot) ?? radios(`${uid}-day`))
+        : first === BOOKING_FIELDS.mode || first === BOOKING_FIELDS.type
+          ? radios(first)
+          : document.getElementById(fieldId(uid, first));
+    target?.focus();
+  };
+
+  const settle = (outcome: SendOutcome, chosen: string) => {
+    const { form } = copy;
+    if (outcome.kind === "booked") {
+      const view = slots.state.status === "ready" ? slots.state.slots : [];
+      const picked = view.find((s) => s.id === chosen);
+      onBooked({
+        booking: outcome.booking ?? {
+          type,
+          mode: meeting.modes.find((m) => m === mode) ?? meeting.modes[0],
+          start: picked?.start ?? "",
+          end: picked?.end ?? "",
+          date: picked?.date ?? "",
+          time: picked?.time ?? "",
+          status: "confirmed",
+        },
+        manageUrl: outcome.manageUrl,
+      });
+    } else if (outcome.kind === "taken") {
+      slots.replace(chosen, outcome.nearest);
+      setSlot(null);
+      setProblem({ message: outcome.message || form.failure, nearest: outcome.nearest });
+    } else if (outcome.kind === "invalid") {
+      const details = Object.entries(outcome.errors)
+        .filter(([name]) => !PLACED.includes(name))
+        .map(([, message]) => message);
+      setErrors(outcome.errors);
+      setProblem({ message: outcome.message || form.invalid, details });
+      focusFirst(outcome.errors);
+    } else if (outcome.kind === "refused") {
+      setProblem({ message: outcome.message });
+    } else {
+      setProblem({ message: form.failure });
+    }
+  };
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return; // a second click while the first request is on its way
+    inFlight.current = true;
+    setSending(true);
+    setProblem(null);
+    try {
+      let found: Record<string, string> = {};
+      try {
+        const validate = await onDemand.bookingRules();
+        found = await validate(values);
+      } catch {
+        // Rules that cannot load leave the checking to the server, which applies the same.
+      }
+      if (!slot) found = { [BOOKING_FIELDS.slot]: copy.form.slotRequired, ...found };
+      setErrors(found);
+      if (!slot || Object.keys(found).length > 0) {
+        focusFirst(found);
+        return;
+      }
+      const token = await timeTrap.readForSubmit();
+      const outcome = await submitBooking({ ...values, type, mode, slot }, token);
+      settle(outcome, slot);
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  const { fields } = contact;
+  return (
+    <form
+      ref={formRef}
+      className={`${styles.panel} ${styles.form}`}
+      method="post"
+      action={BOOKING_PATH}
+      acceptCharset="utf-8"
+      noValidate
+      aria-labelledby={titleId}
+      onSubmit={(event) => void submit(event)}
+    >
+      <h3 id={titleId} className={styles.panelTitle}>
+        {copy.picker.title}
+      </h3>
+      <MeetingField
+        uid={uid}
+        legend={copy.meetingLabel}
+        value={type}
+        onChange={chooseType}
+        error={errors[BOOKING_FIELDS.type]}
+      />
+      <ModeField
+        uid={uid}
+        legend={copy.modeLegend}
+        modes={meeting.modes}
+        value={mode}
+        onChange={(value) => {
+          setMode(value);
+          clearError(BOOKING_FIELDS.mode);
+        }}
+        error={errors[BOOKING_FIELDS.mode]}
+      />
+      <Slots
+        uid={uid}
+        copy={copy.picker}
+        state={slots.state}
+        onRetry={slots.retry}
+        visitorZone={visitorZone}
+        value={slot}
+        onChange={chooseSlot}
+        error={errors[BOOKING_FIELDS.slot]}
+      />
+      <p className={styles.note}>
+        <a className={styles.link} href={`#${requestId}`}>
+          {copy.form.otherTime}
+        </a>
+      </p>
+      <fieldset className={styles.fieldset} onFocus={loadRules}>
+        <legend className={styles.legend}>{copy.form.detailsTitle}</legend>
+        <div className={forms.grid}>
+          <TextField
+            id={fieldId(uid, BOOKING_FIELDS.name)}
+            label={fields.txtName.label}
+            error={errors[BOOKING_FIELDS.name]}
+            input={{ ...DETAIL_INPUTS.name, ...text("name", BOOKING_FIELDS.name) }}
+          />
+          <TextField
+            id={fieldId(uid, BOOKING_FIELDS.email)}
+            label={fields.txtEmail.label}
+            error={errors[BOOKING_FIELDS.email]}
+            input={{ ...DETAIL_INPUTS.email, ...text("email", BOOKING_FIELDS.email) }}
+          />
+          <TextField
+            id={fieldId(uid, BOOKING_FIELDS.phone)}
+            label={fields.txtPhone.label}
+            error={errors[BOOKING_FIELDS.phone]}
+            input={{ ...DETAIL_INPUTS.phone, ...text("phone", BOOKING_FIELDS.phone) }}
+          />
+          <TextField
+            id={fieldId(uid, BOOKING_FIELDS.note)}
+            label={copy.form.noteLabel}
+            error={errors[BOOKING_FIELDS.note]}
+            wide
+            area={{
+              name: BOOKING_FIELDS.note,
+              placeholder: copy.form.notePlaceholder,
+              ...text("note", BOOKING_FIELDS.note),
+            }}
+          />
+          <ConsentCheckbox
+            id={fieldId(uid, BOOKING_FIELDS.consent)}
+            error={errors[BOOKING_FIELDS.consent]}
+            input={{
+              checked: values.consent,
+              onChange: (event) => {
+                const { checked } = event.target;
+                setValues((current) => ({ ...current, consent: checked }));
+                clearError(BOOKING_FIELDS.consent);
+              },
+            }}
+          />
+        </div>
+      </fieldset>
+      <Honeypot
+        id={fieldId(uid, HONEYPOT_FIELD)}
+        input={{
+          value: values.website,
+          onChange: (event) => {
+            const { value } = event.target;
+            setValues((current) => ({ ...current, website: value }));
+          },
+        }}
+      />
+      <TimeTrapField trap={timeTrap} />
+      {problem && (
+        <ProblemAlert
+          problem={problem}
+          copy={copy.picker}
+          nearestTitle={copy.form.nearestTitle}
+          timeZone={timeZone}
+          visitorZone={visitorZone}
+          onPick={(picked) => {
+            chooseSlot(picked.id);
+            setProblem(null);
+            // The choice is announced by the picker; the next step is to send it.
+            formRef.current?.querySelector<HTMLButtonElement>("button[type=submit]")?.focus();
+          }}
+        />
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className={forms.submit} disabled={sending} aria-busy={sending}>
+          {sending && <span className={forms.spinner} aria-hidden="true" />}
+          {sending ? copy.form.button.sending : copy.form.button.idle}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The booked meeting, said as the server confirmed it, with the link to manage it. */
+function Confirmation({
+  copy,
+  booked,
+  onAgain,
+}: {
+  copy: BookingCopy;
+  booked: Booked;
+  onAgain: () => void;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  // The form it replaces had focus: the confirmation takes it, so it is read out.
+  useEffect(() => ref.current?.focus(), []);
+  const { confirmation } = copy;
+  const { booking, manageUrl } = booked;
+  const visitorZone = visitorTimeZone();
+  const when = booking.start
+    ? slotLabels(booking.start, OFFICE_TIME_ZONE, visitorZone, copy.picker)
+    : null;
+  return (
+    <div ref={ref} className={`${styles.panel} ${styles.success}`} tabIndex={-1}>
+      <h3 className={styles.panelTitle}>{confirmation.title}</h3>
+      {when && (
+        <p>
+          {fillTemplate(confirmation.when, {
+            slot: when.local ? `${when.name} (${when.local})` : when.name,
+          })}
+        </p>
+      )}
+      <p>{fillTemplate(confirmation.mode, { mode: modeLabel(booking.mode) })}</p>
+      <p>{confirmation.checkEmail}</p>
+      <div className={styles.actions}>
+        {manageUrl && (
+          <a className={styles.secondary} href={manageUrl}>
+            {confirmation.manage}
+          </a>
+        )}
+        <button type="button" className={styles.secondary} onClick={onAgain}>
+          {confirmation.again}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import React from "react";
+import { BOOKING_FIELDS, type SlotView } from "../../contract/booking/api";
+import { slotLabels } from "./time";
+import type { PickerCopy } from "./copy";
+import * as styles from "./Booking.module.css";
+
+/** What went wrong with a booking or a move, as the visitor reads it: the server's words, and for
+ * a slot taken meanwhile the nearest free ones. */
+export interface Problem {
+  message: string;
+  /** Messages of refused fields the form has no place for (a stale meeting type, a bad token). */
+  details?: string[];
+  nearest?: SlotView[];
+}
+
+interface ProblemAlertProps {
+  problem: Problem;
+  copy: PickerCopy;
+  nearestTitle: string;
+  timeZone: string;
+  visitorZone: string | null;
+  /** Picks one of the nearest slots (it becomes the form's choice). */
+  onPick: (slot: SlotView) => void;
+}
+
+/** The refusal, announced as it appears; the nearest free slots as buttons, each named by its day
+ * and time like the picker's. */
+export function ProblemAlert({
+  problem,
+  copy,
+  nearestTitle,
+  timeZone,
+  visitorZone,
+  onPick,
+}: ProblemAlertProps) {
+  const nearest = problem.nearest ?? [];
+  return (
+    <div className={styles.alert} role="alert">
+      <p>{problem.message}</p>
+      {problem.details?.map((detail) => (
+        <p key={detail}>{detail}</p>
+      ))}
+      {nearest.length > 0 && (
+        <>
+          <p>
+            <strong>{nearestTitle}</strong>
+          </p>
+          <ul className={styles.nearest}>
+            {nearest.map((slot) => {
+              const labels = slotLabels(slot.start, timeZone, visitorZone, copy);
+              return (
+                <li key={slot.id}>
+                  <button
+                    type="button"
+                    className={styles.secondary}
+                    aria-label={labels.name}
+                    onClick={() => onPick(slot)}
+                  >
+                    {labels.local ? `${labels.name} · ${labels.local}` : labels.name}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The order in which a form's refused fields take focus, by wire name. */
+export const FIELD_ORDER: readonly string[] = [
+  BOOKING_FIELDS.type,
+  BOOKING_FIELDS.mode,
+  BOOKING_FIELDS.slot,
+  BOOKING_FIELDS.name,
+  BOOKING_FIELDS.email,
+  BOOKING_FIELDS.phone,
+  BOOKING_FIELDS.note,
+  BOOKING_FIELDS.consent,
+];

@@ -1,0 +1,111 @@
+import React, { useId } from "react";
+import contact from "../../data/contact.json";
+import { BOOKING_FIELDS, BOOKING_PATH, type MeetingMode } from "../../contract/booking/api";
+import { HONEYPOT_FIELD } from "../../contract/contact";
+import { INTERACTIVE } from "../components/ui/Static";
+import { LeadSourceField } from "../contact/LeadSourceField";
+import { TimeTrapField, useTimeTrap } from "../contact/TimeTrapField";
+import {
+  ConsentCheckbox,
+  DETAIL_INPUTS,
+  Honeypot,
+  MeetingField,
+  ModeField,
+  TextField,
+  fieldId,
+} from "./Fields";
+import { MEETING_TYPES, TIME_WINDOWS } from "./meeting";
+import type { BookingCopy } from "./copy";
+import * as forms from "../contact/ContactForm.module.css";
+import * as styles from "./Booking.module.css";
+
+/** Every mode some meeting type offers, in the order of the first types. */
+const ALL_MODES = [...new Set(MEETING_TYPES.flatMap((type) => type.modes))] as MeetingMode[];
+
+/**
+ * A meeting asked for by preferred day and time window: a plain form that posts to the server and
+ * comes back to the page's notices (BookingNotices), so it works before and without JavaScript.
+ * With JavaScript the slot picker comes first and this stays for a visitor who finds no time that
+ * suits them. The browser checks the required fields; the server checks them all again.
+ */
+export function RequestForm({ id, copy }: { id: string; copy: BookingCopy }) {
+  const uid = useId();
+  const titleId = `${id}-title`;
+  // Filled once the page runs, like the contact form's; without JavaScript it stays empty and the
+  // server marks the request as sent without a token.
+  const timeTrap = useTimeTrap();
+  const { fields } = contact;
+  const { request } = copy;
+  return (
+    <form
+      {...INTERACTIVE}
+      id={id}
+      className={`${styles.panel} ${forms.form}`}
+      method="post"
+      action={BOOKING_PATH}
+      acceptCharset="utf-8"
+      aria-labelledby={titleId}
+    >
+      <div>
+        <h3 id={titleId} className={styles.panelTitle}>
+          {request.title}
+        </h3>
+        <p className={styles.note}>{request.text}</p>
+      </div>
+      <MeetingField uid={uid} legend={copy.meetingLabel} />
+      <ModeField uid={uid} legend={copy.modeLegend} modes={ALL_MODES} />
+      <div className={forms.grid}>
+        <TextField
+          id={fieldId(uid, BOOKING_FIELDS.day)}
+          label={request.dayLabel}
+          input={{ name: BOOKING_FIELDS.day, type: "date", required: true }}
+        />
+        <div className={forms.field}>
+          <label className={forms.label} htmlFor={fieldId(uid, BOOKING_FIELDS.window)}>
+            {request.windowLabel}
+          </label>
+          <select
+            id={fieldId(uid, BOOKING_FIELDS.window)}
+            name={BOOKING_FIELDS.window}
+            className={forms.control}
+            required
+          >
+            {TIME_WINDOWS.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField
+          id={fieldId(uid, BOOKING_FIELDS.name)}
+          label={fields.txtName.label}
+          input={DETAIL_INPUTS.name}
+        />
+        <TextField
+          id={fieldId(uid, BOOKING_FIELDS.email)}
+          label={fields.txtEmail.label}
+          input={DETAIL_INPUTS.email}
+        />
+        <TextField
+          id={fieldId(uid, BOOKING_FIELDS.phone)}
+          label={fields.txtPhone.label}
+          input={DETAIL_INPUTS.phone}
+        />
+        <TextField
+          id={fieldId(uid, BOOKING_FIELDS.note)}
+          label={copy.form.noteLabel}
+          wide
+          area={{ name: BOOKING_FIELDS.note, placeholder: copy.form.notePlaceholder }}
+        />
+        <ConsentCheckbox id={fieldId(uid, BOOKING_FIELDS.consent)} />
+      </div>
+      <Honeypot id={fieldId(uid, HONEYPOT_FIELD)} />
+      <TimeTrapField trap={timeTrap} />
+      <LeadSourceField />
+      <button type="submit" className={forms.submit}>
+        {request.button}
+      </button>
+    </form>
+  );
+}
