@@ -56,6 +56,8 @@ export function fileLabel(file: string, names: Record<string, string>): string {
 export const FILE_NAMES: Record<string, string> = {
   "benefit.json": "Template: benefits",
   "booking.json": "Programări: program, închideri și tipuri de întâlniri",
+  "booking-mail.json": "Programări: e-mailurile către vizitator și birou",
+  "booking-server.json": "Programări: răspunsurile serverului",
   "comment.json": "Template: blog comments",
   "consent.json": "Banner cookie-uri",
   "contact.json": "Formular de contact și e-mailuri",

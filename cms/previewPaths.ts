@@ -7,6 +7,8 @@ export const PREVIEW_PATHS: Record<string, string> = {
   "simulator-copy.json": "/servicii/credite-persoane-fizice",
   "contact.json": "/contact",
   "booking.json": "/programare",
+  "booking-mail.json": "/programare",
+  "booking-server.json": "/programare",
   "consent.json": "/politica-cookies",
   "not-found.json": "/404",
   "en-home-two.json": "/home-two",

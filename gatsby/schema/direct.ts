@@ -120,4 +120,96 @@ export const directTypeDefs = `
     windows: [BookingWindow!]!
     placeholders: [String!]
   }
+
+  type BookingMailLabels {
+    type: String!
+    when: String!
+    before: String!
+    mode: String!
+    name: String!
+    email: String!
+    phone: String!
+    note: String!
+    created: String!
+    source: String!
+  }
+  type BookingMailVisitorKind { subject: String! intro: String! calendar: String! }
+  type BookingMailVisitorCancelled {
+    subject: String!
+    intro: String!
+    calendar: String!
+    manage: String!
+    again: String!
+  }
+  type BookingMailVisitor {
+    greeting: String!
+    free: String!
+    manage: String!
+    signature: String!
+    confirmation: BookingMailVisitorKind!
+    reminder: BookingMailVisitorKind!
+    rescheduled: BookingMailVisitorKind!
+    cancelled: BookingMailVisitorCancelled!
+  }
+  type BookingMailOfficeKind { subject: String! intro: String! }
+  type BookingMailOffice {
+    replyHint: String!
+    new: BookingMailOfficeKind!
+    rescheduled: BookingMailOfficeKind!
+    cancelled: BookingMailOfficeKind!
+  }
+  type BookingMailInvitation { manage: String! cancelled: String! }
+  type BookingMailFeed { summary: String! summaryCancelled: String! }
+  "The booking mails to the visitor and the office (data/booking-mail.json), read by the server."
+  type BookingMailJson {
+    zone: String!
+    when: String!
+    icsFilename: String!
+    labels: BookingMailLabels!
+    visitor: BookingMailVisitor!
+    office: BookingMailOffice!
+    invitation: BookingMailInvitation!
+    feed: BookingMailFeed!
+  }
+
+  type BookingServerLinks {
+    malformed: String!
+    tampered: String!
+    expired: String!
+    replaced: String!
+    missing: String!
+  }
+  type BookingServerRequest { message: String! note: String! }
+  "The booking server's answers to the page (data/booking-server.json), shown as they are."
+  type BookingServerJson {
+    feedName: String!
+    booked: String!
+    rescheduled: String!
+    cancelled: String!
+    requestSent: String!
+    invalid: String!
+    lineBreak: String!
+    noteTooLong: String!
+    unknownType: String!
+    badMode: String!
+    badSlot: String!
+    past: String!
+    beyondHorizon: String!
+    closed: String!
+    closedReason: String!
+    outsideHours: String!
+    taken: String!
+    noneNear: String!
+    badDay: String!
+    badWindow: String!
+    dayPast: String!
+    slotsUnavailable: String!
+    links: BookingServerLinks!
+    alreadyCancelled: String!
+    tooMany: String!
+    tooLarge: String!
+    badRequest: String!
+    storageFailed: String!
+    request: BookingServerRequest!
+  }
 `;
