@@ -110,6 +110,14 @@ export type BookAnswer =
       nearest?: SlotView[];
     };
 
+/** The answer to a cancellation through the signed link. */
+export type CancelAnswer =
+  { success: true; message: string; booking: BookingView } | { success: false; message: string };
+
+/** A move answers like a booking: the new time, and the new manage link (the old one is
+ * replaced). */
+export type RescheduleAnswer = BookAnswer;
+
 export type ManageAnswer =
   { success: true; booking: BookingView; canChange: boolean } | { success: false; message: string };
 

@@ -21,7 +21,11 @@ import {
   parseSlotId,
   slotId,
   type BookingNoJsOutcome,
+  type BookAnswer,
   type BookingView,
+  type CancelAnswer,
+  type ManageAnswer,
+  type RescheduleAnswer,
   type MeetingMode,
   type SlotView,
 } from "../../contract/booking/api";
@@ -35,9 +39,9 @@ import {
 } from "../../contract/booking/availability";
 import { holidayOn } from "../../contract/booking/holidays";
 import { serverBookingSchema, type BookingValues } from "../../contract/booking/schema";
-import { spokenSlot } from "../../contract/booking/spoken";
+import { spokenDay, spokenSlot } from "../../contract/booking/spoken";
 import { wallClock } from "../../contract/booking/zonedTime";
-import { WIRE_NAMES } from "../../contract/contact";
+import { SOURCE_FIELD, WIRE_NAMES } from "../../contract/contact";
 import { fillTemplate } from "../../contract/format";
 import type { LeadDb } from "../db";
 import { FormBodyError, parseFormBody } from "../formBody";
@@ -339,8 +343,8 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
             message: fillTemplate(copy.request.message, {
               type: type.title,
               mode: setup.modeLabels[mode],
-              day: spokenSlot(slot.start, timeZone),
-              window: "",
+              day: spokenDay(slot.start, timeZone),
+              window: slot.time,
             }),
             consent: values.chkConfidentialitate,
             status: "spam",
@@ -381,7 +385,7 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
             email: values.txtEmail,
             phone: values.txtPhone,
             note: values.note,
-            sourcePath: resolveLeadSource(first(body, "sourcePath") || BOOKING_PAGE_PATH).path,
+            sourcePath: resolveLeadSource(first(body, SOURCE_FIELD) || BOOKING_PAGE_PATH).path,
           },
           busy,
           at,
@@ -400,12 +404,13 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
     request.log.info({ bookingId: result.booking.id }, "booking stored");
     opts.onStored?.();
     if (wantsHtml(request)) return land(reply, "booked");
-    return {
+    const answer: BookAnswer = {
       success: true,
       message: fillTemplate(copy.booked, { slot: spokenSlot(slot.start, timeZone) }),
       booking: view(result.booking, timeZone),
       manageUrl: links.path(result.booking),
     };
+    return answer;
   });
 
   /** A request without a chosen slot (the page without JavaScript): a preferred day and a time
@@ -481,11 +486,12 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
   app.get(BOOKING_MANAGE_PATH, async (request, reply) => {
     reply.header("cache-control", "no-store");
     const booking = linked(tokenOf(request));
-    return {
+    const answer: ManageAnswer = {
       success: true,
       booking: view(booking, timeZone),
       canChange: booking.status === "confirmed" && Date.parse(booking.start_at) > now(),
     };
+    return answer;
   });
 
   app.post(BOOKING_CANCEL_PATH, async (request, reply) => {
@@ -495,7 +501,12 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
     if (!result.ok) throw new Refusal(409, copy.alreadyCancelled);
     request.log.info({ bookingId: booking.id }, "booking cancelled");
     opts.onStored?.();
-    return { success: true, message: copy.cancelled, booking: view(result.booking, timeZone) };
+    const answer: CancelAnswer = {
+      success: true,
+      message: copy.cancelled,
+      booking: view(result.booking, timeZone),
+    };
+    return answer;
   });
 
   app.post(BOOKING_RESCHEDULE_PATH, async (request, reply) => {
@@ -516,12 +527,13 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
     }
     request.log.info({ bookingId: booking.id }, "booking moved");
     opts.onStored?.();
-    return {
+    const answer: RescheduleAnswer = {
       success: true,
       message: fillTemplate(copy.rescheduled, { slot: spokenSlot(slot.start, timeZone) }),
       booking: view(result.booking, timeZone),
       manageUrl: links.path(result.booking),
     };
+    return answer;
   });
 
   app.get(BOOKING_FEED_PATH, async (request, reply) => {
