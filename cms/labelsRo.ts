@@ -276,7 +276,7 @@ export const RO_FIELDS: Record<string, string> = {
   timeZone: "Fusul orar",
   slotStepMinutes: "Din câte în câte minute încep întâlnirile",
   officeHours: "Programul biroului",
-  weekday: "Ziua săptămânii",
+  weekday: "Ziua săptămânii (1 luni, 2 marți, 3 miercuri, 4 joi, 5 vineri, 6 sâmbătă, 7 duminică)",
   from: "De la",
   closures: "Zile în care biroul este închis",
   meetingTypes: "Tipuri de întâlniri",
@@ -455,6 +455,9 @@ export const RO_FIELDS: Record<string, string> = {
   tampered: "Link modificat",
   replaced: "Link înlocuit după mutarea programării",
   alreadyCancelled: "Mesaj: programarea este deja anulată",
+  hours: "Cuvântul „ore” la numărat",
+  minutes: "Cuvântul „minute” la numărat",
+  days: "Cuvântul „zile” la numărat",
 };
 
 export const RO_WORDS: Record<string, string> = {

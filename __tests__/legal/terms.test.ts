@@ -17,7 +17,7 @@ const FORM_NAMED_AS: Record<string, string> = {
   "src/components/layout/SearchOverlay.tsx": "căutarea în site",
   "src/components/sections/en/CommentForm.tsx": "formularul de comentarii",
   "src/components/layout/NewsletterForm.tsx": "formularul de abonare la newsletter",
-  "src/booking/BookingForm.tsx": "programarea unei consultanții gratuite pe pagina Programare",
+  "src/booking/BookingForm.tsx": "programarea unei consultanțe gratuite pe pagina Programare",
   "src/booking/RequestForm.tsx": "ne trimiți o cerere cu ziua și intervalul orar dorite",
   "src/booking/Reschedule.tsx": "poți anula sau muta programarea",
 };

@@ -159,7 +159,7 @@ describe("a booking", () => {
 describe("bad input gets a clear 4xx in Romanian and stores nothing", () => {
   const cases: [string, Record<string, string>, number, string][] = [
     ["a slot in the past", { slot: id("2026-12-01", "10:00") }, 422, "trecut"],
-    ["a slot within the notice", { slot: id("2026-12-02", "09:30") }, 422, "trecut"],
+    ["a slot within the notice", { slot: id("2026-12-02", "09:30") }, 422, "cel puțin 2 ore"],
     ["a slot outside the hours", { slot: id("2026-12-03", "07:00") }, 422, copy.outsideHours],
     ["a slot off the step", { slot: id("2026-12-03", "10:10") }, 422, copy.outsideHours],
     ["a slot on a holiday", { slot: id("2026-12-25", "10:00") }, 422, "Crăciun"],

@@ -3,6 +3,8 @@
 // messages all read the same sentence. The names of days and months come from the platform's
 // Romanian locale (Node and every browser carry it), so no copy of them lives in the project.
 import { wallClock } from "./zonedTime";
+import { fillTemplate } from "../format";
+import { localeOf } from "../locale";
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -33,4 +35,19 @@ export function spokenTime(instant: number, timeZone: string): string {
 /** "joi, 3 decembrie, 10:30". */
 export function spokenSlot(instant: number, timeZone: string): string {
   return `${spokenDay(instant, timeZone)}, ${spokenTime(instant, timeZone)}`;
+}
+
+/** Romanian plural forms of a count: "{n} minut", "{n} minute", "{n} de minute". */
+export interface PluralForms {
+  one: string;
+  few: string;
+  other: string;
+}
+
+/** A count with its noun as Romanian says it, by the platform's plural rules ("30 de zile",
+ * "2 ore", "1 oră"): the page's meeting length and the server's messages alike. */
+export function countOf(count: number, forms: PluralForms): string {
+  const form = new Intl.PluralRules(localeOf("ro").tag).select(count);
+  const template = form === "one" || form === "few" ? forms[form] : forms.other;
+  return fillTemplate(template, { n: count });
 }

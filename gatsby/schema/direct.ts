@@ -180,6 +180,7 @@ export const directTypeDefs = `
     missing: String!
   }
   type BookingServerRequest { message: String! note: String! }
+  type BookingServerPlural { one: String! few: String! other: String! }
   "The booking server's answers to the page (data/booking-server.json), shown as they are."
   type BookingServerJson {
     feedName: String!
@@ -211,5 +212,8 @@ export const directTypeDefs = `
     badRequest: String!
     storageFailed: String!
     request: BookingServerRequest!
+    hours: BookingServerPlural!
+    minutes: BookingServerPlural!
+    days: BookingServerPlural!
   }
 `;

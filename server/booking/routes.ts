@@ -39,7 +39,7 @@ import {
 } from "../../contract/booking/availability";
 import { holidayOn } from "../../contract/booking/holidays";
 import { serverBookingSchema, type BookingValues } from "../../contract/booking/schema";
-import { spokenDay, spokenSlot } from "../../contract/booking/spoken";
+import { countOf, spokenDay, spokenSlot } from "../../contract/booking/spoken";
 import { wallClock } from "../../contract/booking/zonedTime";
 import { SOURCE_FIELD, WIRE_NAMES } from "../../contract/contact";
 import { fillTemplate } from "../../contract/format";
@@ -258,14 +258,16 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
     if (parsed.type !== meeting.id) throw fieldError(BOOKING_FIELDS.slot, copy.badSlot);
     const { rules } = meeting;
     if (parsed.start < at + rules.minNoticeMinutes * MINUTE) {
-      const hours = Math.ceil(rules.minNoticeMinutes / 60);
-      throw fieldError(BOOKING_FIELDS.slot, fillTemplate(copy.past, { hours }));
+      // A notice in whole hours is said in hours ("2 ore"), any other in minutes.
+      const notice =
+        rules.minNoticeMinutes % 60 === 0
+          ? countOf(rules.minNoticeMinutes / 60, copy.hours)
+          : countOf(rules.minNoticeMinutes, copy.minutes);
+      throw fieldError(BOOKING_FIELDS.slot, fillTemplate(copy.past, { notice }));
     }
     if (parsed.start >= at + rules.horizonDays * DAY) {
-      throw fieldError(
-        BOOKING_FIELDS.slot,
-        fillTemplate(copy.beyondHorizon, { days: rules.horizonDays }),
-      );
+      const horizon = countOf(rules.horizonDays, copy.days);
+      throw fieldError(BOOKING_FIELDS.slot, fillTemplate(copy.beyondHorizon, { horizon }));
     }
     const { date } = wallClock(parsed.start, timeZone);
     if (closedOn(date, setup.calendar)) {

@@ -3,9 +3,10 @@
 // time zone is another, the same moment on their clock beside it ("09:30 la tine").
 import type { SlotView } from "../../contract/booking/api";
 import { spokenDay, spokenSlot, spokenTime } from "../../contract/booking/spoken";
+
+export { countOf, type PluralForms } from "../../contract/booking/spoken";
 import { wallClock } from "../../contract/booking/zonedTime";
 import { fillTemplate } from "../../contract/format";
-import { localeOf } from "../../contract/locale";
 
 /** The visitor's time zone as the browser reports it (IANA name), or null when it does not. */
 export function visitorTimeZone(): string | null {
@@ -78,17 +79,4 @@ export function slotLabels(
     ? fillTemplate(copy.localTime, { time: localTime })
     : fillTemplate(copy.localDay, { time: localTime, day: spokenDay(instant, zone) });
   return { name, office: fillTemplate(copy.officeTime, { time }), local };
-}
-
-/** Romanian plural forms of a count ("{n} de minute"), by the platform's plural rules. */
-export interface PluralForms {
-  one: string;
-  few: string;
-  other: string;
-}
-
-export function countOf(count: number, forms: PluralForms): string {
-  const form = new Intl.PluralRules(localeOf("ro").tag).select(count);
-  const template = form === "one" || form === "few" ? forms[form] : forms.other;
-  return fillTemplate(template, { n: count });
 }
