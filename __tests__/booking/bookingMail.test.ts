@@ -14,32 +14,18 @@ import {
   type BookingMailKind,
   type BookingRow,
 } from "../../server/booking/types";
+import { bookingRow } from "../helpers/booking";
 
 const VISITOR_KINDS = ["confirmation", "reminder", "rescheduled", "cancelled"] as const;
 const OFFICE_KINDS = ["office-new", "office-rescheduled", "office-cancelled"] as const;
 
-function row(over: Partial<BookingRow> = {}): BookingRow {
-  return {
+const row = (over: Partial<BookingRow> = {}): BookingRow =>
+  bookingRow({
     id: 7,
     uid: "c0ffee42",
-    created_at: "2026-11-20T10:00:00.000Z",
-    type: "consultanta-gratuita",
-    mode: "telefon",
-    start_at: "2026-12-03T08:30:00.000Z",
-    end_at: "2026-12-03T09:00:00.000Z",
-    buffer_before_min: 10,
-    buffer_after_min: 10,
-    name: "Ion Popescu",
-    email: "ion@example.ro",
-    phone: "0722123456",
     note: "Vreau un <b>credit</b> & leasing\npentru firmă.",
-    status: "confirmed",
-    cancelled_at: null,
-    sequence: 0,
-    source_path: "/programare",
     ...over,
-  };
-}
+  });
 
 const CTX: BookingMailContext = {
   from: "Site <site@example.ro>",

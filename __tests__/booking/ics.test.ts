@@ -5,33 +5,13 @@
 import ICAL from "ical.js";
 import { eventUid, feed, invitation, mailbox, type FeedContext } from "../../server/booking/ics";
 import type { BookingMailContext, BookingRow } from "../../server/booking/types";
+import { bookingRow } from "../helpers/booking";
 
 type Component = InstanceType<typeof ICAL.Component>;
 
 const ZONE = "Europe/Bucharest";
 
-function row(over: Partial<BookingRow> = {}): BookingRow {
-  return {
-    id: 1,
-    uid: "b7f3c2a1d4e5",
-    created_at: "2026-11-20T10:00:00.000Z",
-    type: "consultanta-gratuita",
-    mode: "telefon",
-    start_at: "2026-12-03T08:30:00.000Z",
-    end_at: "2026-12-03T09:00:00.000Z",
-    buffer_before_min: 10,
-    buffer_after_min: 10,
-    name: "Ion Popescu",
-    email: "ion@example.ro",
-    phone: "0722123456",
-    note: "",
-    status: "confirmed",
-    cancelled_at: null,
-    sequence: 0,
-    source_path: "/programare",
-    ...over,
-  };
-}
+const row = (over: Partial<BookingRow> = {}): BookingRow => bookingRow(over);
 
 const CTX: BookingMailContext = {
   from: "Site <site@example.ro>",

@@ -6,57 +6,16 @@
 // link in the mail frees it and it is booked again; without JavaScript a request for a day and a
 // time window reaches the office. The calendar is the shipped one (data/booking.json) on the real
 // clock: its horizon always holds working days.
-import fs from "node:fs";
-import path from "node:path";
-import type { ChildProcess } from "node:child_process";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import contactCopy from "../../data/contact.json";
 import bookingData from "../../data/booking.json";
 import { BOOKING_NO_JS_OUTCOMES } from "../../contract/booking/api";
-import { proxyCspMaps } from "../../scripts/proxy-csp";
 import { MOBILE, openContext, waitForHydration } from "../../scripts/browser/pages";
-import { launchChromium } from "../../scripts/browser/chromium";
-import { OFFICE, SENDER, startServerProcess, until, type ServerProcess } from "../helpers/faults";
-import { describeBrowser } from "../helpers/jest";
-import {
-  CADDY,
-  NGINX,
-  ROOT,
-  freePort,
-  prepareSite,
-  proxyServes,
-  proxyTestsEnabled,
-  startCaddy,
-  startNginx,
-  stopProxy,
-  type ProxySetup,
-} from "../helpers/proxySetup";
-import { PUBLIC_DIR } from "../../scripts/siteRoutes";
+import { OFFICE, until } from "../helpers/faults";
+import { FRONTS, describeFront, startFront, type RunningFront } from "../helpers/fronts";
 import { startSmtp, type SmtpSink } from "../helpers/smtp";
 import { readMail, type ReadMail } from "../helpers/booking";
 import { part } from "../helpers/dataFiles";
-
-/** The server's variables as deploy/env.example sets them. */
-function shippedEnv(): Record<string, string> {
-  const text = fs.readFileSync(path.join(ROOT, "deploy", "env.example"), "utf8");
-  return Object.fromEntries(
-    text
-      .split("\n")
-      .filter((line) => /^[A-Z_]+=/.test(line))
-      .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
-  );
-}
-
-interface Front {
-  name: string;
-  proxy?: { binary: string | undefined; start: (setup: ProxySetup) => ChildProcess };
-}
-
-const FRONTS: Front[] = [
-  { name: "the production server alone (npm start)" },
-  { name: "deploy/nginx.conf", proxy: { binary: NGINX, start: startNginx } },
-  { name: "deploy/Caddyfile", proxy: { binary: CADDY, start: startCaddy } },
-];
 
 const page = part("booking") as {
   picker: { title: string };
@@ -73,70 +32,30 @@ const manage = part("bookingManage") as {
 /** A slot's accessible name: "joi, 3 decembrie, 10:30". */
 const SPOKEN_SLOT = /^[a-zăâîșț]+, \d{1,2} [a-zăâîșț]+, \d{2}:\d{2}$/;
 
-describe.each(FRONTS)("a booking through $name", ({ name, proxy }) => {
-  const run = !proxy || proxyTestsEnabled(proxy.binary) ? describeBrowser : describe.skip;
-  run(name, () => {
+describe.each(FRONTS)("a booking through $name", (front) => {
+  const { name } = front;
+  describeFront(front)(name, () => {
     let smtp: SmtpSink;
-    let server: ServerProcess;
-    let proxyProcess: ChildProcess | undefined;
-    let browser: Browser;
+    let site: RunningFront;
     let origin: string;
     const contexts: BrowserContext[] = [];
     const email = `vizitator.${name.replace(/\W+/g, "-").toLowerCase()}@firma-test.ro`;
 
     beforeAll(async () => {
       smtp = await startSmtp();
-      const { dir, site, pub, certs } = prepareSite();
-      if (proxy) {
-        fs.rmSync(pub, { recursive: true });
-        fs.cpSync(PUBLIC_DIR, pub, { recursive: true });
-        const maps = proxyCspMaps(pub);
-        fs.writeFileSync(path.join(site, "var", "proxy", "csp.nginx.map"), maps.nginx);
-        fs.writeFileSync(path.join(site, "var", "proxy", "csp.caddy"), maps.caddy);
-      }
-      server = await startServerProcess({
-        ...shippedEnv(),
-        PORT: "0",
-        HOST: "127.0.0.1",
-        PUBLIC_DIR: proxy ? pub : PUBLIC_DIR,
-        CONTACT_DB: path.join(dir, "leads.sqlite"),
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-        SMTP_RETRY_MS: "200",
-        MAIL_TO: OFFICE,
-        MAIL_FROM: SENDER,
-        ...(proxy ? {} : { TRUST_PROXY: "", HSTS: "" }),
-      });
-      const nodePort = Number(new URL(server.base).port);
-      if (proxy) {
-        const setup = {
-          dir,
-          site,
-          certs,
-          nodePort,
-          httpsPort: await freePort(),
-          httpPort: await freePort(),
-        };
-        proxyProcess = proxy.start(setup);
-        await proxyServes(name, setup.httpsPort);
-        origin = `https://www.example.com:${setup.httpsPort}`;
-        browser = await launchChromium(["--host-resolver-rules=MAP www.example.com 127.0.0.1"]);
-      } else {
-        origin = server.base;
-        browser = await launchChromium();
-      }
+      site = await startFront(front, smtp);
+      origin = site.origin;
     }, 60_000);
 
     afterAll(async () => {
       for (const context of contexts) await context.close();
-      await browser?.close();
-      await stopProxy(proxyProcess);
-      await server?.stop();
+      await site?.stop();
       await smtp?.close();
     });
 
     /** A phone visitor, in another time zone than the office's. */
     async function phone(javaScriptEnabled = true): Promise<Page> {
-      const { context } = await openContext(browser, origin, {
+      const { context } = await openContext(site.browser, origin, {
         javaScriptEnabled,
         ignoreHTTPSErrors: true,
         viewport: MOBILE,

@@ -4,67 +4,18 @@
 // server on loopback. Each request passes only when the mail with the visitor's words arrives: with
 // JavaScript, without it, and after a client-side navigation to the form; and the operator's
 // `npm run check:deploy` passes through each.
-import fs from "node:fs";
-import path from "node:path";
-import type { ChildProcess } from "node:child_process";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import copy from "../../data/contact.json";
 import { MIN_FILL_MS, NO_JS_OUTCOMES } from "../../contract/contact";
-import { proxyCspMaps } from "../../scripts/proxy-csp";
 import { openContext, waitForHydration } from "../../scripts/browser/pages";
-import { launchChromium } from "../../scripts/browser/chromium";
 import { VISITOR, fieldsOf, fill } from "../helpers/contactForm";
 import { routes } from "../helpers/dataFiles";
-import {
-  OFFICE,
-  SENDER,
-  readLeads,
-  startServerProcess,
-  until,
-  type ServerProcess,
-} from "../helpers/faults";
-import { describeBrowser } from "../helpers/jest";
-import {
-  CADDY,
-  NGINX,
-  ROOT,
-  freePort,
-  prepareSite,
-  proxyServes,
-  proxyTestsEnabled,
-  startCaddy,
-  startNginx,
-  stopProxy,
-  type ProxySetup,
-} from "../helpers/proxySetup";
-import { PUBLIC_DIR } from "../../scripts/siteRoutes";
+import { readLeads, until } from "../helpers/faults";
+import { FRONTS, describeFront, startFront, type RunningFront } from "../helpers/fronts";
 import { TEST_FORM_SECRET } from "../helpers/timeTrap";
 import { checkDeploy } from "../../scripts/check-deploy";
 import { deployCheckKey } from "../../server/deployCheck";
 import { decoded, startSmtp, type SmtpSink } from "../helpers/smtp";
-
-/** The server's variables as deploy/env.example sets them. */
-function shippedEnv(): Record<string, string> {
-  const text = fs.readFileSync(path.join(ROOT, "deploy", "env.example"), "utf8");
-  return Object.fromEntries(
-    text
-      .split("\n")
-      .filter((line) => /^[A-Z_]+=/.test(line))
-      .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
-  );
-}
-
-interface Front {
-  name: string;
-  /** The proxy's binary and how it starts; none for the server alone. */
-  proxy?: { binary: string | undefined; start: (setup: ProxySetup) => ChildProcess };
-}
-
-const FRONTS: Front[] = [
-  { name: "the production server alone (npm start)" },
-  { name: "deploy/nginx.conf", proxy: { binary: NGINX, start: startNginx } },
-  { name: "deploy/Caddyfile", proxy: { binary: CADDY, start: startCaddy } },
-];
 
 /** The contact page's own heading, as its route (data/page-contact.json) names it. */
 const CONTACT_TITLE = routes().find((page) => page.path === "/contact")!.title;
@@ -72,76 +23,30 @@ const CONTACT_TITLE = routes().find((page) => page.path === "/contact")!.title;
 /** What the office's notification of a request starts with when it may be automated. */
 const MARKED = copy.mail.suspectSubject.replace("{subject}", "");
 
-describe.each(FRONTS)("a request through $name reaches the office's mailbox", ({ name, proxy }) => {
-  const run = !proxy || proxyTestsEnabled(proxy.binary) ? describeBrowser : describe.skip;
-  run(name, () => {
+describe.each(FRONTS)("a request through $name reaches the office's mailbox", (front) => {
+  const { name } = front;
+  describeFront(front)(name, () => {
     let smtp: SmtpSink;
-    let server: ServerProcess;
+    let site: RunningFront;
     let dbPath: string;
-    let proxyProcess: ChildProcess | undefined;
-    let browser: Browser;
     let origin: string;
     let certificate: Buffer | undefined;
     const contexts: BrowserContext[] = [];
 
     beforeAll(async () => {
       smtp = await startSmtp();
-      const { dir, site, pub, certs } = prepareSite();
-      dbPath = path.join(dir, "leads.sqlite");
-      // Behind a proxy, the proxy serves a copy of the build from its own folder.
-      if (proxy) {
-        fs.rmSync(pub, { recursive: true });
-        fs.cpSync(PUBLIC_DIR, pub, { recursive: true });
-        const maps = proxyCspMaps(pub);
-        fs.writeFileSync(path.join(site, "var", "proxy", "csp.nginx.map"), maps.nginx);
-        fs.writeFileSync(path.join(site, "var", "proxy", "csp.caddy"), maps.caddy);
-      }
-      const env = shippedEnv();
-      server = await startServerProcess({
-        ...env,
-        PORT: "0",
-        HOST: "127.0.0.1",
-        PUBLIC_DIR: proxy ? pub : PUBLIC_DIR,
-        CONTACT_DB: dbPath,
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-        SMTP_RETRY_MS: "200",
-        MAIL_TO: OFFICE,
-        MAIL_FROM: SENDER,
-        // Alone, the server is the front: no proxy hop to trust, and HSTS is its own.
-        ...(proxy ? {} : { TRUST_PROXY: "", HSTS: "" }),
-      });
-      const nodePort = Number(new URL(server.base).port);
-      if (proxy) {
-        const setup = {
-          dir,
-          site,
-          certs,
-          nodePort,
-          httpsPort: await freePort(),
-          httpPort: await freePort(),
-        };
-        proxyProcess = proxy.start(setup);
-        await proxyServes(name, setup.httpsPort);
-        origin = `https://www.example.com:${setup.httpsPort}`;
-        certificate = fs.readFileSync(path.join(certs, "fullchain.pem"));
-        // The site's own name, resolved to the proxy on loopback, with the test's certificate.
-        browser = await launchChromium(["--host-resolver-rules=MAP www.example.com 127.0.0.1"]);
-      } else {
-        origin = server.base;
-        browser = await launchChromium();
-      }
+      site = await startFront(front, smtp);
+      ({ origin, dbPath, certificate } = site);
     }, 60_000);
 
     afterAll(async () => {
       for (const context of contexts) await context.close();
-      await browser?.close();
-      await stopProxy(proxyProcess);
-      await server?.stop();
+      await site?.stop();
       await smtp?.close();
     });
 
     async function newPage(javaScriptEnabled = true): Promise<Page> {
-      const { context } = await openContext(browser, origin, {
+      const { context } = await openContext(site.browser, origin, {
         javaScriptEnabled,
         ignoreHTTPSErrors: true,
       });

@@ -11,6 +11,7 @@ import {
 } from "../../contract/booking/api";
 import { HONEYPOT_FIELD } from "../../contract/contact";
 import type { BookingSetup } from "../../server/booking/setup";
+import type { BookingRow } from "../../server/booking/types";
 import { bookingSetup } from "../../server/booking/setup";
 import type { Mail } from "./smtp";
 
@@ -37,6 +38,31 @@ export function testSetup(overrides: Partial<BookingSetup> = {}): BookingSetup {
 }
 
 export const TYPE = bookingSetup().types[0];
+
+/** A stored booking as the database row holds it: Thursday 3 December 2026, 10:30 in Bucharest,
+ * by phone; `over` changes what a test is about. */
+export function bookingRow(over: Partial<BookingRow> = {}): BookingRow {
+  return {
+    id: 1,
+    uid: "b7f3c2a1d4e5",
+    created_at: "2026-11-20T10:00:00.000Z",
+    type: "consultanta-gratuita",
+    mode: "telefon",
+    start_at: "2026-12-03T08:30:00.000Z",
+    end_at: "2026-12-03T09:00:00.000Z",
+    buffer_before_min: 10,
+    buffer_after_min: 10,
+    name: "Ion Popescu",
+    email: "ion@example.ro",
+    phone: "0722123456",
+    note: "",
+    status: "confirmed",
+    cancelled_at: null,
+    sequence: 0,
+    source_path: "/programare",
+    ...over,
+  };
+}
 
 /** A clock the server reads; `set` moves it. */
 export function testClock(start = T0) {

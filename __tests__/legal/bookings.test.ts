@@ -6,6 +6,7 @@
 import { MIGRATIONS } from "../../server/migrations";
 import { DEFAULT_RETENTION_DAYS } from "../../server/app";
 import { BOOKING_MAIL_KINDS } from "../../server/booking/types";
+import { bookingRow } from "../helpers/booking";
 import { REMINDER_BEFORE_MS } from "../../server/booking/store";
 import { bookingLinks } from "../../server/booking/links";
 import { feed } from "../../server/booking/ics";
@@ -144,16 +145,10 @@ describe("the privacy policy and the booking server's behaviour", () => {
   });
 
   it("says what of a booking the office's calendar feed carries to the calendar provider", () => {
-    const row: BookingRow = {
+    const row: BookingRow = bookingRow({
       id: 3,
       uid: "b7f1c0de",
       created_at: "2026-11-25T10:00:00.000Z",
-      type: "consultanta-gratuita",
-      mode: "telefon",
-      start_at: "2026-12-03T08:30:00.000Z",
-      end_at: "2026-12-03T09:00:00.000Z",
-      buffer_before_min: 10,
-      buffer_after_min: 10,
       name: "Ana Pop",
       email: "ana.pop@firma-test.ro",
       phone: "0722000111",
@@ -161,8 +156,7 @@ describe("the privacy policy and the booking server's behaviour", () => {
       status: "cancelled",
       cancelled_at: "2026-11-26T10:00:00.000Z",
       sequence: 1,
-      source_path: "/programare",
-    };
+    });
     const text = feed([row], {
       from: "site@firma-test.ro",
       timeZone: "Europe/Bucharest",
