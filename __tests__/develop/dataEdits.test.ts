@@ -2,8 +2,8 @@
 // edit of the leasing page file (data/page-leasing.json), of an item of its FAQ list and of its
 // service object, shows on /servicii/leasing, one saved just as a page's data is first asked for
 // included, and no page goes away; a real data error is reported in the terminal and in the
-// browser's overlay while the pages stay, and the fix clears it. The contact form, forwarded to
-// the contact server, reaches the office's mailbox.
+// browser's overlay while the pages stay, and the fix clears it. The contact form and a booking,
+// forwarded to the contact server, reach the office's mailbox and the visitor's.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -15,6 +15,8 @@ import { VISITOR, fieldsOf, fill } from "../helpers/contactForm";
 import { BOOT_TIMEOUT_MS, startDevelop, until, type DevelopServer } from "../helpers/developServer";
 import { startServerProcess, type ServerProcess } from "../helpers/faults";
 import { decoded, startSmtp, type SmtpSink } from "../helpers/smtp";
+import { bookSlot, firstFreeTime } from "../helpers/bookingPage";
+import { readMail } from "../helpers/booking";
 
 const describeDevelop: jest.Describe = browserTestsEnabled() ? describe : describe.skip;
 
@@ -262,6 +264,32 @@ describeDevelop("gatsby develop while data files are saved", () => {
         expect(mail.subject.startsWith(copy.mail.suspectSubject.replace("{subject}", ""))).toBe(
           false,
         );
+      } finally {
+        await visitor.close();
+      }
+    },
+    2 * EDIT_WAIT_MS,
+  );
+
+  it(
+    "books a free time on the booking page, and the invitation reaches the visitor",
+    async () => {
+      const visitor = await browser.newPage();
+      try {
+        const opened = await visitor.goto(`${dev.origin}/programare`, { timeout: EDIT_WAIT_MS });
+        expect(opened?.status()).toBe(200);
+        const slot = await firstFreeTime(visitor);
+        const email = "programare.develop@firma-test.ro";
+        await bookSlot(visitor, slot, email);
+        const invitation = await until(
+          "the invitation",
+          async () =>
+            (await Promise.all(smtp.mails.map(readMail))).find(
+              (mail) => mail.to.includes(email) && mail.method === "REQUEST",
+            ),
+          { timeoutMs: EDIT_WAIT_MS },
+        );
+        expect(invitation.text).toContain(slot);
       } finally {
         await visitor.close();
       }

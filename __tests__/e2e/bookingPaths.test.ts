@@ -16,21 +16,14 @@ import { FRONTS, describeFront, startFront, type RunningFront } from "../helpers
 import { startSmtp, type SmtpSink } from "../helpers/smtp";
 import { readMail, type ReadMail } from "../helpers/booking";
 import { part } from "../helpers/dataFiles";
+import { BOOKING_COPY, bookSlot, freeTimes } from "../helpers/bookingPage";
 
-const page = part("booking") as {
-  picker: { title: string };
-  form: { button: { idle: string } };
-  confirmation: { title: string };
-  request: { button: string; dayLabel: string; windowLabel: string };
-};
+const page = BOOKING_COPY;
 const manage = part("bookingManage") as {
   cancelButton: string;
   dialog: { confirm: string };
   cancelled: string;
 };
-
-/** A slot's accessible name: "joi, 3 decembrie, 10:30". */
-const SPOKEN_SLOT = /^[a-zăâîșț]+, \d{1,2} [a-zăâîșț]+, \d{2}:\d{2}$/;
 
 describe.each(FRONTS)("a booking through $name", (front) => {
   const { name } = front;
@@ -83,35 +76,6 @@ describe.each(FRONTS)("a booking through $name", (front) => {
         60_000,
       );
 
-    /** The booking page's free times, by accessible name, once the picker shows them. */
-    async function freeTimes(visitor: Page): Promise<string[]> {
-      await visitor.getByRole("radio", { name: SPOKEN_SLOT }).first().waitFor();
-      const names: string[] = [];
-      for (const day of await visitor
-        .getByRole("radio", { name: /^[a-zăâîșț]+, \d{1,2} [a-zăâîșț]+$/ })
-        .all()) {
-        await day.check();
-        for (const time of await visitor.getByRole("radio", { name: SPOKEN_SLOT }).all()) {
-          names.push((await time.getAttribute("aria-label")) ?? "");
-        }
-      }
-      return names;
-    }
-
-    async function bookSlot(visitor: Page, slot: string) {
-      // The page has two forms with the same details: the booking and the request without a time.
-      const form = visitor.getByRole("form", { name: page.picker.title });
-      const day = slot.slice(0, slot.lastIndexOf(","));
-      await form.getByRole("radio", { name: day, exact: true }).check();
-      await form.getByRole("radio", { name: slot, exact: true }).check();
-      await form.getByLabel(contactCopy.fields.txtName.label).fill("Ioana Popescu");
-      await form.getByLabel(contactCopy.fields.txtEmail.label).fill(email);
-      await form.getByLabel(contactCopy.fields.txtPhone.label).fill("0744000111");
-      await form.getByRole("checkbox", { name: /politica de confidențialitate/ }).check();
-      await form.getByRole("button", { name: page.form.button.idle }).click();
-      await visitor.getByRole("heading", { name: page.confirmation.title }).waitFor();
-    }
-
     test("a phone visitor books from Programează-te, gets the invitation, cancels by its link and books again", async () => {
       const visitor = await phone();
       expect((await visitor.goto(`${origin}/`))?.status()).toBe(200);
@@ -121,7 +85,7 @@ describe.each(FRONTS)("a booking through $name", (front) => {
       const times = await freeTimes(visitor);
       expect(times.length).toBeGreaterThan(0);
       const slot = times[0];
-      await bookSlot(visitor, slot);
+      await bookSlot(visitor, slot, email);
 
       const invitation = await mailTo(email, slot, "REQUEST");
       const event = invitation.calendar!.getFirstSubcomponent("vevent")!;
@@ -149,7 +113,7 @@ describe.each(FRONTS)("a booking through $name", (front) => {
       const again = await phone();
       await again.goto(`${origin}/programare`);
       expect(await freeTimes(again)).toContain(slot);
-      await bookSlot(again, slot);
+      await bookSlot(again, slot, email);
     });
 
     test("without JavaScript: a preferred day and time window reach the office", async () => {
