@@ -13,7 +13,8 @@ import { REQUEST_WRITE_DEADLINE_MS, type WriteQueue, sqliteCode } from "./writeQ
 import { SOURCE_FIELD } from "../contract/contact";
 import { refererPath, resolveLeadSource } from "./leadSource";
 import { type Body, screen, valuesOf } from "./screening";
-import { FormBodyError, parseFormBody } from "./formBody";
+import { FormBodyError } from "./formBody";
+import { acceptFormBodies, STORAGE_RETRY_AFTER_S, ticked, wantsHtml } from "./formPost";
 import { createPostBudget, type PostBudgetOptions } from "./postBudget";
 import { DEPLOY_CHECK_HEADER, isDeployCheck, type MailCheck } from "./deployCheck";
 
@@ -25,9 +26,6 @@ const FORM_OVERHEAD_BYTES = 2048;
 export const CONTACT_BODY_LIMIT =
   Object.values(MAX_LENGTHS).reduce((sum, max) => sum + max, 0) * MAX_ENCODED_BYTES_PER_UNIT +
   FORM_OVERHEAD_BYTES;
-
-/** Seconds a visitor is asked to wait when storage is unavailable. */
-const STORAGE_RETRY_AFTER_S = 60;
 
 export interface ContactRouteOptions {
   db: LeadDb;
@@ -56,13 +54,12 @@ function pick(body: Body, ...keys: string[]): string {
 function readForm(body: Body): ContactValues {
   const text = (field: Exclude<FieldName, "chkConfidentialitate">) =>
     pick(body, WIRE_NAMES[field], field);
-  const consent = pick(body, WIRE_NAMES.chkConfidentialitate).trim().toLowerCase();
   return {
     txtName: text("txtName"),
     txtEmail: text("txtEmail"),
     txtPhone: text("txtPhone"),
     txtMessage: text("txtMessage"),
-    chkConfidentialitate: ["1", "on", "true"].includes(consent),
+    chkConfidentialitate: ticked(pick(body, WIRE_NAMES.chkConfidentialitate)),
   };
 }
 
@@ -75,9 +72,6 @@ function wireErrors(err: ValidationError): Record<string, string> {
   }
   return errors;
 }
-
-/** A browser's own form post (no fetch) asks for HTML and gets a redirect instead of JSON. */
-const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? "").includes("text/html");
 
 function fail(request: FastifyRequest, reply: FastifyReply, status: number, payload: object) {
   if (wantsHtml(request)) return reply.redirect(noJsRedirectUrl("error"), 303);
@@ -98,18 +92,7 @@ function refusal(error: FastifyError): string {
 }
 
 export async function contactRoutes(app: FastifyInstance, opts: ContactRouteOptions) {
-  // The form's own encoding, in whatever charset the request declares (formBody.ts).
-  app.addContentTypeParser(
-    "application/x-www-form-urlencoded",
-    { parseAs: "buffer", bodyLimit: CONTACT_BODY_LIMIT },
-    (request, raw, done) => {
-      try {
-        done(null, parseFormBody(raw as Buffer, request.headers["content-type"]));
-      } catch (err) {
-        done(err as FormBodyError, undefined);
-      }
-    },
-  );
+  acceptFormBodies(app, CONTACT_BODY_LIMIT);
   const budget = opts.budget ? createPostBudget(opts.budget) : null;
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

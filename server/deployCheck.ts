@@ -8,6 +8,7 @@ import fs from "node:fs";
 import Database from "better-sqlite3";
 import { leadDbPath } from "./dbPath";
 import { FORM_SECRET_SETTING } from "./timeTrap";
+import { secretMatches } from "./security";
 
 export const DEPLOY_CHECK_HEADER = "x-deploy-check";
 
@@ -20,10 +21,7 @@ export function deployCheckKey(formSecret: string): string {
 }
 
 export function isDeployCheck(header: string | string[] | undefined, key: string): boolean {
-  if (typeof header !== "string") return false;
-  const given = Buffer.from(header.trim());
-  const expected = Buffer.from(key);
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+  return typeof header === "string" && secretMatches(header.trim(), key);
 }
 
 /**

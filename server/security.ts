@@ -65,3 +65,11 @@ export function commonSecurityHeaders(hstsMaxAge: number): Record<string, string
     headers["strict-transport-security"] = `max-age=${hstsMaxAge}; includeSubDomains`;
   return headers;
 }
+
+/** Whether a secret a client sent is the expected one, in a time that does not depend on how
+ * much of it is right (a deploy check's key, the calendar feed's key). */
+export function secretMatches(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}

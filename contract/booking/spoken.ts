@@ -2,6 +2,7 @@
 // slot picker's buttons and headings, the screen reader's words, the mails and the server's
 // messages all read the same sentence. The names of days and months come from the platform's
 // Romanian locale (Node and every browser carry it), so no copy of them lives in the project.
+import type { IsoDate } from "./holidays";
 import { wallClock } from "./zonedTime";
 import { fillTemplate } from "../format";
 import { localeOf } from "../locale";
@@ -11,7 +12,7 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
 function dayFormat(timeZone: string): Intl.DateTimeFormat {
   let found = dayFormats.get(timeZone);
   if (!found) {
-    found = new Intl.DateTimeFormat("ro-RO", {
+    found = new Intl.DateTimeFormat(localeOf("ro").tag, {
       weekday: "long",
       day: "numeric",
       month: "long",
@@ -20,6 +21,21 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
     dayFormats.set(timeZone, found);
   }
   return found;
+}
+
+let dateFormat: Intl.DateTimeFormat | null = null;
+
+/** "joi, 10 decembrie 2026": a calendar date (YYYY-MM-DD) with its year, as a request for a day
+ * names it. */
+export function spokenDate(date: IsoDate): string {
+  dateFormat ??= new Intl.DateTimeFormat(localeOf("ro").tag, {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  return dateFormat.format(new Date(`${date}T12:00:00Z`));
 }
 
 /** "joi, 3 decembrie": the day an instant falls on in a zone. */

@@ -3,7 +3,6 @@
 // link's view, cancel and move, and the office's private calendar feed. Every refusal is a 4xx
 // with a Romanian sentence the page shows as it is; nothing is stored half-way (a booking and its
 // mails are one transaction, store.ts).
-import crypto from "node:crypto";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ValidationError } from "yup";
 import copy from "../../data/booking-server.json";
@@ -39,12 +38,13 @@ import {
 } from "../../contract/booking/availability";
 import { holidayOn } from "../../contract/booking/holidays";
 import { serverBookingSchema, type BookingValues } from "../../contract/booking/schema";
-import { countOf, spokenDay, spokenSlot } from "../../contract/booking/spoken";
+import { countOf, spokenDate, spokenDay, spokenSlot } from "../../contract/booking/spoken";
 import { wallClock } from "../../contract/booking/zonedTime";
 import { SOURCE_FIELD, WIRE_NAMES } from "../../contract/contact";
 import { fillTemplate } from "../../contract/format";
 import type { LeadDb } from "../db";
-import { FormBodyError, parseFormBody } from "../formBody";
+import { acceptFormBodies, STORAGE_RETRY_AFTER_S, ticked, wantsHtml } from "../formPost";
+import { secretMatches } from "../security";
 import { resolveLeadSource } from "../leadSource";
 import { createPostBudget, type PostBudgetOptions } from "../postBudget";
 import { screen, valuesOf, type Body } from "../screening";
@@ -66,7 +66,6 @@ export const BOOKING_BODY_LIMIT = 32 * 1024;
 /** The feed shows the last month too, so a meeting just held is still in the office's calendar. */
 const FEED_PAST_MS = 31 * DAY;
 const FEED_AHEAD_MS = 400 * DAY;
-const STORAGE_RETRY_AFTER_S = 60;
 
 export interface BookingRouteOptions {
   setup: BookingSetup;
@@ -100,9 +99,6 @@ class Refusal extends Error {
 
 const first = (body: Body, key: string): string => (valuesOf(body, key)[0] ?? "").trim();
 
-/** A browser's own form post (no fetch) asks for HTML and gets a redirect instead of JSON. */
-const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? "").includes("text/html");
-
 function view(booking: BookingRow, timeZone: string): BookingView {
   const start = Date.parse(booking.start_at);
   const { date, time } = wallClock(start, timeZone);
@@ -129,13 +125,12 @@ function slotView(type: string, slot: Slot): SlotView {
 
 /** The visitor's details under the wire names, read into the schema's names. */
 function readDetails(body: Body) {
-  const consent = first(body, BOOKING_FIELDS.consent).toLowerCase();
   return {
     txtName: valuesOf(body, BOOKING_FIELDS.name)[0] ?? "",
     txtEmail: valuesOf(body, BOOKING_FIELDS.email)[0] ?? "",
     txtPhone: valuesOf(body, BOOKING_FIELDS.phone)[0] ?? "",
     note: valuesOf(body, BOOKING_FIELDS.note)[0] ?? "",
-    chkConfidentialitate: ["1", "on", "true"].includes(consent),
+    chkConfidentialitate: ticked(first(body, BOOKING_FIELDS.consent)),
   };
 }
 
@@ -170,17 +165,7 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
   const now = opts.now ?? Date.now;
   const budget = opts.budget ? createPostBudget(opts.budget) : null;
 
-  app.addContentTypeParser(
-    "application/x-www-form-urlencoded",
-    { parseAs: "buffer", bodyLimit: BOOKING_BODY_LIMIT },
-    (request, raw, done) => {
-      try {
-        done(null, parseFormBody(raw as Buffer, request.headers["content-type"]));
-      } catch (err) {
-        done(err as FormBodyError, undefined);
-      }
-    },
-  );
+  acceptFormBodies(app, BOOKING_BODY_LIMIT);
 
   /** Where a form post without JavaScript is sent back to. */
   const land = (reply: FastifyReply, outcome: BookingNoJsOutcome) =>
@@ -436,18 +421,11 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
     if (!window) throw fieldError(BOOKING_FIELDS.window, copy.badWindow);
     const reserved = budget ? budget.take(request.ip, at) : null;
     if (budget && !reserved) throw new Refusal(429, copy.tooMany);
-    const dayWords = new Intl.DateTimeFormat("ro-RO", {
-      weekday: "long",
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone: "UTC",
-    }).format(new Date(`${day}T12:00:00Z`));
     const message = [
       fillTemplate(copy.request.message, {
         type: type.title,
         mode: setup.modeLabels[mode],
-        day: dayWords,
+        day: spokenDate(day),
         window: window.label,
       }),
       ...(values.note ? [fillTemplate(copy.request.note, { note: values.note })] : []),
@@ -540,14 +518,8 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
 
   app.get(BOOKING_FEED_PATH, async (request, reply) => {
     const key = (request.query as Record<string, unknown>).key;
-    const given = Buffer.from(typeof key === "string" ? key : "");
-    const expected = Buffer.from(opts.feedKey ?? "");
     // Without a key configured there is no feed; a wrong key learns nothing more than a 404.
-    if (
-      !opts.feedKey ||
-      given.length !== expected.length ||
-      !crypto.timingSafeEqual(given, expected)
-    ) {
+    if (!opts.feedKey || !secretMatches(typeof key === "string" ? key : "", opts.feedKey)) {
       return reply.code(404).header("cache-control", "no-store").send();
     }
     const at = now();

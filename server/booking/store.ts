@@ -61,6 +61,16 @@ export interface BookingMailRow {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+type BookedRow = Pick<BookingRow, "start_at" | "end_at" | "buffer_before_min" | "buffer_after_min">;
+
+/** A stored meeting as the free slots see it: its time and the buffers it was booked with. */
+const toBooked = (row: BookedRow): Booked => ({
+  start: Date.parse(row.start_at),
+  end: Date.parse(row.end_at),
+  bufferBeforeMinutes: row.buffer_before_min,
+  bufferAfterMinutes: row.buffer_after_min,
+});
+
 export type BookingStore = ReturnType<typeof openBookingStore>;
 
 export function openBookingStore(db: Database.Database, calendar: Calendar) {
@@ -125,19 +135,7 @@ export function openBookingStore(db: Database.Database, calendar: Calendar) {
 
   /** The confirmed meetings that could collide with [start, end), this booking itself left out. */
   const bookedAround = (start: number, end: number, except: number): Booked[] =>
-    (
-      near.all(iso(start - DAY), iso(end + DAY), except) as {
-        start_at: string;
-        end_at: string;
-        buffer_before_min: number;
-        buffer_after_min: number;
-      }[]
-    ).map((row) => ({
-      start: Date.parse(row.start_at),
-      end: Date.parse(row.end_at),
-      bufferBeforeMinutes: row.buffer_before_min,
-      bufferAfterMinutes: row.buffer_after_min,
-    }));
+    (near.all(iso(start - DAY), iso(end + DAY), except) as BookedRow[]).map(toBooked);
 
   /** Whether the time is still free for these rules: buffers of both meetings, the busy times
    * and the day's maximum on the office's calendar. */
@@ -246,12 +244,7 @@ export function openBookingStore(db: Database.Database, calendar: Calendar) {
     },
     /** The confirmed meetings overlapping [from, to), for the free slots. */
     booked(from: number, to: number): Booked[] {
-      return this.between(from, to).map((row) => ({
-        start: Date.parse(row.start_at),
-        end: Date.parse(row.end_at),
-        bufferBeforeMinutes: row.buffer_before_min,
-        bufferAfterMinutes: row.buffer_after_min,
-      }));
+      return this.between(from, to).map(toBooked);
     },
     /** Bookings overlapping [from, to): confirmed ones, and cancelled ones too when asked. */
     between(from: number, to: number, withCancelled = false): BookingRow[] {
