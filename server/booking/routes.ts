@@ -47,7 +47,7 @@ import { acceptFormBodies, STORAGE_RETRY_AFTER_S, ticked, wantsHtml } from "../f
 import { secretMatches } from "../security";
 import { resolveLeadSource } from "../leadSource";
 import { createPostBudget, type PostBudgetOptions } from "../postBudget";
-import { screen, valuesOf, type Body } from "../screening";
+import { screen, valuesOf, type Body, type Screening } from "../screening";
 import type { TimeTrap } from "../timeTrap";
 import { REQUEST_WRITE_DEADLINE_MS, sqliteCode, type WriteQueue } from "../writeQueue";
 import type { BusySource } from "./busy";
@@ -283,6 +283,23 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
 
   const write = <T>(fn: () => T) => opts.writes.run(fn, REQUEST_WRITE_DEADLINE_MS);
 
+  /** A request from the booking page stored as a lead: mailed to the office like a contact
+   * request, or held back (never mailed) when the honeypot was filled. */
+  const storeRequest = (values: BookingValues, message: string, screening: Screening) =>
+    write(() =>
+      opts.db.store({
+        name: values.txtName,
+        email: values.txtEmail,
+        phone: values.txtPhone,
+        message,
+        consent: values.chkConfidentialitate,
+        status: screening.held === null ? "pending" : "spam",
+        sourcePath: resolveLeadSource(BOOKING_PAGE_PATH).path,
+        suspect: screening.held === null ? screening.suspect : null,
+        formToken: screening.held === null ? screening.token : null,
+      }),
+    );
+
   /** The booking a signed link names; a refused link answers with why. */
   const linked = (token: string): BookingRow => {
     const check: LinkCheck = links.check(token, (id) => store.get(id), now());
@@ -322,22 +339,13 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
       // A filled honeypot: a person never fills it. Kept as a held request (never mailed, no
       // slot taken) and answered as if booked, so a bot learns nothing.
       try {
-        await write(() =>
-          opts.db.store({
-            name: values.txtName,
-            email: values.txtEmail,
-            phone: values.txtPhone,
-            message: fillTemplate(copy.request.message, {
-              type: type.title,
-              mode: setup.modeLabels[mode],
-              day: spokenDay(slot.start, timeZone),
-              window: slot.time,
-            }),
-            consent: values.chkConfidentialitate,
-            status: "spam",
-            sourcePath: resolveLeadSource(BOOKING_PAGE_PATH).path,
-          }),
-        );
+        const message = fillTemplate(copy.request.message, {
+          type: type.title,
+          mode: setup.modeLabels[mode],
+          day: spokenDay(slot.start, timeZone),
+          window: slot.time,
+        });
+        await storeRequest(values, message, screening);
       } finally {
         reserved?.release();
       }
@@ -407,7 +415,7 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
     reply: FastifyReply,
     body: Body,
     values: BookingValues,
-    screening: ReturnType<typeof screen>,
+    screening: Screening,
     at: number,
   ) {
     const type = typeOf(first(body, BOOKING_FIELDS.type) || setup.types[0].id);
@@ -433,19 +441,7 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
     const delivered = screening.held === null;
     let stored;
     try {
-      stored = await write(() =>
-        opts.db.store({
-          name: values.txtName,
-          email: values.txtEmail,
-          phone: values.txtPhone,
-          message,
-          consent: values.chkConfidentialitate,
-          status: delivered ? "pending" : "spam",
-          sourcePath: resolveLeadSource(BOOKING_PAGE_PATH).path,
-          suspect: screening.held === null ? screening.suspect : null,
-          formToken: screening.held === null ? screening.token : null,
-        }),
-      );
+      stored = await storeRequest(values, message, screening);
     } catch (err) {
       reserved?.release();
       throw err;
