@@ -1,14 +1,14 @@
-// onCreateDevServer: under `gatsby develop`, a saved data file can be lost on the way to the node
-// store. Gatsby collects node changes for up to 500 ms before applying them; a request for a page
-// whose query has not run yet (a link's prefetch is enough) starts the queries at once and throws
-// the collected changes away, File node update included, so the edit never shows until the file
-// is saved again. This watchdog compares each data file's File node with the file on disk and,
-// when they still differ after a grace period, touches the file so the watcher reports it again.
-// The directly imported files, which Gatsby does not source, are checked again on each save at the
-// same pace (gatsby/directData.ts).
+// Under `gatsby develop` (from onCreateDevServer), a saved data file can be lost on the way to
+// the node store. Gatsby collects node changes for up to 500 ms before applying them; a request
+// for a page whose query has not run yet (a link's prefetch is enough) starts the queries at once
+// and throws the collected changes away, File node update included, so the edit never shows until
+// the file is saved again. This watchdog compares each data file's File node with the file on disk
+// and, when they still differ after a grace period, touches the file so the watcher reports it
+// again. The directly imported files, which Gatsby does not source, are checked again on each save
+// at the same pace (gatsby/directData.ts).
 import crypto from "crypto";
 import fs from "fs";
-import type { GatsbyNode } from "gatsby";
+import type { CreateDevServerArgs } from "gatsby";
 import { DATA_DIR } from "./createPages";
 import { sourcedJsonFiles } from "./dataSettled";
 import { watchDirectData } from "./directData";
@@ -65,10 +65,10 @@ export function watchOnce(deps: WatchdogDeps, lost: Map<string, Lost>, now: numb
   return touched;
 }
 
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({
+export function watchDataFiles({
   getNodesByType,
   reporter,
-}) => {
+}: Pick<CreateDevServerArgs, "getNodesByType" | "reporter">): void {
   const lost = new Map<string, Lost>();
   const deps: WatchdogDeps = {
     files: () => sourcedJsonFiles(DATA_DIR),
@@ -92,4 +92,4 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({
   const timer = setInterval(() => watchOnce(deps, lost, Date.now()), WATCH_INTERVAL_MS);
   timer.unref();
   watchDirectData(reporter, WATCH_INTERVAL_MS);
-};
+}

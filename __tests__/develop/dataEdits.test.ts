@@ -2,8 +2,9 @@
 // edit of the leasing page file (data/page-leasing.json), of an item of its FAQ list and of its
 // service object, shows on /servicii/leasing, one saved just as a page's data is first asked for
 // included, and no page goes away; a real data error is reported in the terminal and in the
-// browser's overlay while the pages stay, and the fix clears it. The contact form and a booking,
-// forwarded to the contact server, reach the office's mailbox and the visitor's.
+// browser's overlay while the pages stay, and the fix clears it; the page data is replaced whole,
+// never read half-written. The contact form and a booking, forwarded to the contact server, reach
+// the office's mailbox and the visitor's.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -176,6 +177,8 @@ describeDevelop("gatsby develop while data files are saved", () => {
     "shows every saved edit of a page file's list and object parts, and keeps every page",
     async () => {
       const logBefore = dev.log().length;
+      const leasingFolder = path.join(dev.dir, "public/page-data/servicii/leasing");
+      const inodeBefore = fs.statSync(path.join(leasingFolder, "page-data.json")).ino;
       for (let i = 0; i < EDITS_PER_FILE; i++) {
         await editAnswer();
         await leasingShowsLatest();
@@ -186,6 +189,10 @@ describeDevelop("gatsby develop while data files are saved", () => {
       }
       // The data was never wrong, so no check may have said it was.
       expect(errorsSince(logBefore)).toBe("");
+      // Each new page data was renamed over the old file, never written into it while the
+      // server read it (gatsby/wholePageData.ts), and nothing temporary is left beside it.
+      expect(fs.statSync(path.join(leasingFolder, "page-data.json")).ino).not.toBe(inodeBefore);
+      expect(fs.readdirSync(leasingFolder)).toEqual(["page-data.json"]);
     },
     2 * EDITS_PER_FILE * EDIT_WAIT_MS + 30_000,
   );

@@ -129,6 +129,9 @@ export async function startDevelop(
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     GATSBY_TELEMETRY_DISABLED: "1",
+    // Gatsby turns query on demand off when CI is set; a maintainer's develop has it on, and the
+    // tests run develop as a maintainer does.
+    GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI: "true",
     // One plain line per message (the default logger redraws and wraps at 80 columns).
     GATSBY_LOGGER: "yurnalist",
     NO_COLOR: "1",
