@@ -115,6 +115,9 @@ export const MIGRATIONS: string[] = [
    );
    CREATE INDEX booking_mails_outbox ON booking_mails (status, next_attempt_at);
    CREATE INDEX booking_mails_booking ON booking_mails (booking_id);`,
+  // 7: the time a moved meeting had before the move, on the two mails about that move, so the
+  // office (and the visitor) read where it was as well as where it is now.
+  `ALTER TABLE booking_mails ADD COLUMN previous_start_at TEXT;`,
 ];
 
 export function migrate(db: Database.Database) {

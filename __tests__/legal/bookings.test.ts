@@ -59,6 +59,7 @@ const MAIL_COLUMN_NAMED_AS: Record<string, string> = {
   last_error: "eroarea ultimei încercări nereușite",
   sent_at: "ora trimiterii",
   mail_key: "un identificator al mesajului",
+  previous_start_at: "ora la care era programată întâlnirea înainte de mutare",
 };
 
 /** Row numbers and the link of a mail to its booking say nothing about anyone. */

@@ -117,7 +117,7 @@ it("the visitor gets the invitation, the office the notice; 24 hours before, the
   expect(cancelled.some((m) => m.to.includes(OFFICE))).toBe(true);
 });
 
-it("a meeting moved before its reminder was due gets the reminder for the new time only", async () => {
+it("a meeting moved before its reminder was due: both sides read the old and new time, and the reminder is for the new time only", async () => {
   await start();
   const response = await book(server.origin, { [BOOKING_FIELDS.slot]: id("2026-12-04", "10:00") });
   const answer = (await response.json()) as Extract<BookAnswer, { success: true }>;
@@ -128,7 +128,16 @@ it("a meeting moved before its reminder was due gets the reminder for the new ti
     slot: id("2026-12-07", "12:00"),
   });
   expect(moved.status).toBe(200);
-  await mails(4);
+  // Both mails about the move say where the meeting is now and where it was.
+  const aboutTheMove = (await mails(4)).slice(2);
+  expect(aboutTheMove.map((m) => (m.to.includes(OFFICE) ? "office" : "visitor")).sort()).toEqual([
+    "office",
+    "visitor",
+  ]);
+  for (const mail of aboutTheMove) {
+    expect(mail.text).toContain("luni, 7 decembrie, 12:00");
+    expect(mail.text).toContain("Înainte: vineri, 4 decembrie, 10:00 (ora României)");
+  }
   // The old reminder's time passes with nothing sent; the new one's brings one reminder.
   clock.set(at("2026-12-04", "10:00") - 23 * 3_600_000);
   await new Promise((resolve) => setTimeout(resolve, 300));

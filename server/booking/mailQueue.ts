@@ -1,6 +1,6 @@
 // The bookings' mails as a queue of the outbox: each row is composed when it is sent, from the
 // booking as it is then (a confirmation still queued when the visitor moves the meeting names the
-// new time; the mail about the move follows it).
+// new time; the mail about the move follows it, with the time the meeting had before).
 import type { MailQueue } from "../outbox";
 import { composeBookingMail } from "./mail";
 import type { BookingLinks } from "./links";
@@ -34,6 +34,7 @@ export function bookingMailQueue(opts: BookingMailOptions): MailQueue<BookingMai
         typeTitle: type?.title ?? booking.type,
         modeLabel: setup.modeLabels[booking.mode],
         timeZone: setup.calendar.timeZone,
+        ...(row.previous_start_at ? { previousStart: row.previous_start_at } : {}),
       });
     },
     markSent: (id, at) => store.markMailSent(id, at),

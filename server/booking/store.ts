@@ -57,6 +57,8 @@ export interface BookingMailRow {
   sent_at: string | null;
   /** Random, fixed at insert: the Message-ID of every send of this mail. */
   mail_key: string;
+  /** On the mails about a move: the start the meeting had before it. */
+  previous_start_at: string | null;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -93,8 +95,9 @@ export function openBookingStore(db: Database.Database, calendar: Calendar) {
        WHERE id = ?`,
   );
   const queue = db.prepare(
-    `INSERT INTO booking_mails (booking_id, kind, created_at, status, next_attempt_at, mail_key)
-       VALUES (?, ?, ?, 'pending', ?, ?)`,
+    `INSERT INTO booking_mails (booking_id, kind, created_at, status, next_attempt_at, mail_key,
+         previous_start_at)
+       VALUES (?, ?, ?, 'pending', ?, ?, ?)`,
   );
   const voidReminders = db.prepare(
     `UPDATE booking_mails SET status = 'void', next_attempt_at = NULL
@@ -153,8 +156,21 @@ export function openBookingStore(db: Database.Database, calendar: Calendar) {
     return isFree({ start, end }, { calendar, rules, now: start, booked, busy });
   };
 
-  const queueMail = (bookingId: number, kind: BookingMailKind, due: number, now: number) =>
-    queue.run(bookingId, kind, iso(now), iso(due), crypto.randomBytes(16).toString("hex"));
+  const queueMail = (
+    bookingId: number,
+    kind: BookingMailKind,
+    due: number,
+    now: number,
+    previousStart: string | null = null,
+  ) =>
+    queue.run(
+      bookingId,
+      kind,
+      iso(now),
+      iso(due),
+      crypto.randomBytes(16).toString("hex"),
+      previousStart,
+    );
 
   const queueReminder = (bookingId: number, start: number, now: number) => {
     const due = start - REMINDER_BEFORE_MS;
@@ -203,8 +219,8 @@ export function openBookingStore(db: Database.Database, calendar: Calendar) {
       if (!stillFree(slot.start, slot.end, rules, busy, id)) return { ok: false, reason: "taken" };
       move.run(iso(slot.start), iso(slot.end), id);
       voidReminders.run(id);
-      queueMail(id, "rescheduled", now, now);
-      queueMail(id, "office-rescheduled", now, now);
+      queueMail(id, "rescheduled", now, now, current.start_at);
+      queueMail(id, "office-rescheduled", now, now, current.start_at);
       queueReminder(id, slot.start, now);
       return { ok: true, booking: byId.get(id) as BookingRow };
     },

@@ -61,6 +61,6 @@ export interface BookingMailContext {
   /** The mode's label from data/booking.json. */
   modeLabel: string;
   timeZone: string;
-  /** For the office's mails about a reschedule: where the meeting was before. */
+  /** For the two mails about a move, the visitor's and the office's: where the meeting was before. */
   previousStart?: string;
 }
