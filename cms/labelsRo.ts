@@ -247,6 +247,7 @@ export const RO_FIELDS: Record<string, string> = {
   tooLarge: "Eroare: cerere prea mare",
   tooMany: "Eroare: prea multe cereri într-un timp scurt",
   badRequest: "Eroare: cererea nu poate fi citită",
+  charset: "Eroare: codificarea textului nu poate fi citită",
   storageFailed: "Eroare: cererea nu a putut fi salvată",
   mailTest: "E-mailul de test",
   subject: "Subiectul e-mailului",

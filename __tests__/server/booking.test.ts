@@ -231,6 +231,19 @@ describe("bad input gets a clear 4xx in Romanian and stores nothing", () => {
     expect(rows("leads")).toHaveLength(0);
   });
 
+  it("a body in a charset no browser knows", async () => {
+    const response = await book(
+      server.origin,
+      { slot: id("2026-12-03", "10:00") },
+      { "content-type": "application/x-www-form-urlencoded; charset=x-klingon" },
+    );
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ success: false, message: copy.charset });
+    expect(rows("bookings")).toHaveLength(0);
+    expect(rows("booking_mails")).toHaveLength(0);
+    expect(rows("leads")).toHaveLength(0);
+  });
+
   it("a slot already taken", async () => {
     const wanted = id("2026-12-03", "10:00");
     expect((await book(server.origin, { slot: wanted })).status).toBe(200);

@@ -210,6 +210,7 @@ export const directTypeDefs = `
     tooMany: String!
     tooLarge: String!
     badRequest: String!
+    charset: String!
     storageFailed: String!
     request: BookingServerRequest!
     hours: BookingServerPlural!

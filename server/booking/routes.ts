@@ -196,7 +196,13 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
       return refuse(request, reply, new Refusal(500, copy.storageFailed));
     }
     const message =
-      status === 413 ? copy.tooLarge : status === 429 ? copy.tooMany : copy.badRequest;
+      status === 413
+        ? copy.tooLarge
+        : status === 429
+          ? copy.tooMany
+          : status === 415
+            ? copy.charset
+            : copy.badRequest;
     return refuse(request, reply, new Refusal(status, message));
   });
 
