@@ -1,11 +1,16 @@
 // A page entry's preview in Chromium is drawn with the site's own components, fonts and colours:
 // the Leasing page's introduction (its image cropped by the page's own frame), its simulator's
 // ranges, and its questions in the site's accordion under the FAQ's heading (no raw page keys);
-// an answer typed in the editor shows there as the page will show it.
+// an answer typed in the editor shows there as the page will show it. The home page draws its own
+// sections; the booking pages, whose times come from the server, draw the meeting offered and
+// their words at each step.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
+import booking from "../../data/booking.json";
+import bookingPage from "../../data/page-programare.json";
+import managePage from "../../data/page-gestionare.json";
 import leasing from "../../data/page-leasing.json";
 import shared from "../../data/ro-service-shared.json";
 import { describeBrowser } from "../helpers/jest";
@@ -179,5 +184,40 @@ describeBrowser("the content editor, a page's preview", () => {
     );
     expect(await image.evaluate((img) => getComputedStyle(img).objectFit)).toBe("cover");
     expect(await sections.count()).toBeGreaterThanOrEqual(4);
+  });
+
+  it("draws the booking page's meeting and its words at each step, and the manage page's", async () => {
+    const words = bookingPage.booking;
+    const fresh = await harness.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    try {
+      await openFile(fresh, harness.editor.url, "pagini", "page_programare");
+      const preview = previewPane(fresh);
+      await preview.locator("#programare").waitFor({ timeout: WAIT_MS });
+      expect(await preview.locator("#programare h2").innerText()).toBe(words.intro.title);
+      expect(await preview.locator("#programare article h3").allInnerTexts()).toEqual(
+        booking.meetingTypes.map((type) => type.title),
+      );
+      const shown = await preview.locator("#programare").innerText();
+      for (const sentence of [
+        words.picker.title,
+        words.form.invalid,
+        words.confirmation.checkEmail,
+        words.request.title,
+        words.notices.requested,
+      ]) {
+        expect(shown).toContain(sentence);
+      }
+
+      await openEntry(fresh, harness.editor.url, "pagini", "page_gestionare");
+      await preview.locator("#programarea-ta").waitFor({ timeout: WAIT_MS });
+      const manage = managePage.bookingManage;
+      expect(await preview.locator("#programarea-ta h2").innerText()).toBe(manage.title);
+      const shownManage = await preview.locator("#programarea-ta").innerText();
+      for (const sentence of [manage.dialog.title, manage.cancelled, manage.noScript]) {
+        expect(shownManage).toContain(sentence);
+      }
+    } finally {
+      await fresh.close();
+    }
   });
 });

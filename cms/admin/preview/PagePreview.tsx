@@ -4,7 +4,8 @@
 // Above them, how search engines will title and describe the page. Sections that need the site's
 // data layer or load parts on demand (the hero's video, the counters, the carousel, the contact
 // lines, the form) are left out or drawn plainly; the FAQ shows every answer open, since the
-// preview is where answers are edited.
+// preview is where answers are edited. The booking pages, whose times come from the server, are
+// drawn as their words: the meeting offered, then what the visitor reads at each step.
 import React from "react";
 import shared from "../../../data/ro-service-shared.json";
 import { Accordion } from "../../../src/components/ui/Accordion";
@@ -20,6 +21,8 @@ import { ServiceIntro } from "../../../src/components/sections/ro/ServiceIntro";
 import { ServiceWhy } from "../../../src/components/sections/ro/ServiceWhy";
 import { StepsSection } from "../../../src/components/sections/ro/StepsSection";
 import { LangContext } from "../../../src/i18n/LangContext";
+import { MEETING_TYPES } from "../../../src/booking/meeting";
+import { countOf } from "../../../src/booking/time";
 import * as styles from "./PagePreview.module.css";
 
 type Data = Record<string, unknown>;
@@ -191,6 +194,110 @@ function LegalText({ legal }: { legal: Data }) {
   );
 }
 
+/** Words the visitor reads, each under what it is, in the order the page shows them. */
+function Steps({ steps }: { steps: [string, unknown][] }) {
+  return (
+    <dl className={styles.steps}>
+      {steps
+        .filter(([, words]) => text(words))
+        .map(([when, words]) => (
+          <div key={when}>
+            <dt>{when}</dt>
+            <dd>{text(words)}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+/**
+ * /programare: its introduction, the meeting offered (from the bookings' calendar, as saved), and
+ * the page's words at each step. The free times come from the server, so the picker is named,
+ * not drawn.
+ */
+function BookingWords({ booking }: { booking: Data }) {
+  const intro = object(booking.intro);
+  const duration = object(booking.duration);
+  const picker = object(booking.picker);
+  const form = object(booking.form);
+  const confirmation = object(booking.confirmation);
+  const request = object(booking.request);
+  const notices = object(booking.notices);
+  const forms = { one: text(duration.one), few: text(duration.few), other: text(duration.other) };
+  return (
+    <Section id="programare" tone="light" labelledBy="programare-title">
+      <SectionHeading
+        id="programare-title"
+        eyebrow={text(intro.eyebrow) || undefined}
+        title={text(intro.title)}
+        text={text(intro.text) || undefined}
+        align="left"
+      />
+      <div className={styles.items}>
+        {MEETING_TYPES.map((type) => (
+          <article key={type.id} className={styles.meeting}>
+            <h3>{type.title}</h3>
+            <p>
+              {text(booking.durationLabel)}: {countOf(type.durationMinutes, forms)}
+            </p>
+            <p>{type.description}</p>
+          </article>
+        ))}
+        <h3>{text(picker.title)}</h3>
+        <p className={styles.note}>
+          Orele libere apar pe pagină din programul de lucru și programările serverului.
+        </p>
+        <Steps
+          steps={[
+            ["Alegerea modului", booking.modeLegend],
+            ["Fără JavaScript", picker.noScript],
+            ["Când nu mai sunt ore libere", picker.noSlots],
+            ["Butonul", object(form.button).idle],
+            ["Date greșite", form.invalid],
+            ["Trimitere eșuată", form.failure],
+            ["Programare confirmată", confirmation.title],
+            ["După confirmare", confirmation.checkEmail],
+          ]}
+        />
+        <h3>{text(request.title)}</h3>
+        <p>{text(request.text)}</p>
+        <Steps
+          steps={[
+            ["Cerere trimisă", notices.requested],
+            ["Cerere netrimisă", notices.error],
+          ]}
+        />
+      </div>
+    </Section>
+  );
+}
+
+/** /programare/gestionare: the page a mail's link opens, as its words at each step. */
+function BookingManageWords({ manage }: { manage: Data }) {
+  const dialog = object(manage.dialog);
+  return (
+    <Section id="programarea-ta" labelledBy="programarea-ta-title">
+      <SectionHeading id="programarea-ta-title" title={text(manage.title)} align="left" />
+      <div className={styles.items}>
+        <p className={styles.note}>
+          Programarea o arată pagina din linkul primit pe e-mail, de la server.
+        </p>
+        <Steps
+          steps={[
+            ["Butoanele", `${text(manage.cancelButton)} · ${text(manage.rescheduleButton)}`],
+            ["Înainte de anulare", `${text(dialog.title)} ${text(dialog.text)}`],
+            ["Programare anulată", manage.cancelled],
+            ["Programare mutată", manage.rescheduled],
+            ["Nu se mai poate schimba", manage.cannotChange],
+            ["Link incomplet", manage.missingToken],
+            ["Fără JavaScript", manage.noScript],
+          ]}
+        />
+      </div>
+    </Section>
+  );
+}
+
 /** The sections of each template, in the template's order. */
 function Sections({ data, asset }: { data: Data; asset: Asset }) {
   const q = <T,>(value: unknown) => asQueried<T>(value, asset);
@@ -301,6 +408,10 @@ function Sections({ data, asset }: { data: Data; asset: Asset }) {
     }
     case "LegalPage":
       return <LegalText legal={object(data.legal)} />;
+    case "BookingPage":
+      return <BookingWords booking={object(data.booking)} />;
+    case "BookingManagePage":
+      return <BookingManageWords manage={object(data.bookingManage)} />;
     default:
       return null;
   }
