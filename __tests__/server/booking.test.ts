@@ -15,6 +15,7 @@ import {
 import { HONEYPOT_FIELD } from "../../contract/contact";
 import { instantOf, wallClock } from "../../contract/booking/zonedTime";
 import { HEALTH_PATH } from "../../contract/endpoints";
+import { BOOKING_BODY_LIMIT } from "../../server/booking/routes";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { T0, TYPE, book, slots, testClock, testSetup } from "../helpers/booking";
 
@@ -241,6 +242,17 @@ describe("bad input gets a clear 4xx in Romanian and stores nothing", () => {
     expect(await response.json()).toEqual({ success: false, message: copy.charset });
     expect(rows("bookings")).toHaveLength(0);
     expect(rows("booking_mails")).toHaveLength(0);
+    expect(rows("leads")).toHaveLength(0);
+  });
+
+  it("a body over the limit", async () => {
+    const response = await book(server.origin, {
+      slot: id("2026-12-03", "10:00"),
+      note: "n".repeat(BOOKING_BODY_LIMIT),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ success: false, message: copy.tooLarge });
+    expect(rows("bookings")).toHaveLength(0);
     expect(rows("leads")).toHaveLength(0);
   });
 

@@ -156,6 +156,14 @@ async function validateDetails(body: Body): Promise<BookingValues> {
   }
 }
 
+/** What a visitor reads when the request itself is refused before its fields are read: too
+ * long, in a charset no browser uses, or one too many; anything else could not be read. */
+const REFUSED_BODY: Partial<Record<number, string>> = {
+  413: copy.tooLarge,
+  415: copy.charset,
+  429: copy.tooMany,
+};
+
 const fieldError = (field: string, message: string) =>
   new Refusal(422, message, { errors: { [field]: message } });
 
@@ -195,15 +203,7 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
       request.log.error({ err: error }, "booking request failed");
       return refuse(request, reply, new Refusal(500, copy.storageFailed));
     }
-    const message =
-      status === 413
-        ? copy.tooLarge
-        : status === 429
-          ? copy.tooMany
-          : status === 415
-            ? copy.charset
-            : copy.badRequest;
-    return refuse(request, reply, new Refusal(status, message));
+    return refuse(request, reply, new Refusal(status, REFUSED_BODY[status] ?? copy.badRequest));
   });
 
   const typeOf = (id: string): MeetingTypeSetup => {
