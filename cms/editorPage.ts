@@ -4,6 +4,8 @@
 import type { FrameLocator, Locator, Page } from "playwright-core";
 
 export const WAIT_MS = 30_000;
+/** The desktop screen the editor is driven on, the size of the README's screenshots. */
+export const EDITOR_VIEWPORT = { width: 1440, height: 900 };
 
 export async function logIn(page: Page, adminUrl: string): Promise<void> {
   await page.goto(adminUrl);

@@ -7,6 +7,7 @@ import type { Frame, Page } from "playwright-core";
 import { launchChromium } from "../scripts/browser/chromium";
 import { startLocalEditor } from "./editorServer";
 import {
+  EDITOR_VIEWPORT,
   entryLink,
   expandItem,
   logIn,
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
   fs.mkdirSync(OUT_DIR, { recursive: true });
   const editor = await startLocalEditor();
   const browser = await launchChromium();
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const page = await browser.newPage({ viewport: EDITOR_VIEWPORT });
   const shoot = async (name: string) => {
     await imagesLoaded(page);
     const file = path.join(OUT_DIR, `${name}.png`);

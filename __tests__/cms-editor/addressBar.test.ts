@@ -14,7 +14,7 @@ describeBrowser("the content editor, between entries and to the site", () => {
   let page: Page;
 
   beforeAll(async () => {
-    page = await harness.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    page = await harness.newPage();
   });
 
   afterAll(async () => {

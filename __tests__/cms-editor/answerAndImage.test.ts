@@ -52,7 +52,7 @@ describeBrowser("the content editor, one session over two page entries", () => {
 
   it("changes a FAQ answer and a service page's image; data/ holds exactly those two lines", async () => {
     const { editor } = harness;
-    const page = await harness.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const page = await harness.newPage();
     /** Waits until the file in the temporary copy differs from the repository's. */
     const saved = (file: string) =>
       savedFile(editor, file, fs.readFileSync(path.join(ROOT, file), "utf8"));

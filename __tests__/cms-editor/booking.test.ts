@@ -16,7 +16,7 @@ describeBrowser("the bookings' calendar in the content editor", () => {
   let page: Page;
 
   beforeEach(async () => {
-    page = await harness.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    page = await harness.newPage();
   });
 
   afterEach(async () => {

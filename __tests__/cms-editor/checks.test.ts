@@ -18,7 +18,7 @@ describeBrowser("the content editor's checks", () => {
   let page: Page;
 
   beforeEach(async () => {
-    page = await harness.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    page = await harness.newPage();
   });
 
   afterEach(async () => {

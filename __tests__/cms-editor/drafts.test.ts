@@ -18,7 +18,7 @@ describeBrowser("the content editor, drafts mode", () => {
   let page: Page;
 
   beforeAll(async () => {
-    page = await harness.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    page = await harness.newPage();
   });
 
   afterAll(async () => {

@@ -25,7 +25,7 @@ describeBrowser("the content editor, local mode", () => {
 
   // A fresh context per test: the local backend's login is kept in the page's storage.
   beforeEach(async () => {
-    page = await harness.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    page = await harness.newPage();
   });
 
   afterEach(async () => {

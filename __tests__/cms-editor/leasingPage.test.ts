@@ -45,7 +45,7 @@ describeBrowser("the content editor, the Leasing page's entry", () => {
   let page: Page;
 
   beforeAll(async () => {
-    page = await harness.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    page = await harness.newPage();
   });
 
   afterAll(async () => {

@@ -35,7 +35,7 @@ describeBrowser("the content editor, a page's preview", () => {
   let page: Page;
 
   beforeAll(async () => {
-    page = await harness.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    page = await harness.newPage();
     await openFile(page, harness.editor.url, "pagini", "page_leasing");
   });
 
@@ -188,7 +188,7 @@ describeBrowser("the content editor, a page's preview", () => {
 
   it("draws the booking page's meeting and its words at each step, and the manage page's", async () => {
     const words = bookingPage.booking;
-    const fresh = await harness.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const fresh = await harness.newPage();
     try {
       await openFile(fresh, harness.editor.url, "pagini", "page_programare");
       const preview = previewPane(fresh);

@@ -20,7 +20,7 @@ describeBrowser("the content editor, image uploads", () => {
   const alerts: string[] = [];
 
   beforeAll(async () => {
-    page = await harness.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    page = await harness.newPage();
     page.on("dialog", (dialog: Dialog) => {
       alerts.push(dialog.message());
       void dialog.accept();

@@ -3,8 +3,8 @@
 // file of that copy to be saved.
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser } from "playwright-core";
-import { WAIT_MS } from "../../cms/editorPage";
+import type { Browser, Page } from "playwright-core";
+import { EDITOR_VIEWPORT, WAIT_MS } from "../../cms/editorPage";
 import { startLocalEditor, type LocalEditor } from "../../cms/editorServer";
 import { launchChromium } from "../../scripts/browser/chromium";
 import { eventually } from "./eventually";
@@ -12,11 +12,15 @@ import { eventually } from "./eventually";
 export interface EditorHarness {
   editor: LocalEditor;
   browser: Browser;
+  /** A new page of the browser on the editor's desktop screen. */
+  newPage(): Promise<Page>;
 }
 
 /** Starts the local editor and Chromium in beforeAll and stops both in afterAll. */
 export function useLocalEditor({ drafts = false } = {}): EditorHarness {
-  const harness = {} as EditorHarness;
+  const harness = {
+    newPage: () => harness.browser.newPage({ viewport: EDITOR_VIEWPORT }),
+  } as EditorHarness;
   beforeAll(async () => {
     harness.editor = await startLocalEditor({ drafts });
     harness.browser = await launchChromium();
