@@ -24,7 +24,6 @@ import {
   type BookingView,
   type CancelAnswer,
   type ManageAnswer,
-  type RescheduleAnswer,
   type MeetingMode,
   type SlotView,
 } from "../../contract/booking/api";
@@ -204,6 +203,15 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
       return refuse(request, reply, new Refusal(500, copy.storageFailed));
     }
     return refuse(request, reply, new Refusal(status, REFUSED_BODY[status] ?? copy.badRequest));
+  });
+
+  /** A booking made or moved (a move answers as a booking, RescheduleAnswer): the sentence naming
+   * its time, the booking, and its manage link, new with each change. */
+  const heldAt = (template: string, booking: BookingRow): BookAnswer => ({
+    success: true,
+    message: fillTemplate(template, { slot: spokenSlot(Date.parse(booking.start_at), timeZone) }),
+    booking: view(booking, timeZone),
+    manageUrl: links.path(booking),
   });
 
   const typeOf = (id: string): MeetingTypeSetup => {
@@ -405,13 +413,7 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
     request.log.info({ bookingId: result.booking.id }, "booking stored");
     opts.onStored?.();
     if (wantsHtml(request)) return land(reply, "booked");
-    const answer: BookAnswer = {
-      success: true,
-      message: fillTemplate(copy.booked, { slot: spokenSlot(slot.start, timeZone) }),
-      booking: view(result.booking, timeZone),
-      manageUrl: links.path(result.booking),
-    };
-    return answer;
+    return heldAt(copy.booked, result.booking);
   });
 
   /** A request without a chosen slot (the page without JavaScript): a preferred day and a time
@@ -509,13 +511,7 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
     }
     request.log.info({ bookingId: booking.id }, "booking moved");
     opts.onStored?.();
-    const answer: RescheduleAnswer = {
-      success: true,
-      message: fillTemplate(copy.rescheduled, { slot: spokenSlot(slot.start, timeZone) }),
-      booking: view(result.booking, timeZone),
-      manageUrl: links.path(result.booking),
-    };
-    return answer;
+    return heldAt(copy.rescheduled, result.booking);
   });
 
   app.get(BOOKING_FEED_PATH, async (request, reply) => {
