@@ -1,5 +1,4 @@
 import React, { useEffect, useId, useMemo, useRef, useState } from "react";
-import contact from "../../data/contact.json";
 import { BOOKING_FIELDS, BOOKING_PATH, type BookingView } from "../../contract/booking/api";
 import { HONEYPOT_FIELD } from "../../contract/contact";
 import { fillTemplate } from "../../contract/format";
@@ -7,11 +6,10 @@ import { onDemand } from "../onDemand";
 import { TimeTrapField, useTimeTrap } from "../contact/TimeTrapField";
 import {
   ConsentCheckbox,
-  DETAIL_INPUTS,
+  DetailFields,
   Honeypot,
   MeetingField,
   ModeField,
-  TextField,
   fieldId,
 } from "./Fields";
 import { MEETING_TYPES, modeLabel, OFFICE_TIME_ZONE, meetingType } from "./meeting";
@@ -212,7 +210,6 @@ function BookingFields({
     }
   };
 
-  const { fields } = contact;
   return (
     <form
       ref={formRef}
@@ -263,34 +260,11 @@ function BookingFields({
       <fieldset className={styles.fieldset} onFocus={loadRules}>
         <legend className={styles.legend}>{copy.form.detailsTitle}</legend>
         <div className={forms.grid}>
-          <TextField
-            id={fieldId(uid, BOOKING_FIELDS.name)}
-            label={fields.txtName.label}
-            error={errors[BOOKING_FIELDS.name]}
-            input={{ ...DETAIL_INPUTS.name, ...text("name", BOOKING_FIELDS.name) }}
-          />
-          <TextField
-            id={fieldId(uid, BOOKING_FIELDS.email)}
-            label={fields.txtEmail.label}
-            error={errors[BOOKING_FIELDS.email]}
-            input={{ ...DETAIL_INPUTS.email, ...text("email", BOOKING_FIELDS.email) }}
-          />
-          <TextField
-            id={fieldId(uid, BOOKING_FIELDS.phone)}
-            label={fields.txtPhone.label}
-            error={errors[BOOKING_FIELDS.phone]}
-            input={{ ...DETAIL_INPUTS.phone, ...text("phone", BOOKING_FIELDS.phone) }}
-          />
-          <TextField
-            id={fieldId(uid, BOOKING_FIELDS.note)}
-            label={copy.form.noteLabel}
-            error={errors[BOOKING_FIELDS.note]}
-            wide
-            area={{
-              name: BOOKING_FIELDS.note,
-              placeholder: copy.form.notePlaceholder,
-              ...text("note", BOOKING_FIELDS.note),
-            }}
+          <DetailFields
+            uid={uid}
+            copy={copy.form}
+            errors={errors}
+            bind={(key) => text(key, BOOKING_FIELDS[key])}
           />
           <ConsentCheckbox
             id={fieldId(uid, BOOKING_FIELDS.consent)}

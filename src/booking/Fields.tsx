@@ -81,6 +81,63 @@ export const DETAIL_INPUTS = {
   },
 } as const satisfies Record<string, InputProps>;
 
+/** The details asked by name; each control's name on the wire is BOOKING_FIELDS[key]. */
+export type DetailKey = "name" | "email" | "phone" | "note";
+
+/** What the booking form gives a detail's control to hold it: its value and its change. */
+export interface DetailBinding {
+  value: string;
+  onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+}
+
+const DETAIL_LABELS = {
+  name: contact.fields.txtName.label,
+  email: contact.fields.txtEmail.label,
+  phone: contact.fields.txtPhone.label,
+};
+
+/**
+ * The visitor's details, labelled as the contact form labels them: name, e-mail and phone, then
+ * the optional note. The request form renders them plain; the booking form binds each control
+ * (`bind`) and shows its error, keyed by the field's name on the wire.
+ */
+export function DetailFields({
+  uid,
+  copy,
+  errors = {},
+  bind,
+}: {
+  uid: string;
+  copy: { noteLabel: string; notePlaceholder: string };
+  errors?: Readonly<Record<string, string>>;
+  bind?: (key: DetailKey) => DetailBinding;
+}) {
+  return (
+    <>
+      {(["name", "email", "phone"] as const).map((key) => (
+        <TextField
+          key={key}
+          id={fieldId(uid, BOOKING_FIELDS[key])}
+          label={DETAIL_LABELS[key]}
+          error={errors[BOOKING_FIELDS[key]]}
+          input={{ ...DETAIL_INPUTS[key], ...bind?.(key) }}
+        />
+      ))}
+      <TextField
+        id={fieldId(uid, BOOKING_FIELDS.note)}
+        label={copy.noteLabel}
+        error={errors[BOOKING_FIELDS.note]}
+        wide
+        area={{
+          name: BOOKING_FIELDS.note,
+          placeholder: copy.notePlaceholder,
+          ...bind?.("note"),
+        }}
+      />
+    </>
+  );
+}
+
 /** The privacy consent, worded as the contact form's; its policy opens in a new tab. */
 export function ConsentCheckbox({
   id,

@@ -1,5 +1,4 @@
 import React, { useId } from "react";
-import contact from "../../data/contact.json";
 import { BOOKING_FIELDS, BOOKING_PATH, type MeetingMode } from "../../contract/booking/api";
 import { HONEYPOT_FIELD } from "../../contract/contact";
 import { INTERACTIVE } from "../components/ui/Static";
@@ -7,7 +6,7 @@ import { LeadSourceField } from "../contact/LeadSourceField";
 import { TimeTrapField, useTimeTrap } from "../contact/TimeTrapField";
 import {
   ConsentCheckbox,
-  DETAIL_INPUTS,
+  DetailFields,
   Honeypot,
   MeetingField,
   ModeField,
@@ -34,7 +33,6 @@ export function RequestForm({ id, copy }: { id: string; copy: BookingCopy }) {
   // Filled once the page runs, like the contact form's; without JavaScript it stays empty and the
   // server marks the request as sent without a token.
   const timeTrap = useTimeTrap();
-  const { fields } = contact;
   const { request } = copy;
   return (
     <form
@@ -77,27 +75,7 @@ export function RequestForm({ id, copy }: { id: string; copy: BookingCopy }) {
             ))}
           </select>
         </div>
-        <TextField
-          id={fieldId(uid, BOOKING_FIELDS.name)}
-          label={fields.txtName.label}
-          input={DETAIL_INPUTS.name}
-        />
-        <TextField
-          id={fieldId(uid, BOOKING_FIELDS.email)}
-          label={fields.txtEmail.label}
-          input={DETAIL_INPUTS.email}
-        />
-        <TextField
-          id={fieldId(uid, BOOKING_FIELDS.phone)}
-          label={fields.txtPhone.label}
-          input={DETAIL_INPUTS.phone}
-        />
-        <TextField
-          id={fieldId(uid, BOOKING_FIELDS.note)}
-          label={copy.form.noteLabel}
-          wide
-          area={{ name: BOOKING_FIELDS.note, placeholder: copy.form.notePlaceholder }}
-        />
+        <DetailFields uid={uid} copy={copy.form} />
         <ConsentCheckbox id={fieldId(uid, BOOKING_FIELDS.consent)} />
       </div>
       <Honeypot id={fieldId(uid, HONEYPOT_FIELD)} />
