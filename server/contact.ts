@@ -16,6 +16,7 @@ import { type Body, screen, valuesOf } from "./screening";
 import { FormBodyError } from "./formBody";
 import { acceptFormBodies, STORAGE_RETRY_AFTER_S, ticked, wantsHtml } from "./formPost";
 import { createPostBudget, type PostBudgetOptions } from "./postBudget";
+import { clientKey } from "./clientKey";
 import { DEPLOY_CHECK_HEADER, isDeployCheck, type MailCheck } from "./deployCheck";
 
 /** Worst case on the wire per UTF-16 unit: a 3-byte character percent-encoded is 9 bytes. */
@@ -33,7 +34,8 @@ export interface ContactRouteOptions {
   timeTrap: TimeTrap;
   /** Called after a request to be mailed is stored (wakes the outbox). */
   onStored?: () => void;
-  /** Requests stored per client address and window; false lifts it (tests, benchmarks). */
+  /** Requests stored per client (an IPv4 address, an IPv6 /64: clientKey.ts) and window; false
+   * lifts it (tests, benchmarks). */
   budget: PostBudgetOptions | false;
   /** The key of `npm run check:deploy`'s posts (deployCheck.ts). */
   deployCheckKey: string;
@@ -147,7 +149,7 @@ export async function contactRoutes(app: FastifyInstance, opts: ContactRouteOpti
       return fail(request, reply, 422, { message: copy.server.invalid, errors });
     }
 
-    const slot = budget ? budget.take(request.ip) : null;
+    const slot = budget ? budget.take(clientKey(request.ip)) : null;
     if (budget && !slot) {
       request.log.info("lead refused: too many from this address");
       return fail(request, reply, 429, { message: copy.server.tooMany });

@@ -5,6 +5,7 @@
 // carry the address and the full URL) are not written for it.
 import type { FastifyError, FastifyInstance } from "fastify";
 import rateLimit from "@fastify/rate-limit";
+import { clientKey } from "./clientKey";
 import { CLIENT_ERRORS_PATH } from "../contract/endpoints";
 import {
   REPORT_MAX_LENGTHS,
@@ -88,7 +89,14 @@ export async function errorReportRoutes(app: FastifyInstance, opts: ErrorReportO
   // Registered inside this plugin, the limiter counts this route only, in a store of its own.
   if (opts.rateLimit) {
     const { max, timeWindow, clients = REPORT_LIMITER_CLIENTS } = opts.rateLimit;
-    await app.register(rateLimit, { max, timeWindow, cache: clients, global: true });
+    // An IPv6 client counts by its /64 (clientKey.ts), as the contact form's budget does.
+    await app.register(rateLimit, {
+      max,
+      timeWindow,
+      cache: clients,
+      global: true,
+      keyGenerator: (request) => clientKey(request.ip),
+    });
   }
   // A string body (text/plain) is no report; Fastify's default parser for it is removed here only.
   app.removeContentTypeParser("text/plain");

@@ -177,6 +177,24 @@ describe("the budget of stored requests per address", () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(25);
   });
+  it("counts an IPv6 client by its /64: every address in it shares one budget, another /64 has its own", async () => {
+    await start({
+      rateLimit: { max: 2, timeWindow: 60_000 },
+      trustProxy: parseTrustProxy("1"),
+    });
+    const from = async (ip: string, n: number) =>
+      (
+        await server.post(
+          { ...request(n), formStartedAt: tokenIssuedAgo() },
+          { "x-forwarded-for": ip },
+        )
+      ).status;
+    expect(await from("2001:db8:0:1::a", 1)).toBe(200);
+    expect(await from("2001:DB8:0:1:ffff:1:2:3", 2)).toBe(200);
+    expect(await from("2001:db8:0:1:0:0:0:b", 3)).toBe(429);
+    expect(await from("2001:db8:0:2::a", 4)).toBe(200);
+    expect(server.leads()).toHaveLength(3);
+  });
 });
 
 describe("a filled honeypot", () => {

@@ -70,4 +70,16 @@ describe("rate limits", () => {
     expect([await from("192.0.2.2"), await from("192.0.2.3")]).toEqual([204, 204]);
     expect(await from("192.0.2.1")).toBe(204);
   });
+
+  it("counts an IPv6 client by its /64, one address as good as another in it", async () => {
+    server = await startReportServer({
+      trustProxy: true,
+      reportRateLimit: { max: 2, timeWindow: 60_000 },
+    });
+    const from = async (ip: string) =>
+      (await server.report(REPORT, { "x-forwarded-for": ip })).status;
+    expect([await from("2001:db8:0:1::1"), await from("2001:db8:0:1:a:b:c:d")]).toEqual([204, 204]);
+    expect(await from("2001:0db8:0000:0001::ffff")).toBe(429);
+    expect(await from("2001:db8:0:2::1")).toBe(204);
+  });
 });
