@@ -14,6 +14,7 @@ import { frameworkErrorHandler, clientErrorHandler } from "./clientErrors";
 import { startRetention } from "./retention";
 import { deployCheckKey, type MailCheck } from "./deployCheck";
 import { redact } from "./health";
+import { redactedLogger } from "./logRedact";
 import { MIN_FILL_MS, TIME_TRAP_MAX_AGE_MS } from "../contract/contact";
 import { bookingRoutes } from "./booking/routes";
 import { BusySource } from "./booking/busy";
@@ -85,9 +86,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const security = commonSecurityHeaders(options.hsts ?? 0);
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Fastify logs method, path and status per request; bodies never reach the log, nor do the
+    // values of a query (the feed's key, a link's token: logRedact.ts).
+    logger: redactedLogger(options.logger),
     trustProxy: options.trustProxy ?? false,
-    // Fastify logs method, url and status per request; bodies never reach the log.
     requestTimeout: timeouts.requestMs,
     http: {
       headersTimeout: timeouts.headersMs,
