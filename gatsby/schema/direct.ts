@@ -198,10 +198,12 @@ export const directTypeDefs = `
     beyondHorizon: String!
     closed: String!
     closedReason: String!
+    closedWeekday: String!
     outsideHours: String!
     taken: String!
     noneNear: String!
     badDay: String!
+    noSuchDay: String!
     badWindow: String!
     dayPast: String!
     slotsUnavailable: String!
