@@ -19,11 +19,35 @@ export function createTransport(smtpUrl: string): Transporter {
   return nodemailer.createTransport(url.toString());
 }
 
-/** Strips line breaks and control characters so visitor text cannot add mail headers. */
+/** Line breaks, control characters (C0, DEL, C1 with NEL) and the line and paragraph separators:
+ * a run of them is one space. */
+// eslint-disable-next-line no-control-regex
+const BREAKS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+/** Bidi overrides, isolates and marks, which make a subject read differently from what it holds. */
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** Half of a surrogate pair without its other half: UTF-8 has no byte for it, so a mail would
+ * show U+FFFD in its place. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+let graphemes: Intl.Segmenter | null = null;
+
+/**
+ * Visitor text on one line, so it cannot add mail headers: line breaks and control characters
+ * become a space, bidi controls and lone surrogates go. Longer than `max` characters (as a reader
+ * counts them: graphemes, so an emoji, a letter with its accent, a surrogate pair is one), it is
+ * cut after whole characters and ends in "…".
+ */
 export function oneLine(text: string, max = 80): string {
-  // eslint-disable-next-line no-control-regex
-  const flat = text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+  const flat = text.replace(LONE_SURROGATE, "").replace(BIDI, "").replace(BREAKS, " ").trim();
+  // A grapheme is at least one UTF-16 unit: a text no longer than `max` units fits.
+  if (flat.length <= max) return flat;
+  graphemes ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
+  const kept: string[] = [];
+  for (const { segment } of graphemes.segment(flat)) {
+    if (kept.length === max) return `${kept.slice(0, max - 1).join("")}…`;
+    kept.push(segment);
+  }
+  return flat;
 }
 
 /** The domain the Message-ID is minted under: the sender's, as RFC 5322 recommends. */
