@@ -249,6 +249,7 @@ export const RO_FIELDS: Record<string, string> = {
   badRequest: "Eroare: cererea nu poate fi citită",
   charset: "Eroare: codificarea textului nu poate fi citită",
   storageFailed: "Eroare: cererea nu a putut fi salvată",
+  crossSite: "Eroare: cerere pornită de pe alt site",
   mailTest: "E-mailul de test",
   subject: "Subiectul e-mailului",
   subjectService: "Subiectul e-mailului, când cererea numește un serviciu",

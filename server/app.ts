@@ -15,6 +15,7 @@ import { startRetention } from "./retention";
 import { deployCheckKey, type MailCheck } from "./deployCheck";
 import { redact } from "./health";
 import { redactedLogger } from "./logRedact";
+import { refuseCrossSite } from "./origin";
 import { MIN_FILL_MS, TIME_TRAP_MAX_AGE_MS } from "../contract/contact";
 import { bookingRoutes } from "./booking/routes";
 import { BusySource } from "./booking/busy";
@@ -177,6 +178,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onRequest", async (_request, reply) => {
     reply.headers(security);
   });
+  // No cross-site state changes: refused before the body is read (origin.ts).
+  refuseCrossSite(app, options.siteUrl ?? site.siteUrl);
   // Static files set their own CSP on the raw response; everything else gets the strict one.
   app.addHook("onSend", async (_request, reply) => {
     if (

@@ -33,6 +33,7 @@ export const directTypeDefs = `
     tooMany: String!
     badRequest: String!
     storageFailed: String!
+    crossSite: String!
   }
   type ContactMailTest { subject: String! text: String! }
   type ContactSuspectWhy { expired: String! tooFast: String! @proxy(from: "too-fast") }
