@@ -1,7 +1,9 @@
 // The booking as iCalendar: the invitation a visitor's mail carries (METHOD:REQUEST, then CANCEL)
 // and the office's private subscription feed (METHOD:PUBLISH). Both are written by
 // ical-generator, which escapes every text value, so a visitor's name or note cannot start a line
-// of its own.
+// of its own. It leaves other control characters as they are, which RFC 5545 forbids in a value
+// (only HTAB is allowed): every text value goes through `text` first, which drops them (NUL, BEL,
+// ESC, C1, bidi controls) and keeps the line breaks ical-generator escapes.
 //
 // Times are written in UTC ("DTSTART:20261203T083000Z"), not with TZID=Europe/Bucharest: a TZID
 // needs its VTIMEZONE in the same file (RFC 5545 3.2.19), ical-generator only writes one through
@@ -17,6 +19,7 @@ import copy from "../../data/booking-mail.json";
 import { fillTemplate } from "../../contract/format";
 import { spokenSlot, spokenTime } from "../../contract/booking/spoken";
 import type { MeetingMode } from "../../contract/booking/api";
+import { cleanNote } from "../../contract/cleanText";
 import { oneLine, senderDomain } from "../mail";
 import type { BookingMailContext, BookingRow } from "./types";
 
@@ -66,6 +69,10 @@ export function mailbox(value: string): { name: string; address: string } {
   return { name: "", address: value.trim() };
 }
 
+/** A text value as RFC 5545 allows it: no control character but HTAB and the line breaks that
+ * ical-generator writes as "\n". */
+const text = (value: string): string => cleanNote(value);
+
 /** A stored ISO instant as a Date, or undefined when it is not one (the property is left out). */
 function dateOf(iso: string | null): Date | undefined {
   const ms = iso ? Date.parse(iso) : NaN;
@@ -95,13 +102,15 @@ export function invitation(
     sequence: booking.sequence,
     start: new Date(booking.start_at),
     end: new Date(booking.end_at),
-    summary: ctx.typeTitle,
-    description: [
-      ...(cancelled ? [copy.invitation.cancelled] : []),
-      `${copy.labels.when}: ${spokenWhen(booking, ctx.timeZone)}`,
-      `${copy.labels.mode}: ${ctx.modeLabel}`,
-      fillTemplate(copy.invitation.manage, { url: ctx.manageUrl }),
-    ].join("\n"),
+    summary: text(ctx.typeTitle),
+    description: text(
+      [
+        ...(cancelled ? [copy.invitation.cancelled] : []),
+        `${copy.labels.when}: ${spokenWhen(booking, ctx.timeZone)}`,
+        `${copy.labels.mode}: ${ctx.modeLabel}`,
+        fillTemplate(copy.invitation.manage, { url: ctx.manageUrl }),
+      ].join("\n"),
+    ),
     // The office organises: a client that answers the invitation writes to the office's address.
     organizer: { name: office.name || sender.name || office.address, email: office.address },
     // The visitor chose the slot, so the invitation does not ask for an answer; moving or
@@ -132,7 +141,7 @@ export function feed(bookings: readonly BookingRow[], ctx: FeedContext): string 
   const calendar = ical({
     prodId: prodId(ctx.from),
     method: ICalCalendarMethod.PUBLISH,
-    name: ctx.name,
+    name: text(ctx.name),
     ttl: FEED_REFRESH_SECONDS,
   });
   const sorted = [...bookings].sort(
@@ -155,11 +164,15 @@ export function feed(bookings: readonly BookingRow[], ctx: FeedContext): string 
       sequence: booking.sequence,
       start: new Date(booking.start_at),
       end: new Date(booking.end_at),
-      summary: fillTemplate(cancelled ? copy.feed.summaryCancelled : copy.feed.summary, values),
-      description: [
-        ...rows.map(([label, value]) => `${label}: ${value}`),
-        ...(booking.note ? ["", `${copy.labels.note}:`, booking.note] : []),
-      ].join("\n"),
+      summary: text(
+        fillTemplate(cancelled ? copy.feed.summaryCancelled : copy.feed.summary, values),
+      ),
+      description: text(
+        [
+          ...rows.map(([label, value]) => `${label}: ${value}`),
+          ...(booking.note ? ["", `${copy.labels.note}:`, booking.note] : []),
+        ].join("\n"),
+      ),
       status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       created: dateOf(booking.created_at),
       lastModified: dateOf(booking.cancelled_at),
