@@ -5,6 +5,7 @@
 // before to, ids unique, a label for each mode offered) the build checks and names.
 import { MEETING_MODES } from "../contract/booking/api";
 import {
+  APPROVALS,
   DATE_PATTERN,
   ID_PATTERN,
   NO_CEDILLA_PATTERN,
@@ -64,6 +65,15 @@ export const BOOKING_FIELD_RULES: Record<string, Record<string, FieldRules>> = {
       max: Math.max(...SLOT_STEPS),
       hint: `Din câte în câte minute pot începe întâlnirile: ${SLOT_STEPS.join(", ")}.`,
     },
+    approval: {
+      widget: "select",
+      options: [...APPROVALS],
+      hint: "visitor: programarea se face când vizitatorul o confirmă din e-mail. office: după confirmarea vizitatorului, biroul primește un e-mail și aprobă sau refuză fiecare programare.",
+    },
+    paused: {
+      widget: "boolean",
+      hint: "Frâna de urgență: cât timp e bifat, pagina nu mai arată orele libere și primește doar cereri de programare. Fără reconstruirea site-ului: BOOKING_PAUSED=1 pe server (docs/operations.md).",
+    },
     officeHours: {
       summary: "Ziua {{fields.weekday}}: {{fields.from}}–{{fields.to}}",
       hint: "O singură linie pentru fiecare zi lucrătoare. Sărbătorile legale sunt calculate de site: nu le adăuga aici.",
@@ -72,6 +82,20 @@ export const BOOKING_FIELD_RULES: Record<string, Record<string, FieldRules>> = {
       summary: "{{fields.from}} – {{fields.to}}",
       hint: "Concedii, inventar, zile libere ale firmei. Sărbătorile legale nu trebuie adăugate: site-ul le calculează.",
     },
+  },
+  BookingLimits: {
+    comingPerPerson: number(
+      "comingPerPerson",
+      "Câte întâlniri viitoare poate avea o persoană (aceeași adresă de e-mail sau același telefon).",
+    ),
+    movesPerBooking: number(
+      "movesPerBooking",
+      "De câte ori poate fi mutată o programare din link.",
+    ),
+    requestValidMinutes: number(
+      "requestValidMinutes",
+      "Cât timp așteaptă o cerere confirmarea din e-mail; apoi este ștearsă.",
+    ),
   },
   BookingOfficeHours: {
     weekday: number(

@@ -23,6 +23,9 @@ import { BOOKING_LINK_SECRET_SETTING, bookingLinks } from "./booking/links";
 import { bookingMailQueue } from "./booking/mailQueue";
 import { bookingSetup, type BookingSetup } from "./booking/setup";
 import { openBookingStore } from "./booking/store";
+import { openRequestStore } from "./booking/pending";
+import type { BookingBounds } from "./booking/bounds";
+import { requestMailQueue } from "./booking/requestMail";
 import site from "../data/site.json";
 
 export interface AppOptions {
@@ -63,6 +66,11 @@ export interface AppOptions {
   bookingBusyRefreshMs?: number;
   /** The calendar and meeting types; absent: data/booking.json (tests pass their own). */
   booking?: BookingSetup;
+  /** BOOKING_PAUSED: the booking page offers only its request form, until the server restarts
+   * without it; no rebuild. */
+  bookingPaused?: boolean;
+  /** The bounds on booking mails and link actions per client; absent: the defaults (bounds.ts). */
+  bookingBounds?: Partial<BookingBounds>;
   /** The clock of the booking endpoints and the outbox (tests move it to a reminder's time). */
   now?: () => number;
 }
@@ -111,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   const setup = options.booking ?? bookingSetup();
   const bookings = openBookingStore(db.raw, setup.calendar);
+  const bookingRequests = openRequestStore(db.raw);
   const links = bookingLinks(db.setting(BOOKING_LINK_SECRET_SETTING, generateSecret));
   const busy = options.bookingBusyIcs
     ? new BusySource(options.bookingBusyIcs, {
@@ -142,6 +151,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           from: options.mailFrom || options.mailTo,
           office: options.mailTo,
           siteUrl: options.siteUrl ?? site.siteUrl,
+          now: options.now,
+        }),
+        requestMailQueue({
+          requests: bookingRequests,
+          setup,
+          links,
+          from: options.mailFrom || options.mailTo,
+          office: options.mailTo,
+          siteUrl: options.siteUrl ?? site.siteUrl,
+          now: options.now,
         }),
       ],
       options.now,
@@ -153,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const retention = await startRetention(db, writes, app.log, {
     bookings,
+    requests: bookingRequests,
     days: options.retentionDays ?? DEFAULT_RETENTION_DAYS,
     heldDays: options.heldRetentionDays ?? DEFAULT_HELD_RETENTION_DAYS,
     dbPath: options.dbPath,
@@ -206,11 +226,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(bookingRoutes, {
     setup,
     store: bookings,
+    requests: bookingRequests,
     db,
     writes,
     timeTrap,
     links,
     busy,
+    paused: options.bookingPaused,
+    bounds: options.bookingBounds,
     feedKey: options.bookingFeedKey,
     mailFrom: options.mailFrom || options.mailTo || site.email,
     budget: limit && { max: limit.max, windowMs: limit.timeWindow },

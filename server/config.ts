@@ -229,6 +229,7 @@ export function readEnvConfig(env: Env, root: string): ServerConfig {
     formSecret: formSecret(env.FORM_SECRET),
     siteUrl: siteUrl(env.SITE_URL),
     bookingFeedKey: feedKey(env.BOOKING_FEED_KEY),
+    bookingPaused: bookingPaused(env.BOOKING_PAUSED),
     bookingBusyIcs: busyIcs(env.BOOKING_BUSY_ICS, root),
     outboxTiming: {
       baseDelayMs: integer(
@@ -240,4 +241,11 @@ export function readEnvConfig(env: Env, root: string): ServerConfig {
       ),
     },
   };
+}
+
+/** BOOKING_PAUSED=1 stops online booking (the page offers its request form); 0 or unset books. */
+function bookingPaused(value: string | undefined): boolean {
+  if (!present(value) || value.trim() === "0") return false;
+  if (value.trim() === "1") return true;
+  throw new ConfigError("BOOKING_PAUSED", value, "1 (booking paused) or 0");
 }

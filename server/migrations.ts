@@ -118,6 +118,45 @@ export const MIGRATIONS: string[] = [
   // 7: the time a moved meeting had before the move, on the two mails about that move, so the
   // office (and the visitor) read where it was as well as where it is now.
   `ALTER TABLE booking_mails ADD COLUMN previous_start_at TEXT;`,
+  // 8: nothing is booked before the visitor proves the address. A request for a slot waits here,
+  // holding nothing, until the link mailed to it is confirmed (or, when the office approves each
+  // booking, until the office does); it is deleted when it expires. Its one mail at a time (the
+  // confirmation link, the office's approval, a refusal) is sent by the outbox from these columns.
+  // The nonces sign its links (server/booking/links.ts) and change when the mail is sent again.
+  // A booking counts its moves and keeps why its form looked automated; addresses the office
+  // reported are kept as keyed hashes, never in clear.
+  `CREATE TABLE booking_requests (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     created_at TEXT NOT NULL,
+     expires_at TEXT NOT NULL,
+     status TEXT NOT NULL CHECK (status IN ('unconfirmed', 'awaiting-office', 'declined')),
+     type TEXT NOT NULL,
+     mode TEXT NOT NULL,
+     start_at TEXT NOT NULL,
+     end_at TEXT NOT NULL,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     phone TEXT NOT NULL,
+     note TEXT NOT NULL,
+     source_path TEXT NOT NULL,
+     suspect_reason TEXT,
+     suspect_age_ms INTEGER,
+     confirm_nonce TEXT NOT NULL,
+     page_nonce TEXT NOT NULL,
+     mail_kind TEXT NOT NULL,
+     mail_status TEXT NOT NULL CHECK (mail_status IN ('pending', 'sent', 'failed', 'void')),
+     mail_attempts INTEGER NOT NULL DEFAULT 0,
+     mail_last_error TEXT,
+     mail_next_attempt_at TEXT,
+     mail_sent_at TEXT,
+     mail_key TEXT NOT NULL
+   );
+   CREATE INDEX booking_requests_outbox ON booking_requests (mail_status, mail_next_attempt_at);
+   CREATE INDEX booking_requests_expiry ON booking_requests (expires_at);
+   ALTER TABLE bookings ADD COLUMN moves INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE bookings ADD COLUMN suspect_reason TEXT;
+   ALTER TABLE bookings ADD COLUMN suspect_age_ms INTEGER;
+   CREATE TABLE booking_blocked (address_key TEXT PRIMARY KEY, blocked_at TEXT NOT NULL);`,
 ];
 
 export function migrate(db: Database.Database) {

@@ -9,6 +9,7 @@ import { SET_ASIDE_DAYS, purgeSetAside } from "./backup";
 import { PURGE_BATCH, type LeadDb } from "./db";
 import type { WriteQueue } from "./writeQueue";
 import type { BookingStore } from "./booking/store";
+import type { RequestStore } from "./booking/pending";
 
 export const DAY_MS = 86_400_000;
 /** How long before their deletion undelivered (pending, failed) leads are warned about, daily. */
@@ -27,13 +28,15 @@ export interface Retention {
   dbPath?: string;
   /** The bookings kept in the same database. */
   bookings?: Pick<BookingStore, "purgeBatchBefore">;
+  /** Requests for a slot, deleted once they expire. */
+  requests?: Pick<RequestStore, "purgeExpired">;
 }
 
 export async function purgeExpired(
   db: LeadDb,
   writes: WriteQueue,
   log: FastifyBaseLogger,
-  { days: retentionDays, heldDays, dbPath, bookings }: Retention,
+  { days: retentionDays, heldDays, dbPath, bookings, requests }: Retention,
   now = Date.now(),
 ): Promise<number> {
   if (dbPath) {
@@ -74,6 +77,7 @@ export async function purgeExpired(
     const removed = await purgeAll(() => db.purgeBatchBefore(cutoff));
     const held = await purgeAll(() => db.purgeHeldBatchBefore(heldCutoff));
     const meetings = bookings ? await purgeAll(() => bookings.purgeBatchBefore(cutoff)) : 0;
+    if (requests) await purgeAll(() => requests.purgeExpired(now));
     if (lost > 0) log.warn({ count: lost, retentionDays }, "expired leads never mailed deleted");
     if (removed > 0) log.info({ removed, retentionDays }, "expired leads deleted");
     if (held > 0) log.info({ removed: held, heldDays }, "expired held requests deleted");

@@ -3,13 +3,22 @@
 // them (mailparser), invitations included.
 import { simpleParser, type ParsedMail } from "mailparser";
 import ICAL from "ical.js";
+import Database from "better-sqlite3";
 import {
+  BOOKING_CONFIRM_PATH,
   BOOKING_FIELDS,
   BOOKING_PATH,
   BOOKING_SLOTS_PATH,
+  CONFIRM_TOKEN_PARAM,
+  linkToken,
+  type PendingAnswer,
   type SlotsAnswer,
 } from "../../contract/booking/api";
-import { HONEYPOT_FIELD } from "../../contract/contact";
+import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "../../contract/contact";
+import { CONTACT_ENDPOINT } from "../../contract/endpoints";
+import { BOOKING_LINK_SECRET_SETTING, bookingLinks } from "../../server/booking/links";
+import type { RequestRow } from "../../server/booking/pending";
+import type { BookingBounds } from "../../server/booking/bounds";
 import type { BookingSetup } from "../../server/booking/setup";
 import type { BookingRow } from "../../server/booking/types";
 import { bookingSetup } from "../../server/booking/setup";
@@ -39,6 +48,14 @@ export function testSetup(overrides: Partial<BookingSetup> = {}): BookingSetup {
 
 export const TYPE = bookingSetup().types[0];
 
+/** Bounds on mails and link actions high enough for a test that books many times from one
+ * address; the bounds themselves have their own tests. */
+export const OPEN_BOUNDS: Partial<BookingBounds> = {
+  mailsPerClient: { max: 10_000, windowMs: 60_000 },
+  mailsPerRecipient: { max: 10_000, windowMs: 60_000 },
+  actionsPerClient: { max: 10_000, windowMs: 60_000 },
+};
+
 /** A stored booking as the database row holds it: Thursday 3 December 2026, 10:30 in Bucharest,
  * by phone; `over` changes what a test is about. */
 export function bookingRow(over: Partial<BookingRow> = {}): BookingRow {
@@ -60,6 +77,9 @@ export function bookingRow(over: Partial<BookingRow> = {}): BookingRow {
     cancelled_at: null,
     sequence: 0,
     source_path: "/programare",
+    moves: 0,
+    suspect_reason: null,
+    suspect_age_ms: null,
     ...over,
   };
 }
@@ -88,12 +108,21 @@ export async function slots(origin: string, type = TYPE.id): Promise<SlotsAnswer
   return (await response.json()) as SlotsAnswer;
 }
 
-/** A booking as the page's script posts it. */
-export function book(
+/** A time-trap token as the page asks the server for one (GET /sendmail.php). */
+export async function formToken(origin: string): Promise<string> {
+  const response = await fetch(`${origin}${CONTACT_ENDPOINT}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** A request for a slot as the page's script posts it, with a token the server issued (`token:
+ * null` sends none, a string sends that one). Nothing is booked until it is confirmed. */
+export async function book(
   origin: string,
   fields: Record<string, string>,
   headers: Record<string, string> = {},
+  token: string | null | undefined = undefined,
 ): Promise<Response> {
+  const sent = token === undefined ? await formToken(origin) : token;
   return fetch(`${origin}${BOOKING_PATH}`, {
     method: "POST",
     headers: {
@@ -105,10 +134,64 @@ export function book(
       [BOOKING_FIELDS.mode]: "online",
       [HONEYPOT_FIELD]: "",
       ...VISITOR_DETAILS,
+      ...(sent === null ? {} : { [STARTED_AT_FIELD]: sent }),
       ...fields,
     }).toString(),
     redirect: "manual",
   });
+}
+
+/** The confirm link of a stored request, as its mail carries it (read from the database, for the
+ * tests without an SMTP server). */
+export function confirmTokenOf(dbPath: string, requestId: number): string {
+  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+  try {
+    const secret = db
+      .prepare("SELECT value FROM settings WHERE key = ?")
+      .get(BOOKING_LINK_SECRET_SETTING) as { value: string };
+    const row = db
+      .prepare("SELECT * FROM booking_requests WHERE id = ?")
+      .get(requestId) as RequestRow;
+    return linkToken(
+      bookingLinks(secret.value).confirmPath(row).split("#")[1],
+      CONFIRM_TOKEN_PARAM,
+    )!;
+  } finally {
+    db.close();
+  }
+}
+
+/** The newest stored request's id. */
+export function lastRequestId(dbPath: string): number {
+  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare("SELECT MAX(id) AS id FROM booking_requests").get() as { id: number }).id;
+  } finally {
+    db.close();
+  }
+}
+
+/** Presses the confirm page's button for a confirm token (`slot` instead of a taken time). */
+export function confirm(origin: string, token: string, slot?: string): Promise<Response> {
+  return postForm(origin, BOOKING_CONFIRM_PATH, {
+    [BOOKING_FIELDS.confirm]: token,
+    ...(slot ? { [BOOKING_FIELDS.slot]: slot } : {}),
+  });
+}
+
+/** A booking as a person makes it: the request, then the button behind the mailed link. Answers
+ * the confirmation's response (or the request's, when the request was refused). */
+export async function bookConfirmed(
+  server: { origin: string; dbPath: string },
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const requested = await book(server.origin, fields, headers);
+  if (requested.status !== 200) return requested;
+  const answer = (await requested.clone().json()) as PendingAnswer;
+  if (!answer.pageKey) return requested;
+  const id = Number(answer.pageKey.split(".")[0]);
+  return confirm(server.origin, confirmTokenOf(server.dbPath, id));
 }
 
 export function postForm(origin: string, path: string, fields: Record<string, string>) {

@@ -136,7 +136,7 @@ describe("the privacy policy and the booking server's behaviour", () => {
 
   it("says the manage link is valid until the meeting ends, as the server checks it", () => {
     const links = bookingLinks("k".repeat(32));
-    const booking = { id: 7, uid: "u", end_at: "2026-12-03T09:00:00.000Z" };
+    const booking = { id: 7, uid: "u", end_at: "2026-12-03T09:00:00.000Z", sequence: 0 };
     const end = Date.parse(booking.end_at);
     const token = links.token(booking);
     expect(links.check(token, () => booking, end - 1)).toEqual({ ok: true, id: 7 });

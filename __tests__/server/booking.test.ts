@@ -10,6 +10,7 @@ import {
   BOOKING_NO_JS_OUTCOMES,
   slotId,
   type BookAnswer,
+  type PendingAnswer,
   type SlotView,
 } from "../../contract/booking/api";
 import { HONEYPOT_FIELD } from "../../contract/contact";
@@ -17,7 +18,18 @@ import { instantOf, wallClock } from "../../contract/booking/zonedTime";
 import { HEALTH_PATH } from "../../contract/endpoints";
 import { BOOKING_BODY_LIMIT } from "../../server/booking/routes";
 import { startTestServer, type TestServer } from "../helpers/server";
-import { T0, TYPE, book, slots, testClock, testSetup } from "../helpers/booking";
+import {
+  OPEN_BOUNDS,
+  T0,
+  TYPE,
+  book,
+  bookConfirmed,
+  confirm,
+  confirmTokenOf,
+  slots,
+  testClock,
+  testSetup,
+} from "../helpers/booking";
 
 const ZONE = "Europe/Bucharest";
 const at = (date: string, time: string) => instantOf(date, time, ZONE)!;
@@ -33,12 +45,15 @@ beforeEach(async () => {
     booking: testSetup(),
     now: clock.now,
     minFillMs: 0,
+    bookingBounds: OPEN_BOUNDS,
   });
 });
 afterEach(() => server.close());
 
 /** Rows of a table in the server's database. */
-function rows(table: "bookings" | "booking_mails" | "leads"): Record<string, unknown>[] {
+function rows(
+  table: "bookings" | "booking_mails" | "leads" | "booking_requests",
+): Record<string, unknown>[] {
   const db = new Database(server.dbPath, { readonly: true });
   try {
     return db.prepare(`SELECT * FROM ${table} ORDER BY id`).all() as Record<string, unknown>[];
@@ -76,14 +91,33 @@ describe("the free slots", () => {
 });
 
 describe("a booking", () => {
-  it("is stored with its mails, answered with its manage link, and its slot is gone", async () => {
+  it("is first a request that holds nothing; the button behind the mailed link books it", async () => {
     const wanted = id("2026-12-03", "10:30");
     const response = await book(server.origin, { [BOOKING_FIELDS.slot]: wanted });
     expect(response.status).toBe(200);
-    const answer = (await response.json()) as Extract<BookAnswer, { success: true }>;
+    const pending = (await response.json()) as PendingAnswer;
+    expect(pending).toMatchObject({
+      success: true,
+      pending: true,
+      email: "ioana.popescu@firma-test.ro",
+    });
+    expect(pending.message).toContain("joi, 3 decembrie, 10:30");
+    expect(pending.message).toContain("ioana.popescu@firma-test.ro");
+    expect(rows("bookings")).toHaveLength(0);
+    expect(rows("booking_mails")).toHaveLength(0);
+    const [request] = rows("booking_requests");
+    expect(request).toMatchObject({ status: "unconfirmed", mail_kind: "request-confirm" });
+    expect((await slots(server.origin)).slots.map((s) => s.id)).toContain(wanted);
+
+    const confirmed = await confirm(
+      server.origin,
+      confirmTokenOf(server.dbPath, Number(request.id)),
+    );
+    expect(confirmed.status).toBe(200);
+    const answer = (await confirmed.json()) as Extract<BookAnswer, { success: true }>;
     expect(answer.message).toContain("joi, 3 decembrie, 10:30");
     expect(answer.booking).toMatchObject({ date: "2026-12-03", time: "10:30", mode: "online" });
-    expect(answer.manageUrl).toMatch(/^\/programare\/gestionare\?t=/);
+    expect(answer.manageUrl).toMatch(/^\/programare\/gestionare#t=/);
     const [stored] = rows("bookings");
     expect(stored).toMatchObject({ status: "confirmed", name: "Ioana Popescu", sequence: 0 });
     expect(rows("booking_mails").map((m) => m.kind)).toEqual([
@@ -91,12 +125,13 @@ describe("a booking", () => {
       "office-new",
       "reminder",
     ]);
+    expect(rows("booking_requests")).toHaveLength(0);
     const after = await slots(server.origin);
     expect(after.slots.map((s) => s.id)).not.toContain(wanted);
   });
 
   it("keeps both meetings' buffers: the neighbouring starts go, the next free one stays", async () => {
-    await book(server.origin, { [BOOKING_FIELDS.slot]: id("2026-12-03", "11:00") });
+    await bookConfirmed(server, { [BOOKING_FIELDS.slot]: id("2026-12-03", "11:00") });
     const times = (await slots(server.origin)).slots
       .filter((s) => s.date === "2026-12-03")
       .map((s) => s.time);
@@ -107,14 +142,26 @@ describe("a booking", () => {
     expect(times).toContain("12:00");
   });
 
-  it("of many requests for one slot at the same moment, exactly one wins; the others get the nearest free slots", async () => {
+  it("of many confirmations of one slot at the same moment, exactly one wins; the others get the nearest free slots", async () => {
     const wanted = id("2026-12-04", "14:00");
+    const tokens: string[] = [];
+    for (let i = 0; i < 24; i += 1) {
+      const requested = await book(server.origin, {
+        [BOOKING_FIELDS.slot]: wanted,
+        [BOOKING_FIELDS.email]: `vizitator${i}@firma-test.ro`,
+        [BOOKING_FIELDS.phone]: `07440001${String(i).padStart(2, "0")}`,
+      });
+      expect(requested.status).toBe(200);
+      const { pageKey } = (await requested.json()) as PendingAnswer;
+      tokens.push(confirmTokenOf(server.dbPath, Number(pageKey.split(".")[0])));
+    }
+    expect(rows("bookings")).toHaveLength(0);
     const answers = await Promise.all(
-      Array.from({ length: 24 }, (_, i) =>
-        book(server.origin, {
-          [BOOKING_FIELDS.slot]: wanted,
-          [BOOKING_FIELDS.email]: `vizitator${i}@firma-test.ro`,
-        }).then(async (r) => ({ status: r.status, body: (await r.json()) as BookAnswer })),
+      tokens.map((token) =>
+        confirm(server.origin, token).then(async (r) => ({
+          status: r.status,
+          body: (await r.json()) as BookAnswer,
+        })),
       ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
@@ -129,6 +176,15 @@ describe("a booking", () => {
       expect(body.nearest!.every((s) => s.date === "2026-12-04")).toBe(true);
     }
     expect(rows("bookings")).toHaveLength(1);
+    // A loser's request waits still: the button confirms it at one of the nearest times instead.
+    const loser = losers[0].body as Extract<BookAnswer, { success: false }>;
+    const retried = await confirm(
+      server.origin,
+      tokens[answers.indexOf(losers[0])],
+      loser.nearest![0].id,
+    );
+    expect(retried.status).toBe(200);
+    expect(rows("bookings")).toHaveLength(2);
   });
 
   it("is won once when a second server on the same database file (its own connection) races for the slot", async () => {
@@ -138,15 +194,23 @@ describe("a booking", () => {
       booking: testSetup(),
       now: clock.now,
       minFillMs: 0,
+      bookingBounds: OPEN_BOUNDS,
     });
     try {
       const wanted = id("2026-12-07", "09:30");
+      const tokens: string[] = [];
+      for (let i = 0; i < 10; i += 1) {
+        const requested = await book(server.origin, {
+          [BOOKING_FIELDS.slot]: wanted,
+          [BOOKING_FIELDS.email]: `v${i}@firma-test.ro`,
+          [BOOKING_FIELDS.phone]: `07440002${String(i).padStart(2, "0")}`,
+        });
+        const { pageKey } = (await requested.json()) as PendingAnswer;
+        tokens.push(confirmTokenOf(server.dbPath, Number(pageKey.split(".")[0])));
+      }
       const statuses = await Promise.all(
-        Array.from({ length: 10 }, (_, i) =>
-          book(i % 2 ? other.origin : server.origin, {
-            [BOOKING_FIELDS.slot]: wanted,
-            [BOOKING_FIELDS.email]: `v${i}@firma-test.ro`,
-          }).then((r) => r.status),
+        tokens.map((token, i) =>
+          confirm(i % 2 ? other.origin : server.origin, token).then((r) => r.status),
         ),
       );
       expect(statuses.filter((s) => s === 200)).toHaveLength(1);
@@ -258,11 +322,16 @@ describe("bad input gets a clear 4xx in Romanian and stores nothing", () => {
 
   it("a slot already taken", async () => {
     const wanted = id("2026-12-03", "10:00");
-    expect((await book(server.origin, { slot: wanted })).status).toBe(200);
-    const again = await book(server.origin, { slot: wanted, email: "altcineva@firma-test.ro" });
+    expect((await bookConfirmed(server, { slot: wanted })).status).toBe(200);
+    const again = await book(server.origin, {
+      slot: wanted,
+      email: "altcineva@firma-test.ro",
+      phone: "0755000222",
+    });
     expect(again.status).toBe(409);
     expect(rows("bookings")).toHaveLength(1);
     expect(rows("booking_mails")).toHaveLength(3);
+    expect(rows("booking_requests")).toHaveLength(0);
   });
 });
 
@@ -307,19 +376,21 @@ describe("without JavaScript", () => {
   });
 });
 
-it("a filled honeypot books nothing and holds the request back", async () => {
+it("a filled honeypot books nothing, mails nobody and holds the request back", async () => {
   const response = await book(server.origin, {
     slot: id("2026-12-03", "10:00"),
     [HONEYPOT_FIELD]: "https://spam.example",
   });
   expect(response.status).toBe(200);
+  expect(await response.json()).toMatchObject({ success: true, pending: true });
   expect(rows("bookings")).toHaveLength(0);
+  expect(rows("booking_requests")).toHaveLength(0);
   expect(rows("leads").map((l) => l.status)).toEqual(["spam"]);
   expect((await slots(server.origin)).slots.map((s) => s.id)).toContain(id("2026-12-03", "10:00"));
 });
 
 it("/healthz counts the bookings' mails waiting to be sent", async () => {
-  await book(server.origin, { slot: id("2026-12-03", "10:00") });
+  await bookConfirmed(server, { slot: id("2026-12-03", "10:00") });
   const health = await (await fetch(`${server.origin}${HEALTH_PATH}`)).json();
   // The confirmation and the office's notice; the reminder is not due yet.
   expect(health.bookings).toEqual({ mailsWaiting: 2, oldestWaitingAgeSeconds: 0, mailsFailed: 0 });

@@ -11,7 +11,9 @@ import {
   BOOKING_CANCEL_PATH,
   BOOKING_FEED_PATH,
   BOOKING_FIELDS,
+  CONFIRM_TOKEN_PARAM,
   MANAGE_TOKEN_PARAM,
+  linkToken,
   slotId,
   type BookAnswer,
 } from "../../contract/booking/api";
@@ -22,8 +24,11 @@ import { eventually } from "../helpers/eventually";
 import {
   T0,
   TYPE,
+  OPEN_BOUNDS,
   VISITOR_DETAILS,
   book,
+  bookConfirmed,
+  confirm,
   postForm,
   readMail,
   slots,
@@ -54,6 +59,7 @@ async function start(extra: Record<string, unknown> = {}) {
     siteUrl: "https://www.firma-test.ro",
     bookingFeedKey: FEED_KEY,
     outboxTiming: { pollMs: 50, baseDelayMs: 50 },
+    bookingBounds: OPEN_BOUNDS,
     ...extra,
   });
 }
@@ -75,13 +81,32 @@ async function mails(count: number): Promise<ReadMail[]> {
 
 const visitorAddress = VISITOR_DETAILS[BOOKING_FIELDS.email];
 
-it("the visitor gets the invitation, the office the notice; 24 hours before, the reminder; a cancellation reaches both", async () => {
+/** The token of the first link to the manage page in a mail's text, by its kind ("c", "t", "o"). */
+function linkIn(mail: ReadMail, param: string): string {
+  const url = /https:\/\/www\.firma-test\.ro\/programare\/gestionare#\S+/.exec(mail.text)?.[0];
+  if (!url) throw new Error(`no manage link in: ${mail.text}`);
+  return linkToken(new URL(url).hash, param as typeof CONFIRM_TOKEN_PARAM)!;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+it("the visitor first gets only the confirm link; confirmed, the invitation and the office's notice; 24 hours before, the reminder; a cancellation reaches both", async () => {
   await start();
   const start10 = at("2026-12-04", "10:00");
-  const response = await book(server.origin, { [BOOKING_FIELDS.slot]: id("2026-12-04", "10:00") });
-  const answer = (await response.json()) as Extract<BookAnswer, { success: true }>;
+  expect(
+    (await book(server.origin, { [BOOKING_FIELDS.slot]: id("2026-12-04", "10:00") })).status,
+  ).toBe(200);
+  const [request] = await mails(1);
+  expect(request.to).toEqual([visitorAddress]);
+  expect(request.text).toContain("vineri, 4 decembrie, 10:00");
+  expect(request.calendar).toBeNull();
+  await settle();
+  expect(smtp.mails).toHaveLength(1);
 
-  const [first, second] = await mails(2);
+  const response = await confirm(server.origin, linkIn(request, CONFIRM_TOKEN_PARAM));
+  expect(response.status).toBe(200);
+  const answer = (await response.json()) as Extract<BookAnswer, { success: true }>;
+  const [, first, second] = await mails(3);
   const confirmation = [first, second].find((m) => m.to.includes(visitorAddress))!;
   const notice = [first, second].find((m) => m.to.includes(OFFICE))!;
   expect(confirmation.text).toContain("vineri, 4 decembrie, 10:00");
@@ -95,18 +120,19 @@ it("the visitor gets the invitation, the office the notice; 24 hours before, the
 
   // No reminder yet; a minute past 24 hours before the meeting, it goes out.
   clock.set(start10 - 24 * 3_600_000 - 60_000);
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  expect(smtp.mails).toHaveLength(2);
+  await settle();
+  expect(smtp.mails).toHaveLength(3);
   clock.set(start10 - 24 * 3_600_000 + 60_000);
-  const reminder = (await mails(3))[2];
+  const reminder = (await mails(4))[3];
   expect(reminder.to).toEqual([visitorAddress]);
   expect(reminder.text).toContain("vineri, 4 decembrie, 10:00");
   expect(reminder.calendar!.getFirstSubcomponent("vevent")!.getFirstPropertyValue("uid")).toBe(uid);
 
-  const token = new URL(answer.manageUrl, server.origin).searchParams.get(MANAGE_TOKEN_PARAM)!;
+  const token = linkToken(answer.manageUrl.split("#")[1], MANAGE_TOKEN_PARAM)!;
+  expect(linkIn(reminder, MANAGE_TOKEN_PARAM)).toBe(token);
   expect((await postForm(server.origin, BOOKING_CANCEL_PATH, { t: token })).status).toBe(200);
-  const all = await mails(5);
-  const cancelled = all.slice(3);
+  const all = await mails(6);
+  const cancelled = all.slice(4);
   const toVisitor = cancelled.find((m) => m.to.includes(visitorAddress))!;
   expect(toVisitor.method).toBe("CANCEL");
   const cancelEvent = toVisitor.calendar!.getFirstSubcomponent("vevent")!;
@@ -119,17 +145,19 @@ it("the visitor gets the invitation, the office the notice; 24 hours before, the
 
 it("a meeting moved before its reminder was due: both sides read the old and new time, and the reminder is for the new time only", async () => {
   await start();
-  const response = await book(server.origin, { [BOOKING_FIELDS.slot]: id("2026-12-04", "10:00") });
+  const response = await bookConfirmed(server, {
+    [BOOKING_FIELDS.slot]: id("2026-12-04", "10:00"),
+  });
   const answer = (await response.json()) as Extract<BookAnswer, { success: true }>;
-  await mails(2);
-  const token = new URL(answer.manageUrl, server.origin).searchParams.get(MANAGE_TOKEN_PARAM)!;
+  await mails(3);
+  const token = linkToken(answer.manageUrl.split("#")[1], MANAGE_TOKEN_PARAM)!;
   const moved = await postForm(server.origin, "/booking/reschedule", {
     t: token,
     slot: id("2026-12-07", "12:00"),
   });
   expect(moved.status).toBe(200);
   // Both mails about the move say where the meeting is now and where it was.
-  const aboutTheMove = (await mails(4)).slice(2);
+  const aboutTheMove = (await mails(5)).slice(3);
   expect(aboutTheMove.map((m) => (m.to.includes(OFFICE) ? "office" : "visitor")).sort()).toEqual([
     "office",
     "visitor",
@@ -140,20 +168,21 @@ it("a meeting moved before its reminder was due: both sides read the old and new
   }
   // The old reminder's time passes with nothing sent; the new one's brings one reminder.
   clock.set(at("2026-12-04", "10:00") - 23 * 3_600_000);
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  expect(smtp.mails).toHaveLength(4);
+  await settle();
+  expect(smtp.mails).toHaveLength(5);
   clock.set(at("2026-12-07", "12:00") - 23 * 3_600_000);
-  const reminder = (await mails(5))[4];
+  const reminder = (await mails(6))[5];
   expect(reminder.text).toContain("luni, 7 decembrie, 12:00");
 });
 
 it("the office's private feed carries every booking, parsed by an iCalendar parser; a wrong key sees nothing", async () => {
   await start();
-  await book(server.origin, { [BOOKING_FIELDS.slot]: id("2026-12-03", "10:00") });
-  await book(server.origin, {
+  await bookConfirmed(server, { [BOOKING_FIELDS.slot]: id("2026-12-03", "10:00") });
+  await bookConfirmed(server, {
     [BOOKING_FIELDS.slot]: id("2026-12-08", "15:30"),
     [BOOKING_FIELDS.name]: "Mihai Ionescu",
     [BOOKING_FIELDS.email]: "mihai@firma-test.ro",
+    [BOOKING_FIELDS.phone]: "0755123456",
     [BOOKING_FIELDS.mode]: "birou",
   });
   const response = await fetch(`${server.origin}${BOOKING_FEED_PATH}?key=${FEED_KEY}`);

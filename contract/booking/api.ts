@@ -6,15 +6,26 @@ import type { WallTime } from "./zonedTime";
 
 /** GET ?type=<meeting type id>: the free slots of that meeting type (SlotsAnswer). */
 export const BOOKING_SLOTS_PATH = "/booking/slots";
-/** POST (urlencoded form, or JSON from the page's script): book a slot (BookAnswer), or, without a
- * slot, ask for a meeting by preferred day and time window (stored and mailed like a lead). */
+/** POST (urlencoded form from the page's script): ask for a slot (PendingAnswer). Nothing is held
+ * until the visitor confirms through the link mailed to the address typed. Without a slot (the
+ * page without JavaScript): a preferred day and time window, stored and mailed like a lead. */
 export const BOOKING_PATH = "/booking";
-/** GET ?t=<signed token>: the booking the token names (ManageAnswer). */
+/** POST k=<page key>[&email=<corrected address>]: the confirmation mail again, to the same or a
+ * corrected address (PendingAnswer). The page key lets the page resend, never confirm. */
+export const BOOKING_RESEND_PATH = "/booking/resend";
+/** POST c=<confirm token>: the unconfirmed request the mailed link names (RequestAnswer). */
+export const BOOKING_REQUEST_PATH = "/booking/request";
+/** POST c=<confirm token>[&slot=<slot id>]: confirms it, booking its slot (or the one chosen instead
+ * of a slot taken meanwhile): BookAnswer; when the office approves each booking, AwaitingAnswer. */
+export const BOOKING_CONFIRM_PATH = "/booking/confirm";
+/** POST t=<signed token>: the booking the token names (ManageAnswer). */
 export const BOOKING_MANAGE_PATH = "/booking/manage";
 /** POST t=<signed token>: cancels the booking. */
 export const BOOKING_CANCEL_PATH = "/booking/cancel";
 /** POST t=<signed token>&slot=<slot id>: moves the booking to another free slot. */
 export const BOOKING_RESCHEDULE_PATH = "/booking/reschedule";
+/** POST o=<office token>&action=<OfficeAction>: the office's link from its mail (OfficeAnswer). */
+export const BOOKING_OFFICE_PATH = "/booking/office";
 /** GET ?key=<BOOKING_FEED_KEY>: the office's private calendar feed (text/calendar). */
 export const BOOKING_FEED_PATH = "/booking/calendar.ics";
 
@@ -22,17 +33,48 @@ export const BOOKING_FEED_PATH = "/booking/calendar.ics";
 export const BOOKING_PATHS = [
   BOOKING_SLOTS_PATH,
   BOOKING_PATH,
+  BOOKING_RESEND_PATH,
+  BOOKING_REQUEST_PATH,
+  BOOKING_CONFIRM_PATH,
   BOOKING_MANAGE_PATH,
   BOOKING_CANCEL_PATH,
   BOOKING_RESCHEDULE_PATH,
+  BOOKING_OFFICE_PATH,
   BOOKING_FEED_PATH,
+] as const;
+
+/** The paths that change something: each is a POST, refused from another site. */
+export const BOOKING_POST_PATHS = [
+  BOOKING_PATH,
+  BOOKING_RESEND_PATH,
+  BOOKING_REQUEST_PATH,
+  BOOKING_CONFIRM_PATH,
+  BOOKING_MANAGE_PATH,
+  BOOKING_CANCEL_PATH,
+  BOOKING_RESCHEDULE_PATH,
+  BOOKING_OFFICE_PATH,
 ] as const;
 
 /** The booking page's route, and the page a link from a mail opens to manage a booking. */
 export const BOOKING_PAGE_PATH = "/programare";
 export const BOOKING_MANAGE_PAGE_PATH = "/programare/gestionare";
-/** The query parameter of the manage page (and of the manage endpoint) carrying the token. */
+/** The manage page's links carry their token in the URL's fragment ("#t=…", "#c=…", "#o=…"),
+ * which no request line, log or Referer holds; the page's script reads it and POSTs it. */
 export const MANAGE_TOKEN_PARAM = "t";
+export const CONFIRM_TOKEN_PARAM = "c";
+export const OFFICE_TOKEN_PARAM = "o";
+export type LinkParam =
+  typeof MANAGE_TOKEN_PARAM | typeof CONFIRM_TOKEN_PARAM | typeof OFFICE_TOKEN_PARAM;
+
+/** The manage page's address for a token: "/programare/gestionare#t=…". */
+export function manageLink(param: LinkParam, token: string): string {
+  return `${BOOKING_MANAGE_PAGE_PATH}#${param}=${encodeURIComponent(token)}`;
+}
+
+/** The token of one kind in a URL fragment ("#c=…"), or null. */
+export function linkToken(hash: string, param: LinkParam): string | null {
+  return new URLSearchParams(hash.replace(/^#/, "")).get(param) || null;
+}
 
 /** Field names on the wire. The honeypot and the time-trap token are the contact form's
  * (HONEYPOT_FIELD, STARTED_AT_FIELD in contract/contact.ts) and the same server checks apply. */
@@ -48,8 +90,21 @@ export const BOOKING_FIELDS = {
   /** The request without JavaScript: a preferred day and a time window id. */
   day: "day",
   window: "window",
-  token: "t",
+  /** A booking's signed manage token. */
+  token: MANAGE_TOKEN_PARAM,
+  /** An unconfirmed request's confirm token (from the mail) and its page key (from the answer). */
+  confirm: CONFIRM_TOKEN_PARAM,
+  pageKey: "k",
+  /** The office's signed token and what it does with it. */
+  office: OFFICE_TOKEN_PARAM,
+  action: "action",
 } as const;
+
+/** What the office's link can do: see it; cancel a booking (the visitor is told); report it as
+ * abuse (cancelled, nobody it names is mailed, its address blocked); approve or decline a
+ * request when the office approves each booking. */
+export const OFFICE_ACTIONS = ["view", "cancel", "report", "approve", "decline"] as const;
+export type OfficeAction = (typeof OFFICE_ACTIONS)[number];
 
 /** How the meeting takes place; the labels are in data/booking.json (`modes`). */
 export const MEETING_MODES = ["online", "telefon", "birou"] as const;
@@ -99,6 +154,61 @@ export interface BookingView {
   status: "confirmed" | "cancelled";
 }
 
+/** A request for a slot, waiting for its address to be proved: nothing is held yet. */
+export interface PendingAnswer {
+  success: true;
+  pending: true;
+  /** "Verifică-ți e-mailul…", naming the address. */
+  message: string;
+  /** The address the confirmation went to, as the visitor can correct it. */
+  email: string;
+  /** Lets this page resend the mail or correct the address (BOOKING_RESEND_PATH), never confirm. */
+  pageKey: string;
+  /** ISO instant after which the request is gone. */
+  expiresAt: string;
+}
+
+/** An unconfirmed request as its confirm link shows it. */
+export interface RequestView {
+  type: string;
+  mode: MeetingMode;
+  start: string;
+  end: string;
+  date: IsoDate;
+  time: WallTime;
+  /** unconfirmed: waits for the visitor's button; awaiting-office: confirmed by the visitor, waits
+   * for the office's approval. */
+  status: "unconfirmed" | "awaiting-office";
+  expiresAt: string;
+}
+
+export type RequestAnswer =
+  { success: true; request: RequestView } | { success: false; message: string };
+
+/** A confirmed address when the office approves each booking: nothing is booked before it does. */
+export interface AwaitingAnswer {
+  success: true;
+  awaiting: true;
+  message: string;
+}
+
+/** The office's link: the booking or request it names, with the visitor's details. */
+export type OfficeAnswer =
+  | {
+      success: true;
+      /** After an action, the sentence saying what was done. */
+      message: string;
+      subject: "booking" | "request";
+      booking: BookingView | RequestView;
+      name: string;
+      email: string;
+      phone: string;
+      note: string;
+      /** The actions still open. */
+      actions: OfficeAction[];
+    }
+  | { success: false; message: string };
+
 export type BookAnswer =
   | { success: true; message: string; booking: BookingView; manageUrl: string }
   | {
@@ -117,6 +227,14 @@ export type CancelAnswer =
 /** A move answers like a booking: the new time, and the new manage link (the old one is
  * replaced). */
 export type RescheduleAnswer = BookAnswer;
+
+/** A confirmation answers like a booking (the booked meeting and its manage link, or 409 with the
+ * nearest free slots when its time was taken meanwhile), or, when the office approves each
+ * booking, with AwaitingAnswer. */
+export type ConfirmAnswer = BookAnswer | AwaitingAnswer;
+
+/** What POST /booking answers: a request waiting for its confirmation, or why not. */
+export type RequestSlotAnswer = PendingAnswer | Extract<BookAnswer, { success: false }>;
 
 export type ManageAnswer =
   { success: true; booking: BookingView; canChange: boolean } | { success: false; message: string };

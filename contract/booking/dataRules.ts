@@ -31,7 +31,23 @@ export const NUMBER_LIMITS = {
   minNoticeMinutes: { min: 0, max: 20_160 },
   horizonDays: { min: 1, max: 365 },
   maxPerDay: { min: 1, max: 100 },
+  comingPerPerson: { min: 1, max: 20 },
+  movesPerBooking: { min: 0, max: 20 },
+  requestValidMinutes: { min: 10, max: 1_440 },
 } as const satisfies Record<string, Limits>;
+
+/** Who makes a request a booking once the visitor has proved the address: the visitor's own
+ * click ("visitor"), or the office approving each one ("office"). */
+export const APPROVALS = ["visitor", "office"] as const;
+export type Approval = (typeof APPROVALS)[number];
+
+/** The bounds a person meets: coming meetings per e-mail address and per phone number, moves per
+ * booking, and how long a request waits for its confirmation. */
+export interface BookingLimits {
+  comingPerPerson: number;
+  movesPerBooking: number;
+  requestValidMinutes: number;
+}
 
 /** `HH:MM` on a 24-hour clock, as contract/booking/zonedTime.ts reads it. */
 export const TIME_PATTERN = "^([01]\\d|2[0-3]):[0-5]\\d$";
@@ -64,6 +80,10 @@ export interface TimeWindow {
 
 export interface BookingData {
   calendar: Calendar;
+  approval: Approval;
+  /** The office's brake: the page offers only the request form, no slot is booked. */
+  paused: boolean;
+  limits: BookingLimits;
   meetingTypes: readonly MeetingType[];
   /** The label of each meeting mode a meeting type offers (and of any other listed). */
   modes: Readonly<Partial<Record<MeetingMode, string>>>;
@@ -91,6 +111,9 @@ const KNOWN_FIELDS = {
     "lang",
     "timeZone",
     "slotStepMinutes",
+    "approval",
+    "paused",
+    "limits",
     "officeHours",
     "closures",
     "meetingTypes",
@@ -98,6 +121,7 @@ const KNOWN_FIELDS = {
     "windows",
     "placeholders",
   ],
+  limits: ["comingPerPerson", "movesPerBooking", "requestValidMinutes"] as const,
   officeHours: ["weekday", "from", "to"],
   closure: ["from", "to"],
   meetingType: [
@@ -233,6 +257,25 @@ export function readBookingData(raw: unknown, file = "data/booking.json"): Booki
   if (typeof raw.slotStepMinutes !== "number" || !steps.includes(raw.slotStepMinutes)) {
     fail("slotStepMinutes", `must be one of ${SLOT_STEPS.join(", ")} (minutes)`);
   } else slotStepMinutes = raw.slotStepMinutes;
+
+  const approvals: readonly string[] = APPROVALS;
+  let approval: Approval = "visitor";
+  if (typeof raw.approval !== "string" || !approvals.includes(raw.approval)) {
+    fail("approval", `must be one of ${APPROVALS.join(", ")}`);
+  } else approval = raw.approval as Approval;
+
+  if (typeof raw.paused !== "boolean") fail("paused", "must be true or false");
+  const paused = raw.paused === true;
+
+  const limits: BookingLimits = { comingPerPerson: 1, movesPerBooking: 3, requestValidMinutes: 60 };
+  if (!isObject(raw.limits)) fail("limits", "must be an object");
+  else {
+    unknownFields(raw.limits, KNOWN_FIELDS.limits, "limits.", "the limits");
+    for (const key of KNOWN_FIELDS.limits) {
+      const value = wholeNumber(raw.limits[key], `limits.${key}`, NUMBER_LIMITS[key]);
+      if (value !== null) limits[key] = value;
+    }
+  }
 
   const officeHours: OfficeHours[] = [];
   const weekdays = new Map<number, string>();
@@ -382,6 +425,9 @@ export function readBookingData(raw: unknown, file = "data/booking.json"): Booki
   if (problems.length > 0) throw new BookingDataError(problems);
   return {
     calendar: { timeZone, slotStepMinutes, officeHours, closures },
+    approval,
+    paused,
+    limits,
     meetingTypes,
     modes,
     windows,

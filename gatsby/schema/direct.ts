@@ -105,6 +105,7 @@ export const directTypeDefs = `
   }
   type BookingModes { online: String! telefon: String! birou: String! }
   type BookingWindow { id: String! label: String! from: String! to: String! }
+  type BookingLimits { comingPerPerson: Int! movesPerBooking: Int! requestValidMinutes: Int! }
   """
   The booking calendar (data/booking.json): the office's hours, closures, meeting types, the
   labels of the meeting modes and the request's time windows. contract/booking/dataRules.ts holds
@@ -114,6 +115,9 @@ export const directTypeDefs = `
     lang: String!
     timeZone: String!
     slotStepMinutes: Int!
+    approval: String!
+    paused: Boolean!
+    limits: BookingLimits!
     officeHours: [BookingOfficeHours!]!
     closures: [BookingClosure!]
     meetingTypes: [BookingMeetingType!]!
@@ -153,11 +157,26 @@ export const directTypeDefs = `
     cancelled: BookingMailVisitorCancelled!
   }
   type BookingMailOfficeKind { subject: String! intro: String! }
+  type BookingMailOfficeApprove { subject: String! intro: String! action: String! }
   type BookingMailOffice {
     replyHint: String!
     new: BookingMailOfficeKind!
     rescheduled: BookingMailOfficeKind!
     cancelled: BookingMailOfficeKind!
+    approve: BookingMailOfficeApprove!
+    manage: String!
+  }
+  type BookingMailRequestConfirm {
+    subject: String!
+    intro: String!
+    action: String!
+    validity: String!
+    ignore: String!
+  }
+  type BookingMailRequestDeclined { subject: String! intro: String! again: String! }
+  type BookingMailRequest {
+    confirm: BookingMailRequestConfirm!
+    declined: BookingMailRequestDeclined!
   }
   type BookingMailInvitation { manage: String! cancelled: String! }
   type BookingMailFeed { summary: String! summaryCancelled: String! }
@@ -171,14 +190,16 @@ export const directTypeDefs = `
     office: BookingMailOffice!
     invitation: BookingMailInvitation!
     feed: BookingMailFeed!
+    request: BookingMailRequest!
   }
 
-  type BookingServerLinks {
-    malformed: String!
-    tampered: String!
-    expired: String!
-    replaced: String!
-    missing: String!
+  type BookingServerLinks { invalid: String! expired: String! replaced: String! }
+  type BookingServerOffice {
+    cancelled: String!
+    reported: String!
+    approved: String!
+    declined: String!
+    notOpen: String!
   }
   type BookingServerRequest { message: String! note: String! }
   type BookingServerPlural { one: String! few: String! other: String! }
@@ -186,9 +207,21 @@ export const directTypeDefs = `
   type BookingServerJson {
     feedName: String!
     booked: String!
+    pending: String!
+    awaiting: String!
+    requestGone: String!
+    declinedView: String!
     rescheduled: String!
     cancelled: String!
     requestSent: String!
+    paused: String!
+    tokenRequired: String!
+    blocked: String!
+    person: String!
+    mailBound: String!
+    moves: String!
+    sameSlot: String!
+    started: String!
     invalid: String!
     lineBreak: String!
     noteTooLong: String!
@@ -210,6 +243,7 @@ export const directTypeDefs = `
     slotsUnavailable: String!
     links: BookingServerLinks!
     alreadyCancelled: String!
+    office: BookingServerOffice!
     tooMany: String!
     tooLarge: String!
     badRequest: String!
@@ -219,5 +253,6 @@ export const directTypeDefs = `
     hours: BookingServerPlural!
     minutes: BookingServerPlural!
     days: BookingServerPlural!
+    times: BookingServerPlural!
   }
 `;

@@ -8,6 +8,8 @@ import { fillTemplate } from "../../contract/format";
 import { spokenSlot } from "../../contract/booking/spoken";
 import { BOOKING_PAGE_PATH } from "../../contract/booking/api";
 import { escapeHtml, oneLine, senderDomain } from "../mail";
+import type { SuspectReason } from "../db";
+import { suspectNotice } from "../suspect";
 import { invitation, spokenInstant, spokenWhen, type InvitationMethod } from "./ics";
 import type { BookingMailContext, BookingMailKind, BookingRow } from "./types";
 
@@ -173,11 +175,19 @@ function officeMail(kind: OfficeKind, booking: BookingRow, ctx: BookingMailConte
     [copy.labels.created, spokenInstant(booking.created_at, ctx.timeZone)],
     [copy.labels.source, booking.source_path],
   ];
+  // A form that looked automated (an old tab, a very quick fill) is booked, and said first.
+  const notice = booking.suspect_reason
+    ? suspectNotice(booking.suspect_reason as SuspectReason, booking.suspect_age_ms)
+    : null;
   const body = render([
+    ...(notice ? [[plain(notice)]] : []),
     [plain(words.intro)],
     { rows },
     ...(booking.note ? [{ label: copy.labels.note, note: booking.note }] : []),
-    [plain(copy.office.replyHint)],
+    [
+      plain(copy.office.replyHint),
+      ...(ctx.officeUrl ? [withLink(copy.office.manage, ctx.officeUrl)] : []),
+    ],
   ]);
   return {
     to: ctx.office,

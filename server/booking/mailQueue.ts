@@ -15,17 +15,23 @@ export interface BookingMailOptions {
   office: string;
   /** The site's public address, for the link in the mails ("https://www.example.com"). */
   siteUrl: string;
+  now?: () => number;
 }
 
 export function bookingMailQueue(opts: BookingMailOptions): MailQueue<BookingMailRow> {
   const { store, setup, links } = opts;
   const origin = opts.siteUrl.replace(/\/+$/, "");
+  const now = opts.now ?? Date.now;
   return {
     logKey: "bookingMailId",
-    due: (now, limit) => store.dueMails(now, limit),
+    due: (at, limit) => store.dueMails(at, limit),
     compose(row) {
       const booking = store.get(row.booking_id);
       if (!booking) return null;
+      // A reminder is for a confirmed meeting still to come, whatever changed the row since it was
+      // queued (a cancellation by hand, a clock past the meeting): otherwise it is void.
+      const coming = booking.status === "confirmed" && Date.parse(booking.start_at) > now();
+      if (row.kind === "reminder" && !coming) return null;
       const type = setup.types.find((t) => t.id === booking.type);
       return composeBookingMail(row.kind, booking, {
         from: opts.from,
@@ -35,6 +41,9 @@ export function bookingMailQueue(opts: BookingMailOptions): MailQueue<BookingMai
         modeLabel: setup.modeLabels[booking.mode],
         timeZone: setup.calendar.timeZone,
         ...(row.previous_start_at ? { previousStart: row.previous_start_at } : {}),
+        ...(row.kind === "office-new"
+          ? { officeUrl: `${origin}${links.officePath({ booking })}` }
+          : {}),
       });
     },
     markSent: (id, at) => store.markMailSent(id, at),

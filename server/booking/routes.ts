@@ -1,74 +1,62 @@
-// The booking endpoints: the free slots of a meeting type, a booking (or, without JavaScript, a
-// request for a day and a time window, stored and mailed like a contact request), the signed
-// link's view, cancel and move, and the office's private calendar feed. Every refusal is a 4xx
-// with a Romanian sentence the page shows as it is; nothing is stored half-way (a booking and its
-// mails are one transaction, store.ts).
+// The booking endpoints a stranger reaches: the free slots of a meeting type, a request for a slot
+// (which holds nothing and mails only the address typed, within bounds, until that address is
+// proved through the link, linkRoutes.ts), the confirmation mailed again or to a corrected address,
+// the request without JavaScript (a day and a time window, stored and mailed like a contact
+// request), and the office's private calendar feed. Every refusal is a 4xx with a Romanian sentence
+// the page shows as it is; nothing is stored half-way.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ValidationError } from "yup";
 import copy from "../../data/booking-server.json";
 import {
-  BOOKING_CANCEL_PATH,
   BOOKING_FEED_PATH,
   BOOKING_FIELDS,
-  BOOKING_MANAGE_PATH,
   BOOKING_PAGE_PATH,
   BOOKING_PATH,
-  BOOKING_RESCHEDULE_PATH,
+  BOOKING_RESEND_PATH,
   BOOKING_SLOTS_PATH,
-  MEETING_MODES,
   bookingRedirectUrl,
-  parseSlotId,
-  slotId,
   type BookingNoJsOutcome,
-  type BookAnswer,
-  type BookingView,
-  type CancelAnswer,
-  type ManageAnswer,
-  type MeetingMode,
-  type SlotView,
+  type PendingAnswer,
 } from "../../contract/booking/api";
-import {
-  closedOn,
-  freeSlots,
-  nearestSlots,
-  openingsOn,
-  type Busy,
-  type Slot,
-} from "../../contract/booking/availability";
-import { holidayOn } from "../../contract/booking/holidays";
 import { serverBookingSchema, type BookingValues } from "../../contract/booking/schema";
-import { countOf, spokenDate, spokenDay, spokenSlot } from "../../contract/booking/spoken";
-import { wallClock } from "../../contract/booking/zonedTime";
+import { spokenDate, spokenDay, spokenSlot } from "../../contract/booking/spoken";
 import { SOURCE_FIELD, WIRE_NAMES } from "../../contract/contact";
 import { fillTemplate } from "../../contract/format";
+import { clientKey } from "../clientKey";
 import type { LeadDb } from "../db";
 import { acceptFormBodies, STORAGE_RETRY_AFTER_S, ticked, wantsHtml } from "../formPost";
-import { secretMatches } from "../security";
 import { resolveLeadSource } from "../leadSource";
 import { createPostBudget, type PostBudgetOptions } from "../postBudget";
 import { screen, valuesOf, type Body, type Screening } from "../screening";
+import { secretMatches } from "../security";
 import type { TimeTrap } from "../timeTrap";
 import { REQUEST_WRITE_DEADLINE_MS, sqliteCode, type WriteQueue } from "../writeQueue";
+import { DEFAULT_BOOKING_BOUNDS, actionBound, mailBounds, type BookingBounds } from "./bounds";
 import type { BusySource } from "./busy";
 import { feed } from "./ics";
-import type { BookingLinks, LinkCheck } from "./links";
-import type { BookingSetup, MeetingTypeSetup } from "./setup";
+import { linkRoutes } from "./linkRoutes";
+import type { BookingLinks } from "./links";
+import { DAY, createOffer, slotView, spokenMinutes } from "./offer";
+import type { RequestRow, RequestStore } from "./pending";
+import { REFUSED_BODY, Refusal, fieldError } from "./refusal";
+import { requestDayProblem } from "./requestDay";
+import type { BookingSetup } from "./setup";
 import type { BookingStore } from "./store";
-import type { BookingRow } from "./types";
 
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
-/** How many free slots a refusal of a taken one offers instead. */
-export const NEAREST_COUNT = 6;
+export { NEAREST_COUNT } from "./offer";
 /** Bodies are a few short fields and a note (NOTE_MAX_LENGTH), percent-encoded at worst. */
 export const BOOKING_BODY_LIMIT = 32 * 1024;
 /** The feed shows the last month too, so a meeting just held is still in the office's calendar. */
 const FEED_PAST_MS = 31 * DAY;
 const FEED_AHEAD_MS = 400 * DAY;
+/** What the time trap says of a form a person may well have sent (an old tab, a quick autofill):
+ * booked, with the office warned. Anything else is no form of ours. */
+const TOLERATED_SUSPICIONS = ["expired", "too-fast"];
 
 export interface BookingRouteOptions {
   setup: BookingSetup;
   store: BookingStore;
+  requests: RequestStore;
   db: LeadDb;
   writes: WriteQueue;
   timeTrap: TimeTrap;
@@ -81,46 +69,18 @@ export interface BookingRouteOptions {
   mailFrom: string;
   /** Bookings and requests stored per client address and window; false lifts it. */
   budget: PostBudgetOptions | false;
-  /** After a booking, a move, a cancellation or a request is stored (wakes the outbox). */
+  /** BOOKING_PAUSED: booking stopped without a rebuild (the data's `paused` does it too). */
+  paused?: boolean;
+  /** The bounds on mails and link actions per client (bounds.ts); absent: the defaults. */
+  bounds?: Partial<BookingBounds>;
+  /** After anything is stored that the outbox mails (wakes it). */
   onStored?: () => void;
   now?: () => number;
 }
 
-class Refusal extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
-
 const first = (body: Body, key: string): string => (valuesOf(body, key)[0] ?? "").trim();
-
-function view(booking: BookingRow, timeZone: string): BookingView {
-  const start = Date.parse(booking.start_at);
-  const { date, time } = wallClock(start, timeZone);
-  return {
-    type: booking.type,
-    mode: booking.mode,
-    start: booking.start_at,
-    end: booking.end_at,
-    date,
-    time,
-    status: booking.status,
-  };
-}
-
-function slotView(type: string, slot: Slot): SlotView {
-  return {
-    id: slotId(type, slot.start),
-    start: new Date(slot.start).toISOString(),
-    end: new Date(slot.end).toISOString(),
-    date: slot.date,
-    time: slot.time,
-  };
-}
+const bodyOf = (request: FastifyRequest): Body =>
+  request.body && typeof request.body === "object" ? (request.body as Body) : {};
 
 /** The visitor's details under the wire names, read into the schema's names. */
 function readDetails(body: Body) {
@@ -141,6 +101,13 @@ const DETAIL_WIRE: Record<string, string> = {
   chkConfidentialitate: WIRE_NAMES.chkConfidentialitate,
 };
 
+function refusalOf(err: unknown): Refusal {
+  if (!(err instanceof ValidationError)) throw err;
+  const errors: Record<string, string> = {};
+  for (const item of err.inner) errors[DETAIL_WIRE[item.path ?? ""] ?? "form"] ??= item.message;
+  return new Refusal(422, copy.invalid, { errors });
+}
+
 async function validateDetails(body: Body): Promise<BookingValues> {
   try {
     return await serverBookingSchema.validate(readDetails(body), {
@@ -148,29 +115,30 @@ async function validateDetails(body: Body): Promise<BookingValues> {
       stripUnknown: true,
     });
   } catch (err) {
-    if (!(err instanceof ValidationError)) throw err;
-    const errors: Record<string, string> = {};
-    for (const item of err.inner) errors[DETAIL_WIRE[item.path ?? ""] ?? "form"] ??= item.message;
-    throw new Refusal(422, copy.invalid, { errors });
+    throw refusalOf(err);
   }
 }
 
-/** What a visitor reads when the request itself is refused before its fields are read: too
- * long, in a charset no browser uses, or one too many; anything else could not be read. */
-const REFUSED_BODY: Partial<Record<number, string>> = {
-  413: copy.tooLarge,
-  415: copy.charset,
-  429: copy.tooMany,
-};
-
-const fieldError = (field: string, message: string) =>
-  new Refusal(422, message, { errors: { [field]: message } });
+/** A corrected address alone, by the same rule as the form's. */
+async function validateEmail(value: string): Promise<string> {
+  try {
+    return (await serverBookingSchema.validateAt("txtEmail", { txtEmail: value })) as string;
+  } catch (err) {
+    if (!(err instanceof ValidationError)) throw err;
+    throw fieldError(BOOKING_FIELDS.email, err.message);
+  }
+}
 
 export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOptions) {
-  const { setup, store, links } = opts;
+  const { setup, store, requests, links } = opts;
   const timeZone = setup.calendar.timeZone;
   const now = opts.now ?? Date.now;
   const budget = opts.budget ? createPostBudget(opts.budget) : null;
+  const bounds = { ...DEFAULT_BOOKING_BOUNDS, ...opts.bounds };
+  const mails = mailBounds(bounds);
+  const offer = createOffer(setup, store, opts.busy);
+  const paused = () => opts.paused === true || setup.paused;
+  const validity = spokenMinutes(setup.limits.requestValidMinutes);
 
   acceptFormBodies(app, BOOKING_BODY_LIMIT);
 
@@ -205,101 +173,11 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
     return refuse(request, reply, new Refusal(status, REFUSED_BODY[status] ?? copy.badRequest));
   });
 
-  /** A booking made or moved (a move answers as a booking, RescheduleAnswer): the sentence naming
-   * its time, the booking, and its manage link, new with each change. */
-  const heldAt = (template: string, booking: BookingRow): BookAnswer => ({
-    success: true,
-    message: fillTemplate(template, { slot: spokenSlot(Date.parse(booking.start_at), timeZone) }),
-    booking: view(booking, timeZone),
-    manageUrl: links.path(booking),
-  });
-
-  const typeOf = (id: string): MeetingTypeSetup => {
-    const type = setup.types.find((t) => t.id === id);
-    if (!type) throw fieldError(BOOKING_FIELDS.type, copy.unknownType);
-    return type;
-  };
-
-  /** The office's own busy times over a span; without them no slot is offered or booked. */
-  const busyBetween = async (from: number, to: number): Promise<Busy[]> => {
-    if (!opts.busy) return [];
-    try {
-      return await opts.busy.busy(from, to);
-    } catch {
-      throw new Refusal(503, copy.slotsUnavailable);
-    }
-  };
-
-  const free = async (type: MeetingTypeSetup, at: number): Promise<Slot[]> => {
-    const until = at + (type.rules.horizonDays + 1) * DAY;
-    return freeSlots({
-      calendar: setup.calendar,
-      rules: type.rules,
-      now: at,
-      booked: store.booked(at - DAY, until + DAY),
-      busy: await busyBetween(at, until),
-    });
-  };
-
-  /** The slot a wire id names, if the office offers it at all (taken or not): anything else is
-   * refused with the reason a visitor can act on. */
-  const offered = (
-    raw: string,
-    type: MeetingTypeSetup | null,
-    at: number,
-  ): {
-    type: MeetingTypeSetup;
-    slot: Slot;
-  } => {
-    const parsed = parseSlotId(raw);
-    if (!parsed) throw fieldError(BOOKING_FIELDS.slot, copy.badSlot);
-    const meeting = type ?? typeOf(parsed.type);
-    if (parsed.type !== meeting.id) throw fieldError(BOOKING_FIELDS.slot, copy.badSlot);
-    const { rules } = meeting;
-    if (parsed.start < at + rules.minNoticeMinutes * MINUTE) {
-      // A notice in whole hours is said in hours ("2 ore"), any other in minutes.
-      const notice =
-        rules.minNoticeMinutes % 60 === 0
-          ? countOf(rules.minNoticeMinutes / 60, copy.hours)
-          : countOf(rules.minNoticeMinutes, copy.minutes);
-      throw fieldError(BOOKING_FIELDS.slot, fillTemplate(copy.past, { notice }));
-    }
-    if (parsed.start >= at + rules.horizonDays * DAY) {
-      const horizon = countOf(rules.horizonDays, copy.days);
-      throw fieldError(BOOKING_FIELDS.slot, fillTemplate(copy.beyondHorizon, { horizon }));
-    }
-    const { date } = wallClock(parsed.start, timeZone);
-    if (closedOn(date, setup.calendar)) {
-      const reason = holidayOn(date)?.name ?? copy.closedReason;
-      throw fieldError(BOOKING_FIELDS.slot, fillTemplate(copy.closed, { reason }));
-    }
-    const slot = openingsOn(date, setup.calendar, rules).find((s) => s.start === parsed.start);
-    if (!slot) throw fieldError(BOOKING_FIELDS.slot, copy.outsideHours);
-    return { type: meeting, slot };
-  };
-
-  const modeOf = (body: Body, type: MeetingTypeSetup): MeetingMode => {
-    const mode = first(body, BOOKING_FIELDS.mode) as MeetingMode;
-    if (!MEETING_MODES.includes(mode) || !type.modes.includes(mode)) {
-      const modes = type.modes.map((m) => setup.modeLabels[m]).join("; ");
-      throw fieldError(BOOKING_FIELDS.mode, fillTemplate(copy.badMode, { modes }));
-    }
-    return mode;
-  };
-
-  /** A taken slot's refusal, with the nearest free ones. */
-  const takenRefusal = async (type: MeetingTypeSetup, start: number, at: number) => {
-    const nearest = nearestSlots(await free(type, at), start, NEAREST_COUNT).map((slot) =>
-      slotView(type.id, slot),
-    );
-    return new Refusal(409, nearest.length > 0 ? copy.taken : copy.noneNear, { nearest });
-  };
-
   const write = <T>(fn: () => T) => opts.writes.run(fn, REQUEST_WRITE_DEADLINE_MS);
 
   /** A request from the booking page stored as a lead: mailed to the office like a contact
    * request, or held back (never mailed) when the honeypot was filled. */
-  const storeRequest = (values: BookingValues, message: string, screening: Screening) =>
+  const storeLead = (values: BookingValues, message: string, screening: Screening) =>
     write(() =>
       opts.db.store({
         name: values.txtName,
@@ -314,106 +192,131 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
       }),
     );
 
-  /** The booking a signed link names; a refused link answers with why. */
-  const linked = (token: string): BookingRow => {
-    const check: LinkCheck = links.check(token, (id) => store.get(id), now());
-    if (!check.ok) {
-      const status = { malformed: 400, tampered: 403, expired: 410, replaced: 409, missing: 404 }[
-        check.reason
-      ];
-      throw new Refusal(status, copy.links[check.reason]);
-    }
-    return store.get(check.id)!;
+  /** What the page is told while the confirmation link waits in the visitor's mailbox. */
+  const pendingAnswer = (
+    request: Pick<RequestRow, "email" | "start_at" | "expires_at">,
+    pageKey: string,
+  ): PendingAnswer => ({
+    success: true,
+    pending: true,
+    message: fillTemplate(copy.pending, {
+      email: request.email,
+      slot: spokenSlot(Date.parse(request.start_at), timeZone),
+      validity,
+    }),
+    email: request.email,
+    pageKey,
+    expiresAt: request.expires_at,
+  });
+
+  /** Who may still book: not a reported address, not a person holding enough coming meetings. */
+  const mayBook = (email: string, phone: string, at: number) => {
+    if (store.isBlocked(links.addressKey(email))) throw new Refusal(403, copy.blocked);
+    if (store.personFull(email, phone, setup.limits, at)) throw new Refusal(409, copy.person);
   };
 
   app.get(BOOKING_SLOTS_PATH, async (request, reply) => {
-    const query = request.query as Record<string, unknown>;
-    const type = typeOf(typeof query.type === "string" ? query.type : "");
-    const slots = await free(type, now());
     reply.header("cache-control", "no-store");
+    if (paused()) throw new Refusal(503, copy.paused);
+    const query = request.query as Record<string, unknown>;
+    const type = offer.typeOf(typeof query.type === "string" ? query.type : "");
+    const slots = await offer.free(type, now());
     return { timeZone, type: type.id, slots: slots.map((slot) => slotView(type.id, slot)) };
   });
 
   app.post(BOOKING_PATH, async (request, reply) => {
-    const body: Body =
-      request.body && typeof request.body === "object" ? (request.body as Body) : {};
+    const body = bodyOf(request);
     const at = now();
     // The token was issued on the real clock, whatever clock the slots are read on.
     const screening = screen(body, opts.timeTrap);
     const wanted = first(body, BOOKING_FIELDS.slot);
     const values = await validateDetails(body);
-
     if (!wanted) return requestMeeting(request, reply, body, values, screening, at);
 
-    const { type, slot } = offered(wanted, null, at);
-    const mode = modeOf(body, type);
-    const reserved = budget ? budget.take(request.ip, at) : null;
-    if (budget && !reserved) throw new Refusal(429, copy.tooMany);
+    if (paused()) throw new Refusal(503, copy.paused);
+    const { type, slot } = offer.offered(wanted, null, at);
+    const mode = offer.modeOf(first(body, BOOKING_FIELDS.mode), type);
     if (screening.held !== null) {
-      // A filled honeypot: a person never fills it. Kept as a held request (never mailed, no
-      // slot taken) and answered as if booked, so a bot learns nothing.
-      try {
-        const message = fillTemplate(copy.request.message, {
-          type: type.title,
-          mode: setup.modeLabels[mode],
-          day: spokenDay(slot.start, timeZone),
-          window: slot.time,
-        });
-        await storeRequest(values, message, screening);
-      } finally {
-        reserved?.release();
-      }
-      if (wantsHtml(request)) return land(reply, "booked");
-      return {
-        success: true,
-        message: fillTemplate(copy.booked, { slot: spokenSlot(slot.start, timeZone) }),
-        booking: {
-          type: type.id,
-          mode,
-          start: new Date(slot.start).toISOString(),
-          end: new Date(slot.end).toISOString(),
-          date: slot.date,
-          time: slot.time,
-          status: "confirmed",
-        },
-        manageUrl: "",
-      };
+      // A filled honeypot: a person never fills it. Kept as a held request (never mailed, no slot
+      // asked for) and answered as a request waiting for its mail, so a bot learns nothing.
+      const message = fillTemplate(copy.request.message, {
+        type: type.title,
+        mode: setup.modeLabels[mode],
+        day: spokenDay(slot.start, timeZone),
+        window: slot.time,
+      });
+      await storeLead(values, message, screening);
+      const expiresAt = new Date(at + setup.limits.requestValidMinutes * 60_000).toISOString();
+      const start = new Date(slot.start).toISOString();
+      return pendingAnswer({ email: values.txtEmail, start_at: start, expires_at: expiresAt }, "");
     }
-    let result;
+    const suspicion = screening.suspect?.reason ?? null;
+    if (suspicion && !TOLERATED_SUSPICIONS.includes(suspicion)) {
+      throw new Refusal(403, copy.tokenRequired);
+    }
+    mayBook(values.txtEmail, values.txtPhone, at);
+    if (!(await offer.isFree(type, slot.start, at)))
+      throw await offer.takenRefusal(type, slot.start, at);
+    const client = clientKey(request.ip);
+    const reserved = budget ? budget.take(client, at) : null;
+    if (budget && !reserved) throw new Refusal(429, copy.tooMany);
+    if (!mails.take(client, values.txtEmail, at)) {
+      reserved?.release();
+      throw new Refusal(429, copy.mailBound);
+    }
+    let created: RequestRow;
     try {
-      const busy = await busyBetween(slot.start - DAY, slot.end + DAY);
-      result = await write(() =>
-        store.book(
+      created = await write(() => {
+        requests.purgeExpired(at);
+        return requests.create(
           {
             type: type.id,
             mode,
             start: slot.start,
             end: slot.end,
-            rules: type.rules,
             name: values.txtName,
             email: values.txtEmail,
             phone: values.txtPhone,
             note: values.note,
             sourcePath: resolveLeadSource(first(body, SOURCE_FIELD) || BOOKING_PAGE_PATH).path,
+            suspectReason: suspicion,
+            suspectAgeMs: screening.suspect?.formAgeMs ?? null,
+            expiresAt: at + setup.limits.requestValidMinutes * 60_000,
           },
-          busy,
           at,
-        ),
-      );
+        );
+      });
     } catch (err) {
       reserved?.release();
       throw err;
     }
-    if (!result.ok) {
-      reserved?.release();
-      request.log.info({ type: type.id }, "booking refused: slot taken");
-      throw await takenRefusal(type, slot.start, at);
-    }
     reserved?.commit();
-    request.log.info({ bookingId: result.booking.id }, "booking stored");
+    request.log.info({ requestId: created.id }, "booking request waits for its confirmation");
     opts.onStored?.();
-    if (wantsHtml(request)) return land(reply, "booked");
-    return heldAt(copy.booked, result.booking);
+    return pendingAnswer(created, links.pageKey(created));
+  });
+
+  app.post(BOOKING_RESEND_PATH, async (request) => {
+    const body = bodyOf(request);
+    const at = now();
+    const check = links.checkPageKey(first(body, BOOKING_FIELDS.pageKey), (id) =>
+      requests.get(id, at),
+    );
+    if (!check.ok) throw new Refusal(410, copy.requestGone);
+    const current = requests.get(check.id, at)!;
+    if (current.status !== "unconfirmed") throw new Refusal(410, copy.requestGone);
+    const typed = first(body, BOOKING_FIELDS.email);
+    const email = typed ? await validateEmail(typed) : current.email;
+    mayBook(email, current.phone, at);
+    if (!mails.take(clientKey(request.ip), email, at)) throw new Refusal(429, copy.mailBound);
+    const renewed = await write(() => requests.remail(current.id, email, at));
+    if (!renewed) throw new Refusal(410, copy.requestGone);
+    request.log.info(
+      { requestId: renewed.id, corrected: Boolean(typed) },
+      "confirmation sent again",
+    );
+    opts.onStored?.();
+    return pendingAnswer(renewed, links.pageKey(renewed));
   });
 
   /** A request without a chosen slot (the page without JavaScript): a preferred day and a time
@@ -426,16 +329,14 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
     screening: Screening,
     at: number,
   ) {
-    const type = typeOf(first(body, BOOKING_FIELDS.type) || setup.types[0].id);
-    const mode = modeOf(body, type);
+    const type = offer.typeOf(first(body, BOOKING_FIELDS.type) || setup.types[0].id);
+    const mode = offer.modeOf(first(body, BOOKING_FIELDS.mode), type);
     const day = first(body, BOOKING_FIELDS.day);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) {
-      throw fieldError(BOOKING_FIELDS.day, copy.badDay);
-    }
-    if (day < wallClock(at, timeZone).date) throw fieldError(BOOKING_FIELDS.day, copy.dayPast);
+    const problem = requestDayProblem(day, at, setup, type);
+    if (problem) throw fieldError(BOOKING_FIELDS.day, problem);
     const window = setup.windows.find((w) => w.id === first(body, BOOKING_FIELDS.window));
     if (!window) throw fieldError(BOOKING_FIELDS.window, copy.badWindow);
-    const reserved = budget ? budget.take(request.ip, at) : null;
+    const reserved = budget ? budget.take(clientKey(request.ip), at) : null;
     if (budget && !reserved) throw new Refusal(429, copy.tooMany);
     const message = [
       fillTemplate(copy.request.message, {
@@ -449,7 +350,7 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
     const delivered = screening.held === null;
     let stored;
     try {
-      stored = await storeRequest(values, message, screening);
+      stored = await storeLead(values, message, screening);
     } catch (err) {
       reserved?.release();
       throw err;
@@ -462,56 +363,14 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
     return { success: true, message: copy.requestSent };
   }
 
-  const tokenOf = (request: FastifyRequest): string => {
-    const source = (request.method === "GET" ? request.query : request.body) as Body | undefined;
-    return source && typeof source === "object" ? first(source, BOOKING_FIELDS.token) : "";
-  };
-
-  app.get(BOOKING_MANAGE_PATH, async (request, reply) => {
-    reply.header("cache-control", "no-store");
-    const booking = linked(tokenOf(request));
-    const answer: ManageAnswer = {
-      success: true,
-      booking: view(booking, timeZone),
-      canChange: booking.status === "confirmed" && Date.parse(booking.start_at) > now(),
-    };
-    return answer;
-  });
-
-  app.post(BOOKING_CANCEL_PATH, async (request, reply) => {
-    reply.header("cache-control", "no-store");
-    const booking = linked(tokenOf(request));
-    const result = await write(() => store.cancel(booking.id, now()));
-    if (!result.ok) throw new Refusal(409, copy.alreadyCancelled);
-    request.log.info({ bookingId: booking.id }, "booking cancelled");
-    opts.onStored?.();
-    const answer: CancelAnswer = {
-      success: true,
-      message: copy.cancelled,
-      booking: view(result.booking, timeZone),
-    };
-    return answer;
-  });
-
-  app.post(BOOKING_RESCHEDULE_PATH, async (request, reply) => {
-    reply.header("cache-control", "no-store");
-    const body = (request.body ?? {}) as Body;
-    const booking = linked(tokenOf(request));
-    if (booking.status !== "confirmed") throw new Refusal(409, copy.alreadyCancelled);
-    const at = now();
-    const type = typeOf(booking.type);
-    const { slot } = offered(first(body, BOOKING_FIELDS.slot), type, at);
-    const busy = await busyBetween(slot.start - DAY, slot.end + DAY);
-    const result = await write(() =>
-      store.reschedule(booking.id, { start: slot.start, end: slot.end }, type.rules, busy, at),
-    );
-    if (!result.ok) {
-      if (result.reason === "taken") throw await takenRefusal(type, slot.start, at);
-      throw new Refusal(409, copy.alreadyCancelled);
-    }
-    request.log.info({ bookingId: booking.id }, "booking moved");
-    opts.onStored?.();
-    return heldAt(copy.rescheduled, result.booking);
+  await linkRoutes(app, {
+    ...opts,
+    offer,
+    actions: actionBound(bounds),
+    paused,
+    now,
+    write,
+    mayBook,
   });
 
   app.get(BOOKING_FEED_PATH, async (request, reply) => {
@@ -530,7 +389,7 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
       from: opts.mailFrom,
       timeZone,
       typeTitle: (id: string) => setup.types.find((t) => t.id === id)?.title ?? id,
-      modeLabel: (mode: MeetingMode) => setup.modeLabels[mode],
+      modeLabel: (mode) => setup.modeLabels[mode],
       name: setup.feedName,
     });
   });

@@ -3,7 +3,7 @@
 // contract/booking/data.ts has checked it (a bad file keeps the server from starting).
 import type { MeetingMode } from "../../contract/booking/api";
 import { BOOKING, type BookingData, type MeetingType } from "../../contract/booking/data";
-import type { TimeWindow } from "../../contract/booking/dataRules";
+import type { Approval, BookingLimits, TimeWindow } from "../../contract/booking/dataRules";
 import type { Calendar } from "../../contract/booking/availability";
 import copy from "../../data/booking-server.json";
 
@@ -16,6 +16,11 @@ export interface BookingSetup {
   windows: readonly TimeWindow[];
   /** The name of the office's calendar feed in its calendar application. */
   feedName: string;
+  /** Who turns a proved request into a booking: the visitor's click or the office's approval. */
+  approval: Approval;
+  /** Booking paused in the data (BOOKING_PAUSED pauses it without a rebuild). */
+  paused: boolean;
+  limits: BookingLimits;
 }
 
 export function bookingSetup(data: BookingData = BOOKING): BookingSetup {
@@ -27,5 +32,8 @@ export function bookingSetup(data: BookingData = BOOKING): BookingSetup {
     modeLabels: data.modes as Record<MeetingMode, string>,
     windows: data.windows,
     feedName: copy.feedName,
+    approval: data.approval,
+    paused: data.paused,
+    limits: data.limits,
   };
 }

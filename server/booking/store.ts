@@ -35,15 +35,37 @@ export interface NewBooking {
   phone: string;
   note: string;
   sourcePath: string;
+  /** Why the form looked automated (an expired or too quick token), for the office's mail. */
+  suspectReason?: string | null;
+  /** The form's age when it was sent, for the reasons about time. */
+  suspectAgeMs?: number | null;
+}
+
+/** How many coming meetings one person (an e-mail address, a phone number) may hold at once. */
+export interface PersonLimit {
+  comingPerPerson: number;
 }
 
 export type ChangeResult =
   | { ok: true; booking: BookingRow }
   /** Someone else holds the time (or the office is busy then), or the day is full. */
-  | { ok: false; reason: "taken" };
+  | { ok: false; reason: "taken" }
+  /** The address or the phone number already holds as many coming meetings as allowed. */
+  | { ok: false; reason: "person" };
 
 export type CancelResult =
-  { ok: true; booking: BookingRow } | { ok: false; reason: "cancelled" | "missing" };
+  | { ok: true; booking: BookingRow }
+  /** Already cancelled, unknown, or its meeting has begun (nothing can change it any more). */
+  | { ok: false; reason: "cancelled" | "missing" | "started" };
+
+export type MoveResult =
+  | ChangeResult
+  | CancelResult
+  /** Moved as often as allowed. */
+  | { ok: false; reason: "moves" };
+
+/** A phone number as digits, the last nine (the national number without its 0 or +40). */
+export const phoneKey = (phone: string): string => phone.replace(/\D/g, "").slice(-9);
 
 export interface BookingMailRow {
   id: number;
@@ -82,13 +104,27 @@ export function openBookingStore(db: Database.Database, calendar: Calendar) {
   );
   const insert = db.prepare(
     `INSERT INTO bookings (uid, created_at, type, mode, start_at, end_at, buffer_before_min,
-       buffer_after_min, name, email, phone, note, status, sequence, source_path)
+       buffer_after_min, name, email, phone, note, status, sequence, source_path, suspect_reason,
+       suspect_age_ms)
      VALUES (@uid, @created_at, @type, @mode, @start_at, @end_at, @buffer_before_min,
-       @buffer_after_min, @name, @email, @phone, @note, 'confirmed', 0, @source_path)`,
+       @buffer_after_min, @name, @email, @phone, @note, 'confirmed', 0, @source_path,
+       @suspect_reason, @suspect_age_ms)`,
+  );
+  const coming = db.prepare(
+    `SELECT email, phone FROM bookings WHERE status = 'confirmed' AND end_at > ?`,
+  );
+  const isBlocked = db.prepare(`SELECT 1 FROM booking_blocked WHERE address_key = ?`);
+  const block = db.prepare(
+    `INSERT OR IGNORE INTO booking_blocked (address_key, blocked_at) VALUES (?, ?)`,
+  );
+  const voidAll = db.prepare(
+    `UPDATE booking_mails SET status = 'void', next_attempt_at = NULL
+       WHERE booking_id = ? AND status = 'pending'`,
   );
   const byId = db.prepare(`SELECT * FROM bookings WHERE id = ?`);
   const move = db.prepare(
-    `UPDATE bookings SET start_at = ?, end_at = ?, sequence = sequence + 1 WHERE id = ?`,
+    `UPDATE bookings SET start_at = ?, end_at = ?, sequence = sequence + 1, moves = moves + 1
+       WHERE id = ?`,
   );
   const cancel = db.prepare(
     `UPDATE bookings SET status = 'cancelled', cancelled_at = ?, sequence = sequence + 1
@@ -172,13 +208,28 @@ export function openBookingStore(db: Database.Database, calendar: Calendar) {
       previousStart,
     );
 
+  /** Whether this address or phone number already holds `limit` coming meetings. */
+  const personFull = (email: string, phone: string, limit: number, now: number): boolean => {
+    const address = email.trim().toLowerCase();
+    const digits = phoneKey(phone);
+    const held = (coming.all(iso(now)) as { email: string; phone: string }[]).filter(
+      (row) =>
+        row.email.trim().toLowerCase() === address ||
+        (digits.length >= 6 && phoneKey(row.phone) === digits),
+    );
+    return held.length >= limit;
+  };
+
   const queueReminder = (bookingId: number, start: number, now: number) => {
     const due = start - REMINDER_BEFORE_MS;
     if (due > now) queueMail(bookingId, "reminder", due, now);
   };
 
   const book = db.transaction(
-    (input: NewBooking, busy: readonly Busy[], now: number): ChangeResult => {
+    (input: NewBooking, busy: readonly Busy[], now: number, limit: PersonLimit): ChangeResult => {
+      if (personFull(input.email, input.phone, limit.comingPerPerson, now)) {
+        return { ok: false, reason: "person" };
+      }
       if (!stillFree(input.start, input.end, input.rules, busy, -1)) {
         return { ok: false, reason: "taken" };
       }
@@ -196,6 +247,8 @@ export function openBookingStore(db: Database.Database, calendar: Calendar) {
         phone: input.phone,
         note: input.note,
         source_path: input.sourcePath,
+        suspect_reason: input.suspectReason ?? null,
+        suspect_age_ms: input.suspectAgeMs ?? null,
       });
       const id = Number(info.lastInsertRowid);
       queueMail(id, "confirmation", now, now);
@@ -212,10 +265,13 @@ export function openBookingStore(db: Database.Database, calendar: Calendar) {
       rules: MeetingRules,
       busy: readonly Busy[],
       now: number,
-    ): ChangeResult | CancelResult => {
+      maxMoves: number,
+    ): MoveResult => {
       const current = byId.get(id) as BookingRow | undefined;
       if (!current) return { ok: false, reason: "missing" };
       if (current.status !== "confirmed") return { ok: false, reason: "cancelled" };
+      if (Date.parse(current.start_at) <= now) return { ok: false, reason: "started" };
+      if (current.moves >= maxMoves) return { ok: false, reason: "moves" };
       if (!stillFree(slot.start, slot.end, rules, busy, id)) return { ok: false, reason: "taken" };
       move.run(iso(slot.start), iso(slot.end), id);
       voidReminders.run(id);
@@ -226,21 +282,62 @@ export function openBookingStore(db: Database.Database, calendar: Calendar) {
     },
   );
 
-  const cancelBooking = db.transaction((id: number, now: number): CancelResult => {
-    const current = byId.get(id) as BookingRow | undefined;
-    if (!current) return { ok: false, reason: "missing" };
-    if (current.status !== "confirmed") return { ok: false, reason: "cancelled" };
-    cancel.run(iso(now), id);
-    voidReminders.run(id);
-    queueMail(id, "cancelled", now, now);
-    queueMail(id, "office-cancelled", now, now);
-    return { ok: true, booking: byId.get(id) as BookingRow };
-  });
+  /** Cancels a coming meeting; `tell` says who is mailed about it (a report mails nobody the
+   * booking names, and the office did it itself). */
+  const cancelBooking = db.transaction(
+    (id: number, now: number, tell: "both" | "visitor" | "nobody"): CancelResult => {
+      const current = byId.get(id) as BookingRow | undefined;
+      if (!current) return { ok: false, reason: "missing" };
+      if (current.status !== "confirmed") return { ok: false, reason: "cancelled" };
+      if (Date.parse(current.start_at) <= now) return { ok: false, reason: "started" };
+      cancel.run(iso(now), id);
+      if (tell === "nobody") voidAll.run(id);
+      else voidReminders.run(id);
+      if (tell !== "nobody") queueMail(id, "cancelled", now, now);
+      if (tell === "both") queueMail(id, "office-cancelled", now, now);
+      return { ok: true, booking: byId.get(id) as BookingRow };
+    },
+  );
 
   return {
-    /** Books the time if it is still free; the mails are queued with it. */
-    book(input: NewBooking, busy: readonly Busy[], now = Date.now()): ChangeResult {
-      return book.immediate(input, busy, now);
+    /** Books the time if it is still free and the person holds no more coming meetings than
+     * allowed; the mails are queued with it. `also` runs in the same transaction when it books
+     * (the confirmed request is deleted with it). */
+    book(
+      input: NewBooking,
+      busy: readonly Busy[],
+      now: number,
+      limit: PersonLimit,
+      also?: () => void,
+    ): ChangeResult {
+      return db
+        .transaction(() => {
+          const result = book(input, busy, now, limit);
+          if (result.ok) also?.();
+          return result;
+        })
+        .immediate();
+    },
+    /** Whether the address or the phone number already holds as many coming meetings as allowed. */
+    personFull(email: string, phone: string, limit: PersonLimit, now: number): boolean {
+      return personFull(email, phone, limit.comingPerPerson, now);
+    },
+    isBlocked(addressKey: string): boolean {
+      return isBlocked.get(addressKey) !== undefined;
+    },
+    /** The office reported the booking: cancelled, its queued mails void, nobody mailed, and its
+     * address blocked from booking again. */
+    report(id: number, addressKey: string, now: number): CancelResult {
+      return db
+        .transaction(() => {
+          const result = cancelBooking(id, now, "nobody");
+          if (result.ok) block.run(addressKey, iso(now));
+          return result;
+        })
+        .immediate();
+    },
+    block(addressKey: string, now: number): void {
+      block.run(addressKey, iso(now));
     },
     /** Moves a confirmed booking to another free time (its own old time does not count). */
     reschedule(
@@ -248,12 +345,15 @@ export function openBookingStore(db: Database.Database, calendar: Calendar) {
       slot: { start: number; end: number },
       rules: MeetingRules,
       busy: readonly Busy[],
-      now = Date.now(),
-    ): ChangeResult | CancelResult {
-      return reschedule.immediate(id, slot, rules, busy, now);
+      now: number,
+      maxMoves: number,
+    ): MoveResult {
+      return reschedule.immediate(id, slot, rules, busy, now, maxMoves);
     },
-    cancel(id: number, now = Date.now()): CancelResult {
-      return cancelBooking.immediate(id, now);
+    /** Cancels a coming meeting, telling the visitor and the office (or, when the office cancels
+     * it itself, the visitor only). */
+    cancel(id: number, now = Date.now(), tell: "both" | "visitor" = "both"): CancelResult {
+      return cancelBooking.immediate(id, now, tell);
     },
     get(id: number): BookingRow | undefined {
       return byId.get(id) as BookingRow | undefined;

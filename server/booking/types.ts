@@ -28,6 +28,11 @@ export interface BookingRow {
   /** iCalendar SEQUENCE: 0 when booked, +1 on every reschedule and on cancellation. */
   sequence: number;
   source_path: string;
+  /** How often the visitor moved it (capped by data/booking.json `limits.movesPerBooking`). */
+  moves: number;
+  /** Why its form looked automated (an expired or too quick token), shown in the office's mail. */
+  suspect_reason: string | null;
+  suspect_age_ms: number | null;
 }
 
 /** The mails a booking sends, each queued in the outbox as a row of booking_mails. */
@@ -63,4 +68,6 @@ export interface BookingMailContext {
   timeZone: string;
   /** For the two mails about a move, the visitor's and the office's: where the meeting was before. */
   previousStart?: string;
+  /** The office's own link (cancel or report), on the office's notice of a new booking. */
+  officeUrl?: string;
 }

@@ -1,0 +1,206 @@
+// Requests for a slot that wait for a person: the visitor's click on the link mailed to the address
+// typed, and, when the office approves each booking, the office's. A request holds no slot (the
+// free slots never see it) and sends nothing to the office until its address is proved; it is
+// deleted when it expires, so a bot's requests leave nothing behind for long. Each request has one
+// mail at a time (the link, the office's approval, a refusal), sent by the outbox from its row.
+import crypto from "node:crypto";
+import type Database from "better-sqlite3";
+import type { MeetingMode } from "../../contract/booking/api";
+import { PURGE_BATCH } from "../db";
+
+export const REQUEST_STATUSES = ["unconfirmed", "awaiting-office", "declined"] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** The mails of a request: the visitor's link, the office's approval, the visitor's refusal. */
+export const REQUEST_MAIL_KINDS = [
+  "request-confirm",
+  "office-approve",
+  "request-declined",
+] as const;
+export type RequestMailKind = (typeof REQUEST_MAIL_KINDS)[number];
+
+export interface RequestRow {
+  id: number;
+  created_at: string;
+  expires_at: string;
+  status: RequestStatus;
+  type: string;
+  mode: MeetingMode;
+  start_at: string;
+  end_at: string;
+  name: string;
+  email: string;
+  phone: string;
+  note: string;
+  source_path: string;
+  suspect_reason: string | null;
+  suspect_age_ms: number | null;
+  /** Random; the confirm link and the office's link are signed over it (links.ts). */
+  confirm_nonce: string;
+  page_nonce: string;
+  mail_kind: RequestMailKind;
+  mail_status: "pending" | "sent" | "failed" | "void";
+  mail_attempts: number;
+  mail_last_error: string | null;
+  mail_next_attempt_at: string | null;
+  mail_sent_at: string | null;
+  mail_key: string;
+}
+
+/** A request's mail as the outbox sees it: the row, with `id` and `attempts` under its names. */
+export type RequestMailRow = RequestRow & { attempts: number };
+
+export interface NewRequest {
+  type: string;
+  mode: MeetingMode;
+  start: number;
+  end: number;
+  name: string;
+  email: string;
+  phone: string;
+  note: string;
+  sourcePath: string;
+  suspectReason: string | null;
+  suspectAgeMs: number | null;
+  expiresAt: number;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const nonce = () => crypto.randomBytes(18).toString("base64url");
+
+export type RequestStore = ReturnType<typeof openRequestStore>;
+
+export function openRequestStore(db: Database.Database) {
+  const insert = db.prepare(
+    `INSERT INTO booking_requests (created_at, expires_at, status, type, mode, start_at, end_at,
+       name, email, phone, note, source_path, suspect_reason, suspect_age_ms, confirm_nonce, page_nonce,
+       mail_kind, mail_status, mail_next_attempt_at, mail_key)
+     VALUES (@created_at, @expires_at, 'unconfirmed', @type, @mode, @start_at, @end_at, @name,
+       @email, @phone, @note, @source_path, @suspect_reason, @suspect_age_ms, @confirm_nonce, @page_nonce,
+       'request-confirm', 'pending', @created_at, @mail_key)`,
+  );
+  const byId = db.prepare(`SELECT * FROM booking_requests WHERE id = ? AND expires_at > ?`);
+  const anyById = db.prepare(`SELECT * FROM booking_requests WHERE id = ?`);
+  const remail = db.prepare(
+    `UPDATE booking_requests SET email = ?, confirm_nonce = ?, mail_kind = 'request-confirm',
+       mail_status = 'pending', mail_attempts = 0, mail_last_error = NULL,
+       mail_next_attempt_at = ?, mail_sent_at = NULL, mail_key = ?
+     WHERE id = ? AND status = 'unconfirmed'`,
+  );
+  const toStatus = db.prepare(
+    `UPDATE booking_requests SET status = ?, expires_at = ?, start_at = ?, end_at = ?,
+       mail_kind = ?, mail_status = 'pending', mail_attempts = 0, mail_last_error = NULL,
+       mail_next_attempt_at = ?, mail_sent_at = NULL, mail_key = ?
+     WHERE id = ?`,
+  );
+  const remove = db.prepare(`DELETE FROM booking_requests WHERE id = ?`);
+  const due = db.prepare(
+    `SELECT *, mail_attempts AS attempts FROM booking_requests
+       WHERE mail_status = 'pending' AND mail_next_attempt_at <= ? AND expires_at > ?
+       ORDER BY mail_next_attempt_at, id LIMIT ?`,
+  );
+  const sent = db.prepare(
+    `UPDATE booking_requests SET mail_status = 'sent', mail_attempts = mail_attempts + 1,
+       mail_sent_at = ?, mail_last_error = NULL, mail_next_attempt_at = NULL WHERE id = ?`,
+  );
+  const retry = db.prepare(
+    `UPDATE booking_requests SET mail_status = ?, mail_attempts = mail_attempts + 1,
+       mail_last_error = ?, mail_next_attempt_at = ? WHERE id = ?`,
+  );
+  const voided = db.prepare(
+    `UPDATE booking_requests SET mail_status = 'void', mail_next_attempt_at = NULL WHERE id = ?`,
+  );
+  const purge = db.prepare(
+    `DELETE FROM booking_requests WHERE id IN
+       (SELECT id FROM booking_requests WHERE expires_at <= ? ORDER BY id LIMIT ${PURGE_BATCH})`,
+  );
+  const waiting = db.prepare(
+    `SELECT COUNT(*) AS n FROM booking_requests
+       WHERE mail_status = 'pending' AND mail_next_attempt_at <= ? AND expires_at > ?`,
+  );
+
+  return {
+    create(input: NewRequest, now: number): RequestRow {
+      const info = insert.run({
+        created_at: iso(now),
+        expires_at: iso(input.expiresAt),
+        type: input.type,
+        mode: input.mode,
+        start_at: iso(input.start),
+        end_at: iso(input.end),
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        note: input.note,
+        source_path: input.sourcePath,
+        suspect_reason: input.suspectReason,
+        suspect_age_ms: input.suspectAgeMs,
+        confirm_nonce: nonce(),
+        page_nonce: nonce(),
+        mail_key: nonce(),
+      });
+      return anyById.get(Number(info.lastInsertRowid)) as RequestRow;
+    },
+    /** A request that has not expired. */
+    get(id: number, now: number): RequestRow | undefined {
+      return byId.get(id, iso(now)) as RequestRow | undefined;
+    },
+    /** The confirmation mailed again, to the same or a corrected address: a new link, the old
+     * one no longer confirms. */
+    remail(id: number, email: string, now: number): RequestRow | undefined {
+      remail.run(email, nonce(), iso(now), nonce(), id);
+      return this.get(id, now);
+    },
+    /** The visitor confirmed and the office approves: the office's mail, until the meeting. */
+    awaitOffice(id: number, slot: { start: number; end: number }, now: number): RequestRow {
+      toStatus.run(
+        "awaiting-office",
+        iso(slot.start),
+        iso(slot.start),
+        iso(slot.end),
+        "office-approve",
+        iso(now),
+        nonce(),
+        id,
+      );
+      return anyById.get(id) as RequestRow;
+    },
+    /** The office declined: the visitor is told, and the request goes a day later. */
+    decline(id: number, now: number): RequestRow {
+      const row = anyById.get(id) as RequestRow;
+      toStatus.run(
+        "declined",
+        iso(now + 24 * 3_600_000),
+        row.start_at,
+        row.end_at,
+        "request-declined",
+        iso(now),
+        nonce(),
+        id,
+      );
+      return anyById.get(id) as RequestRow;
+    },
+    remove(id: number): void {
+      remove.run(id);
+    },
+    dueMails(now: Date, limit: number): RequestMailRow[] {
+      return due.all(now.toISOString(), now.toISOString(), limit) as RequestMailRow[];
+    },
+    markMailSent(id: number, at: Date) {
+      sent.run(at.toISOString(), id);
+    },
+    markMailFailed(id: number, error: string, next: Date | null) {
+      retry.run(next ? "pending" : "failed", error.slice(0, 500), next?.toISOString() ?? null, id);
+    },
+    markMailVoid(id: number) {
+      voided.run(id);
+    },
+    mailsWaiting(now: Date): number {
+      return (waiting.get(now.toISOString(), now.toISOString()) as { n: number }).n;
+    },
+    /** Deletes up to PURGE_BATCH expired requests. */
+    purgeExpired(now: number): number {
+      return purge.run(iso(now)).changes;
+    },
+  };
+}
