@@ -2,6 +2,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { BOOKING_MANAGE_PAGE_PATH } from "../contract/booking/api";
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 /** Only these types execute; JSON-LD and other data blocks need no hash. */
@@ -51,6 +52,19 @@ export function cspByHtmlFile(publicDir: string): Map<string, string> {
     map.set(rel, htmlCsp(inlineScriptHashes(fs.readFileSync(full, "utf8"))));
   }
   return map;
+}
+
+/** Pages whose address may carry a secret (a mail link's token on the manage page): neither the
+ * page nor anything it loads or links to sends a Referer naming it. deploy/nginx.conf and
+ * deploy/Caddyfile send the same. */
+export const NO_REFERRER_PAGES: readonly string[] = [BOOKING_MANAGE_PAGE_PATH];
+
+/** The Referrer-Policy of a page by its path (the page itself, its files, its slashed form), or
+ * null for the common one. */
+export function pageReferrerPolicy(pathname: string): string | null {
+  return NO_REFERRER_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`))
+    ? "no-referrer"
+    : null;
 }
 
 export function commonSecurityHeaders(hstsMaxAge: number): Record<string, string> {

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
-import { cspByHtmlFile } from "./security";
+import { cspByHtmlFile, pageReferrerPolicy } from "./security";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
@@ -56,6 +56,9 @@ export async function registerStatic(app: FastifyInstance, publicDir: string) {
 
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
+    // Over the common Referrer-Policy (app.ts sets it first); a file's own headers could not be.
+    const referrerPolicy = pageReferrerPolicy(request.url.split("?", 1)[0]);
+    if (referrerPolicy) reply.header("referrer-policy", referrerPolicy);
     if (NOT_FOUND_PAGE.test(request.url)) return reply.callNotFound();
     const target = canonicalRedirect(request.url);
     if (target) return reply.redirect(target, 301);

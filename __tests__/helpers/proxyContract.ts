@@ -12,6 +12,7 @@ import { CLIENT_ERRORS_PATH, CONTACT_ENDPOINT, HEALTH_PATH } from "../../contrac
 import {
   BOOKING_CANCEL_PATH,
   BOOKING_FEED_PATH,
+  BOOKING_MANAGE_PAGE_PATH,
   BOOKING_MANAGE_PATH,
   BOOKING_PATH,
   BOOKING_SLOTS_PATH,
@@ -22,6 +23,7 @@ import {
   HOME,
   HSTS,
   LEASING,
+  MANAGE,
   NOT_FOUND,
   freePort,
   prepareSite,
@@ -123,6 +125,20 @@ export function proxyContract(
       const missing = await request("GET", "/nu-exista");
       expect([missing.status, missing.body]).toEqual([404, NOT_FOUND]);
       expect(nodeSaw).toEqual([]);
+    });
+
+    it("sends no Referer from the manage page, whose address may carry a link's token; every other page keeps the common policy", async () => {
+      for (const url of [`${BOOKING_MANAGE_PAGE_PATH}?t=1.abc.def`, BOOKING_MANAGE_PAGE_PATH]) {
+        const manage = await request("GET", url);
+        expect([url, manage.status, manage.body]).toEqual([url, 200, MANAGE]);
+        expect(manage.headers["referrer-policy"]).toBe("no-referrer");
+        expect(manage.headers["content-security-policy"]).toBe(htmlCsp(inlineScriptHashes(MANAGE)));
+        expect(manage.headers["strict-transport-security"]).toBe(HSTS);
+      }
+      for (const url of ["/", "/servicii/leasing"])
+        expect((await request("GET", url)).headers["referrer-policy"]).toBe(
+          "strict-origin-when-cross-origin",
+        );
     });
 
     it("sends the form's token and post to Node with the client's own address (one hop), HSTS once, and the lead is stored for mail", async () => {

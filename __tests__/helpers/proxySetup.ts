@@ -10,11 +10,13 @@ import type { AddressInfo } from "node:net";
 import { buildApp } from "../../server/app";
 import { readEnvConfig } from "../../server/config";
 import { proxyCspMaps } from "../../scripts/proxy-csp";
+import { BOOKING_MANAGE_PAGE_PATH } from "../../contract/booking/api";
 
 export const ROOT = path.resolve(__dirname, "../..");
 export const HOME = "<!doctype html><title>Acasă</title><script>window.home=1</script>";
 export const LEASING = "<!doctype html><title>Leasing</title><script>window.leasing=2</script>";
 export const NOT_FOUND = "<!doctype html><title>404</title><p>Pagina nu există</p>";
+export const MANAGE = "<!doctype html><title>Gestionare</title><p>Programarea ta</p>";
 export const HSTS = "max-age=31536000; includeSubDomains";
 
 export function freePort(): Promise<number> {
@@ -86,6 +88,10 @@ export function prepareSite() {
   fs.writeFileSync(path.join(pub, "index.html"), HOME);
   fs.writeFileSync(path.join(pub, "servicii", "leasing", "index.html"), LEASING);
   fs.writeFileSync(path.join(pub, "404.html"), NOT_FOUND);
+  // The page a mail's link opens, whose address may carry the link's token.
+  const manage = path.join(pub, ...BOOKING_MANAGE_PAGE_PATH.split("/").filter(Boolean));
+  fs.mkdirSync(manage, { recursive: true });
+  fs.writeFileSync(path.join(manage, "index.html"), MANAGE);
   fs.writeFileSync(path.join(pub, "app-0123456789abcdef.js"), "console.log(1)");
   const maps = proxyCspMaps(pub);
   fs.mkdirSync(path.join(site, "var", "proxy"), { recursive: true });

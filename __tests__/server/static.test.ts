@@ -8,6 +8,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { DEFAULT_RATE_LIMIT } from "../../server/app";
 import { startTestServer, type TestServer } from "../helpers/server";
+import { BOOKING_MANAGE_PAGE_PATH } from "../../contract/booking/api";
 
 const INLINE = 'window.pagePath="/";window.___webpackCompilationHash="abc";';
 const NOT_FOUND_INLINE = "console.log('404')";
@@ -32,6 +33,11 @@ async function start(hsts = 0) {
       `<script id="gatsby-script-loader">${INLINE}</script><script src="/${HASHED_JS}" async></script></head><body>acasă</body></html>`,
   );
   writeFile(root, "despre-noi/index.html", "<!doctype html><html><body>despre noi</body></html>");
+  writeFile(
+    root,
+    `${BOOKING_MANAGE_PAGE_PATH.slice(1)}/index.html`,
+    "<!doctype html><p>gestionare",
+  );
   // Gatsby writes the not-found page twice.
   writeFile(root, "404.html", NOT_FOUND_HTML);
   writeFile(root, "404/index.html", NOT_FOUND_HTML);
@@ -147,6 +153,28 @@ describe("security headers", () => {
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(res.headers.get("permissions-policy")).toContain("camera=()");
     expect(res.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("sends no Referer from the manage page, whose address may carry a link's token", async () => {
+    await start();
+    for (const url of [
+      `${BOOKING_MANAGE_PAGE_PATH}?t=1.abc.def`,
+      BOOKING_MANAGE_PAGE_PATH,
+      `${BOOKING_MANAGE_PAGE_PATH}/?t=1.abc.def`,
+      `${BOOKING_MANAGE_PAGE_PATH}/index.html`,
+    ]) {
+      const res = await get(url);
+      expect([url, res.status < 400, res.headers.get("referrer-policy")]).toEqual([
+        url,
+        true,
+        "no-referrer",
+      ]);
+    }
+    // Every other page keeps the common policy, the booking page beside it included.
+    for (const url of ["/", "/despre-noi", "/programare", "/programare/gestionarea"])
+      expect((await get(url)).headers.get("referrer-policy")).toBe(
+        "strict-origin-when-cross-origin",
+      );
   });
 
   it("sends HSTS only when configured", async () => {
