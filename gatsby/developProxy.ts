@@ -5,14 +5,7 @@ import http from "http";
 import https from "https";
 import type { IncomingMessage, ServerResponse } from "http";
 import { CLIENT_ERRORS_PATH, CONTACT_ENDPOINT, HEALTH_PATH } from "../contract/endpoints";
-import {
-  BOOKING_CANCEL_PATH,
-  BOOKING_FEED_PATH,
-  BOOKING_MANAGE_PATH,
-  BOOKING_PATH,
-  BOOKING_RESCHEDULE_PATH,
-  BOOKING_SLOTS_PATH,
-} from "../contract/booking/api";
+import { BOOKING_FEED_PATH, BOOKING_POST_PATHS, BOOKING_SLOTS_PATH } from "../contract/booking/api";
 
 export const DEFAULT_CONTACT_SERVER_URL = "http://localhost:9000";
 
@@ -26,10 +19,7 @@ export const PROXIED_ROUTES: readonly { method: string; path: string }[] = [
   { method: "GET", path: HEALTH_PATH },
   { method: "HEAD", path: HEALTH_PATH },
   { method: "GET", path: BOOKING_SLOTS_PATH },
-  { method: "POST", path: BOOKING_PATH },
-  { method: "GET", path: BOOKING_MANAGE_PATH },
-  { method: "POST", path: BOOKING_CANCEL_PATH },
-  { method: "POST", path: BOOKING_RESCHEDULE_PATH },
+  ...BOOKING_POST_PATHS.map((path) => ({ method: "POST", path })),
   { method: "GET", path: BOOKING_FEED_PATH },
 ];
 
