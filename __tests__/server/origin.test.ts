@@ -265,10 +265,11 @@ describe("behind a proxy", () => {
 
   it("with TRUST_PROXY, takes the forwarded scheme and host as the site's own origin", async () => {
     await start({ trustProxy: parseTrustProxy("1") });
-    for (const [i, headers] of [
+    const cases: Record<string, string>[] = [
       { origin: SITE },
       { "sec-fetch-site": "same-site", origin: SITE },
-    ].entries()) {
+    ];
+    for (const [i, headers] of cases.entries()) {
       const response = await post(CONTACT_ENDPOINT, FORM, contactBody(i), {
         ...forwarded,
         ...headers,
