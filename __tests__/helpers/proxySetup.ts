@@ -149,8 +149,12 @@ const BROTLI = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 export const proxyTestsEnabled = (binary: string | undefined) =>
   binary !== undefined || process.env.CI === "true";
 
-/** deploy/nginx.conf as shipped, only ports and paths moved into `setup`, in the foreground. */
-export function startNginx({ dir, site, certs, nodePort, httpsPort, httpPort }: ProxySetup) {
+/** deploy/nginx.conf as shipped, only ports and paths moved into `setup`, in the foreground;
+ * `edit` may add to the moved file what a test needs to look inside (never to change it). */
+export function startNginx(
+  { dir, site, certs, nodePort, httpsPort, httpPort }: ProxySetup,
+  edit: (conf: string) => string = (conf) => conf,
+) {
   if (!NGINX) throw new Error("nginx is not installed (apt-get install nginx)");
   let conf = fs
     .readFileSync(path.join(ROOT, "deploy", "nginx.conf"), "utf8")
@@ -163,7 +167,7 @@ export function startNginx({ dir, site, certs, nodePort, httpsPort, httpPort }: 
     .replaceAll("listen 80;", `listen 127.0.0.1:${httpPort};`)
     .replace(/^\s*listen \[::\].*$/gm, "");
   if (!fs.existsSync(BROTLI)) conf = conf.replace(/^\s*brotli_static on;$/m, "");
-  fs.writeFileSync(path.join(dir, "site.conf"), conf);
+  fs.writeFileSync(path.join(dir, "site.conf"), edit(conf));
   fs.mkdirSync(path.join(dir, "logs"), { recursive: true });
   fs.writeFileSync(
     path.join(dir, "nginx.conf"),
@@ -179,8 +183,12 @@ export function startNginx({ dir, site, certs, nodePort, httpsPort, httpPort }: 
   return spawn(NGINX, ["-c", path.join(dir, "nginx.conf"), "-p", dir], { stdio: "ignore" });
 }
 
-/** deploy/Caddyfile as shipped, only ports, paths and the certificate moved, in the foreground. */
-export function startCaddy({ dir, site, certs, nodePort, httpsPort, httpPort }: ProxySetup) {
+/** deploy/Caddyfile as shipped, only ports, paths and the certificate moved, in the foreground;
+ * `output`, when given, receives everything Caddy writes (its log goes to stderr). */
+export function startCaddy(
+  { dir, site, certs, nodePort, httpsPort, httpPort }: ProxySetup,
+  output?: (text: string) => void,
+) {
   if (!CADDY) throw new Error("caddy is not installed (apt-get install caddy)");
   // Global options for a sandbox: own ports and storage, no admin API, the test's certificate.
   const global = [
@@ -203,10 +211,15 @@ export function startCaddy({ dir, site, certs, nodePort, httpsPort, httpPort }: 
     .replace(/^example\.com \{$/m, `example.com {\n\ttls internal`);
   const file = path.join(dir, "Caddyfile");
   fs.writeFileSync(file, `${global}\n\n${conf}`);
-  return spawn(CADDY, ["run", "--config", file, "--adapter", "caddyfile"], {
-    stdio: "ignore",
+  const caddy = spawn(CADDY, ["run", "--config", file, "--adapter", "caddyfile"], {
+    stdio: output ? ["ignore", "pipe", "pipe"] : "ignore",
     env: { ...process.env, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir },
   });
+  if (output) {
+    caddy.stdout?.on("data", (chunk: Buffer) => output(chunk.toString("utf8")));
+    caddy.stderr?.on("data", (chunk: Buffer) => output(chunk.toString("utf8")));
+  }
+  return caddy;
 }
 
 /** Waits (bounded) until the proxy on `httpsPort` serves `route` with 200. */
