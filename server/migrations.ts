@@ -156,7 +156,10 @@ export const MIGRATIONS: string[] = [
    ALTER TABLE bookings ADD COLUMN moves INTEGER NOT NULL DEFAULT 0;
    ALTER TABLE bookings ADD COLUMN suspect_reason TEXT;
    ALTER TABLE bookings ADD COLUMN suspect_age_ms INTEGER;
-   CREATE TABLE booking_blocked (address_key TEXT PRIMARY KEY, blocked_at TEXT NOT NULL);`,
+   CREATE TABLE booking_blocked (
+     address_key TEXT PRIMARY KEY,
+     blocked_at TEXT NOT NULL
+   );`,
 ];
 
 export function migrate(db: Database.Database) {

@@ -12,6 +12,8 @@ import { bookingLinks } from "../../server/booking/links";
 import { feed } from "../../server/booking/ics";
 import type { BookingRow } from "../../server/booking/types";
 import { partItems } from "../helpers/dataFiles";
+import { BOOKING } from "../../contract/booking/data";
+import { DEFAULT_BOOKING_BOUNDS } from "../../server/booking/bounds";
 
 interface Section {
   title: string;
@@ -47,6 +49,42 @@ const BOOKING_COLUMN_NAMED_AS: Record<string, string> = {
   cancelled_at: "data și ora anulării",
   sequence: "un număr care crește la fiecare mutare sau anulare",
   source_path: "pagina site-ului de pe care ai făcut-o",
+  moves: "de câte ori a fost mutată programarea",
+  suspect_reason: "dacă formularul pare completat automat",
+  suspect_age_ms: "motivul și vechimea paginii",
+};
+
+/** How it names each column of `booking_requests`, the request waiting for its confirmation. */
+const REQUEST_COLUMN_NAMED_AS: Record<string, string> = {
+  created_at: "momentul trimiterii",
+  expires_at: "ora până la care o poți confirma",
+  status: "biroul a ales să aprobe fiecare programare",
+  type: "tipul întâlnirii",
+  mode: "modul în care are loc",
+  start_at: "ziua și ora de început și de sfârșit",
+  end_at: "ziua și ora de început și de sfârșit",
+  name: "numele și prenumele",
+  email: "adresa de e-mail",
+  phone: "numărul de telefon",
+  note: "nota pe care alegi să o adaugi",
+  source_path: "pagina de pe care ai trimis-o",
+  suspect_reason: "dacă formularul pare completat automat, motivul",
+  suspect_age_ms: "motivul și vechimea paginii",
+  confirm_nonce: "linkul din e-mailul anterior nu mai funcționează",
+  page_nonce: "să îți retrimitem e-mailul",
+  mail_kind: "informațiile tehnice despre e-mailul cu linkul",
+  mail_status: "informațiile tehnice despre e-mailul cu linkul",
+  mail_attempts: "informațiile tehnice despre e-mailul cu linkul",
+  mail_last_error: "informațiile tehnice despre e-mailul cu linkul",
+  mail_next_attempt_at: "informațiile tehnice despre e-mailul cu linkul",
+  mail_sent_at: "informațiile tehnice despre e-mailul cu linkul",
+  mail_key: "informațiile tehnice despre e-mailul cu linkul",
+};
+
+/** How it names the addresses the office reported. */
+const BLOCKED_COLUMN_NAMED_AS: Record<string, string> = {
+  address_key: "o amprentă criptografică a adresei (nu adresa însăși)",
+  blocked_at: "timp de 12 luni de la raportare",
 };
 
 /** How it names each column of `booking_mails`. */
@@ -96,9 +134,11 @@ describe("the privacy policy and the booking database", () => {
   it.each([
     ["bookings", BOOKING_COLUMN_NAMED_AS],
     ["booking_mails", MAIL_COLUMN_NAMED_AS],
+    ["booking_requests", REQUEST_COLUMN_NAMED_AS],
+    ["booking_blocked", BLOCKED_COLUMN_NAMED_AS],
   ])("names every stored column of %s", (table, namedAs) => {
     const columns = columnsOf(table);
-    expect(columns).toEqual(expect.arrayContaining(["created_at", "status"]));
+    expect(columns.length).toBeGreaterThan(1);
     const unnamed = columns.filter(
       (c) => !UNNAMED.includes(c) && !(namedAs[c] && bookingSection.includes(namedAs[c])),
     );
@@ -112,7 +152,7 @@ describe("the privacy policy and the booking database", () => {
     expect(undescribed).toEqual([]);
     expect(bookingSection).toContain("prin același serviciu de e-mail prin care primim cererile");
     expect(bookingSection).toContain(
-      "salvăm în aceeași bază de date în care păstrăm cererile din formularul de contact",
+      "în aceeași bază de date în care păstrăm cererile din formularul de contact",
     );
   });
 
@@ -124,6 +164,23 @@ describe("the privacy policy and the booking database", () => {
 });
 
 describe("the privacy policy and the booking server's behaviour", () => {
+  it("gives the bounds the server and the data hold: the confirmation's hour, one coming meeting, the moves, the mails", () => {
+    const { limits } = BOOKING;
+    const { mailsPerClient, mailsPerRecipient } = DEFAULT_BOOKING_BOUNDS;
+    expect(limits.requestValidMinutes).toBe(60);
+    expect(bookingSection).toContain("este ștearsă automat după o oră");
+    expect(terms).toContain("în cel mult o oră");
+    expect(limits.comingPerPerson).toBe(1);
+    expect(bookingSection).toContain("pot avea o singură programare viitoare");
+    expect(terms).toContain("pot avea o singură programare viitoare");
+    expect(bookingSection).toContain(`mutată de cel mult ${limits.movesPerBooking} ori`);
+    expect(terms).toContain(`de cel mult ${limits.movesPerBooking} ori`);
+    expect(mailsPerClient.windowMs).toBe(3_600_000);
+    expect(bookingSection).toContain(`(cel mult ${mailsPerClient.max} pe oră)`);
+    expect(mailsPerRecipient.windowMs).toBe(86_400_000);
+    expect(bookingSection).toContain(`(cel mult ${mailsPerRecipient.max} pe zi)`);
+  });
+
   it("keeps a booking the retention period after its meeting ends, cancelled ones too", () => {
     const months = Math.round(DEFAULT_RETENTION_DAYS / 30.4);
     expect(policy).toContain(

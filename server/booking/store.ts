@@ -166,6 +166,7 @@ export function openBookingStore(db: Database.Database, calendar: Calendar) {
     `DELETE FROM bookings WHERE id IN
        (SELECT id FROM bookings WHERE end_at < ? ORDER BY id LIMIT ${PURGE_BATCH})`,
   );
+  const purgeBlocked = db.prepare(`DELETE FROM booking_blocked WHERE blocked_at < ?`);
   const failedMails = db.prepare(`SELECT COUNT(*) AS n FROM booking_mails WHERE status = 'failed'`);
   const waiting = db.prepare(
     `SELECT COUNT(*) AS n, MIN(next_attempt_at) AS oldest FROM booking_mails
@@ -395,9 +396,11 @@ export function openBookingStore(db: Database.Database, calendar: Calendar) {
       const failed = failedMails.get() as { n: number };
       return { waiting: due.n, oldestDue: due.oldest, failed: failed.n };
     },
-    /** Deletes up to PURGE_BATCH bookings whose meeting ended before the cutoff, with their mails. */
+    /** Deletes up to PURGE_BATCH bookings whose meeting ended before the cutoff, with their mails,
+     * and the addresses the office blocked before it. */
     purgeBatchBefore(cutoff: Date): number {
       return db.transaction(() => {
+        purgeBlocked.run(cutoff.toISOString());
         purgeMails.run(cutoff.toISOString());
         return purgeBookings.run(cutoff.toISOString()).changes;
       })();
