@@ -7987,7 +7987,6 @@ type Query_roAboutJsonArgs = {
 
 type Query_roBookingJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  confirmation: InputMaybe<RoBookingConfirmationFilterInput>;
   duration: InputMaybe<RoPluralFormsFilterInput>;
   durationLabel: InputMaybe<StringQueryOperatorInput>;
   form: InputMaybe<RoBookingFormFilterInput>;
@@ -7998,6 +7997,7 @@ type Query_roBookingJsonArgs = {
   modeLegend: InputMaybe<StringQueryOperatorInput>;
   notices: InputMaybe<RoBookingNoticesFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  pending: InputMaybe<RoBookingPendingFilterInput>;
   picker: InputMaybe<RoBookingPickerFilterInput>;
   request: InputMaybe<RoBookingRequestFilterInput>;
 };
@@ -8008,6 +8008,7 @@ type Query_roBookingManageJsonArgs = {
   cancelled: InputMaybe<StringQueryOperatorInput>;
   cannotChange: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  confirmRequest: InputMaybe<RoBookingConfirmRequestFilterInput>;
   dialog: InputMaybe<RoBookingDialogFilterInput>;
   failure: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -8020,14 +8021,17 @@ type Query_roBookingManageJsonArgs = {
   modeLabel: InputMaybe<StringQueryOperatorInput>;
   newBooking: InputMaybe<LinkFilterInput>;
   noScript: InputMaybe<StringQueryOperatorInput>;
+  officeView: InputMaybe<RoBookingOfficeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   rescheduleButton: InputMaybe<StringQueryOperatorInput>;
   rescheduleSubmit: InputMaybe<StringQueryOperatorInput>;
   rescheduleTitle: InputMaybe<StringQueryOperatorInput>;
   rescheduled: InputMaybe<StringQueryOperatorInput>;
+  statusAwaiting: InputMaybe<StringQueryOperatorInput>;
   statusCancelled: InputMaybe<StringQueryOperatorInput>;
   statusConfirmed: InputMaybe<StringQueryOperatorInput>;
   statusLabel: InputMaybe<StringQueryOperatorInput>;
+  statusUnconfirmed: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   whenLabel: InputMaybe<StringQueryOperatorInput>;
 };
@@ -8551,42 +8555,41 @@ type RoBookingButtonSortInput = {
   readonly sending: InputMaybe<SortOrderEnum>;
 };
 
-type RoBookingConfirmation = {
-  readonly again: Scalars['String'];
-  readonly checkEmail: Scalars['String'];
-  readonly manage: Scalars['String'];
-  /** {mode} */
-  readonly mode: Scalars['String'];
+/** The manage page opened from the confirmation mail's link: the request, confirmed by a button. */
+type RoBookingConfirmRequest = {
+  readonly awaiting: Scalars['String'];
+  readonly button: Scalars['String'];
+  readonly confirmed: Scalars['String'];
+  readonly failure: Scalars['String'];
+  readonly text: Scalars['String'];
   readonly title: Scalars['String'];
-  /** {slot} */
-  readonly when: Scalars['String'];
 };
 
-type RoBookingConfirmationFieldSelector = {
-  readonly again: InputMaybe<FieldSelectorEnum>;
-  readonly checkEmail: InputMaybe<FieldSelectorEnum>;
-  readonly manage: InputMaybe<FieldSelectorEnum>;
-  readonly mode: InputMaybe<FieldSelectorEnum>;
+type RoBookingConfirmRequestFieldSelector = {
+  readonly awaiting: InputMaybe<FieldSelectorEnum>;
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly confirmed: InputMaybe<FieldSelectorEnum>;
+  readonly failure: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly when: InputMaybe<FieldSelectorEnum>;
 };
 
-type RoBookingConfirmationFilterInput = {
-  readonly again: InputMaybe<StringQueryOperatorInput>;
-  readonly checkEmail: InputMaybe<StringQueryOperatorInput>;
-  readonly manage: InputMaybe<StringQueryOperatorInput>;
-  readonly mode: InputMaybe<StringQueryOperatorInput>;
+type RoBookingConfirmRequestFilterInput = {
+  readonly awaiting: InputMaybe<StringQueryOperatorInput>;
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly confirmed: InputMaybe<StringQueryOperatorInput>;
+  readonly failure: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly when: InputMaybe<StringQueryOperatorInput>;
 };
 
-type RoBookingConfirmationSortInput = {
-  readonly again: InputMaybe<SortOrderEnum>;
-  readonly checkEmail: InputMaybe<SortOrderEnum>;
-  readonly manage: InputMaybe<SortOrderEnum>;
-  readonly mode: InputMaybe<SortOrderEnum>;
+type RoBookingConfirmRequestSortInput = {
+  readonly awaiting: InputMaybe<SortOrderEnum>;
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly confirmed: InputMaybe<SortOrderEnum>;
+  readonly failure: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
-  readonly when: InputMaybe<SortOrderEnum>;
 };
 
 type RoBookingDialog = {
@@ -8669,7 +8672,6 @@ type RoBookingFormSortInput = {
 /** The booking page's copy; the meeting types, modes and windows are data/booking.json's. */
 type RoBookingJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly confirmation: RoBookingConfirmation;
   readonly duration: RoPluralForms;
   readonly durationLabel: Scalars['String'];
   readonly form: RoBookingForm;
@@ -8680,6 +8682,7 @@ type RoBookingJson = Node & {
   readonly modeLegend: Scalars['String'];
   readonly notices: RoBookingNotices;
   readonly parent: Maybe<Node>;
+  readonly pending: RoBookingPending;
   readonly picker: RoBookingPicker;
   readonly request: RoBookingRequest;
 };
@@ -8731,7 +8734,6 @@ type RoBookingJsonEdge = {
 
 type RoBookingJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly confirmation: InputMaybe<RoBookingConfirmationFieldSelector>;
   readonly duration: InputMaybe<RoPluralFormsFieldSelector>;
   readonly durationLabel: InputMaybe<FieldSelectorEnum>;
   readonly form: InputMaybe<RoBookingFormFieldSelector>;
@@ -8742,13 +8744,13 @@ type RoBookingJsonFieldSelector = {
   readonly modeLegend: InputMaybe<FieldSelectorEnum>;
   readonly notices: InputMaybe<RoBookingNoticesFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly pending: InputMaybe<RoBookingPendingFieldSelector>;
   readonly picker: InputMaybe<RoBookingPickerFieldSelector>;
   readonly request: InputMaybe<RoBookingRequestFieldSelector>;
 };
 
 type RoBookingJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly confirmation: InputMaybe<RoBookingConfirmationFilterInput>;
   readonly duration: InputMaybe<RoPluralFormsFilterInput>;
   readonly durationLabel: InputMaybe<StringQueryOperatorInput>;
   readonly form: InputMaybe<RoBookingFormFilterInput>;
@@ -8759,6 +8761,7 @@ type RoBookingJsonFilterInput = {
   readonly modeLegend: InputMaybe<StringQueryOperatorInput>;
   readonly notices: InputMaybe<RoBookingNoticesFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly pending: InputMaybe<RoBookingPendingFilterInput>;
   readonly picker: InputMaybe<RoBookingPickerFilterInput>;
   readonly request: InputMaybe<RoBookingRequestFilterInput>;
 };
@@ -8806,7 +8809,6 @@ type RoBookingJsonGroupConnection_sumArgs = {
 
 type RoBookingJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly confirmation: InputMaybe<RoBookingConfirmationSortInput>;
   readonly duration: InputMaybe<RoPluralFormsSortInput>;
   readonly durationLabel: InputMaybe<SortOrderEnum>;
   readonly form: InputMaybe<RoBookingFormSortInput>;
@@ -8817,16 +8819,21 @@ type RoBookingJsonSortInput = {
   readonly modeLegend: InputMaybe<SortOrderEnum>;
   readonly notices: InputMaybe<RoBookingNoticesSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly pending: InputMaybe<RoBookingPendingSortInput>;
   readonly picker: InputMaybe<RoBookingPickerSortInput>;
   readonly request: InputMaybe<RoBookingRequestSortInput>;
 };
 
-/** The copy of the page a booking's mail links to, to cancel it or choose another time. */
+/**
+ * The copy of the page a booking's mails link to: confirm a request, cancel a booking or choose
+ * another time, and the office's own link.
+ */
 type RoBookingManageJson = Node & {
   readonly cancelButton: Scalars['String'];
   readonly cancelled: Scalars['String'];
   readonly cannotChange: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly confirmRequest: RoBookingConfirmRequest;
   readonly dialog: RoBookingDialog;
   readonly failure: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -8840,15 +8847,18 @@ type RoBookingManageJson = Node & {
   readonly newBooking: Link;
   /** Followed by the office's phone number, as a link. */
   readonly noScript: Scalars['String'];
+  readonly officeView: RoBookingOffice;
   readonly parent: Maybe<Node>;
   readonly rescheduleButton: Scalars['String'];
   readonly rescheduleSubmit: Scalars['String'];
   readonly rescheduleTitle: Scalars['String'];
   /** {slot} */
   readonly rescheduled: Scalars['String'];
+  readonly statusAwaiting: Scalars['String'];
   readonly statusCancelled: Scalars['String'];
   readonly statusConfirmed: Scalars['String'];
   readonly statusLabel: Scalars['String'];
+  readonly statusUnconfirmed: Scalars['String'];
   readonly title: Scalars['String'];
   readonly whenLabel: Scalars['String'];
 };
@@ -8903,6 +8913,7 @@ type RoBookingManageJsonFieldSelector = {
   readonly cancelled: InputMaybe<FieldSelectorEnum>;
   readonly cannotChange: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly confirmRequest: InputMaybe<RoBookingConfirmRequestFieldSelector>;
   readonly dialog: InputMaybe<RoBookingDialogFieldSelector>;
   readonly failure: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -8915,14 +8926,17 @@ type RoBookingManageJsonFieldSelector = {
   readonly modeLabel: InputMaybe<FieldSelectorEnum>;
   readonly newBooking: InputMaybe<LinkFieldSelector>;
   readonly noScript: InputMaybe<FieldSelectorEnum>;
+  readonly officeView: InputMaybe<RoBookingOfficeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly rescheduleButton: InputMaybe<FieldSelectorEnum>;
   readonly rescheduleSubmit: InputMaybe<FieldSelectorEnum>;
   readonly rescheduleTitle: InputMaybe<FieldSelectorEnum>;
   readonly rescheduled: InputMaybe<FieldSelectorEnum>;
+  readonly statusAwaiting: InputMaybe<FieldSelectorEnum>;
   readonly statusCancelled: InputMaybe<FieldSelectorEnum>;
   readonly statusConfirmed: InputMaybe<FieldSelectorEnum>;
   readonly statusLabel: InputMaybe<FieldSelectorEnum>;
+  readonly statusUnconfirmed: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly whenLabel: InputMaybe<FieldSelectorEnum>;
 };
@@ -8932,6 +8946,7 @@ type RoBookingManageJsonFilterInput = {
   readonly cancelled: InputMaybe<StringQueryOperatorInput>;
   readonly cannotChange: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly confirmRequest: InputMaybe<RoBookingConfirmRequestFilterInput>;
   readonly dialog: InputMaybe<RoBookingDialogFilterInput>;
   readonly failure: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -8944,14 +8959,17 @@ type RoBookingManageJsonFilterInput = {
   readonly modeLabel: InputMaybe<StringQueryOperatorInput>;
   readonly newBooking: InputMaybe<LinkFilterInput>;
   readonly noScript: InputMaybe<StringQueryOperatorInput>;
+  readonly officeView: InputMaybe<RoBookingOfficeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly rescheduleButton: InputMaybe<StringQueryOperatorInput>;
   readonly rescheduleSubmit: InputMaybe<StringQueryOperatorInput>;
   readonly rescheduleTitle: InputMaybe<StringQueryOperatorInput>;
   readonly rescheduled: InputMaybe<StringQueryOperatorInput>;
+  readonly statusAwaiting: InputMaybe<StringQueryOperatorInput>;
   readonly statusCancelled: InputMaybe<StringQueryOperatorInput>;
   readonly statusConfirmed: InputMaybe<StringQueryOperatorInput>;
   readonly statusLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly statusUnconfirmed: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly whenLabel: InputMaybe<StringQueryOperatorInput>;
 };
@@ -9002,6 +9020,7 @@ type RoBookingManageJsonSortInput = {
   readonly cancelled: InputMaybe<SortOrderEnum>;
   readonly cannotChange: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly confirmRequest: InputMaybe<RoBookingConfirmRequestSortInput>;
   readonly dialog: InputMaybe<RoBookingDialogSortInput>;
   readonly failure: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -9014,14 +9033,17 @@ type RoBookingManageJsonSortInput = {
   readonly modeLabel: InputMaybe<SortOrderEnum>;
   readonly newBooking: InputMaybe<LinkSortInput>;
   readonly noScript: InputMaybe<SortOrderEnum>;
+  readonly officeView: InputMaybe<RoBookingOfficeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly rescheduleButton: InputMaybe<SortOrderEnum>;
   readonly rescheduleSubmit: InputMaybe<SortOrderEnum>;
   readonly rescheduleTitle: InputMaybe<SortOrderEnum>;
   readonly rescheduled: InputMaybe<SortOrderEnum>;
+  readonly statusAwaiting: InputMaybe<SortOrderEnum>;
   readonly statusCancelled: InputMaybe<SortOrderEnum>;
   readonly statusConfirmed: InputMaybe<SortOrderEnum>;
   readonly statusLabel: InputMaybe<SortOrderEnum>;
+  readonly statusUnconfirmed: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly whenLabel: InputMaybe<SortOrderEnum>;
 };
@@ -9049,6 +9071,121 @@ type RoBookingNoticesSortInput = {
   readonly booked: InputMaybe<SortOrderEnum>;
   readonly error: InputMaybe<SortOrderEnum>;
   readonly requested: InputMaybe<SortOrderEnum>;
+};
+
+/** The manage page opened from the office's link: the visitor's details and the office's actions. */
+type RoBookingOffice = {
+  readonly approve: Scalars['String'];
+  readonly cancel: Scalars['String'];
+  readonly decline: Scalars['String'];
+  readonly emailLabel: Scalars['String'];
+  readonly failure: Scalars['String'];
+  readonly nameLabel: Scalars['String'];
+  readonly noteLabel: Scalars['String'];
+  readonly phoneLabel: Scalars['String'];
+  readonly report: Scalars['String'];
+  readonly reportDialog: RoBookingDialog;
+  readonly title: Scalars['String'];
+};
+
+type RoBookingOfficeFieldSelector = {
+  readonly approve: InputMaybe<FieldSelectorEnum>;
+  readonly cancel: InputMaybe<FieldSelectorEnum>;
+  readonly decline: InputMaybe<FieldSelectorEnum>;
+  readonly emailLabel: InputMaybe<FieldSelectorEnum>;
+  readonly failure: InputMaybe<FieldSelectorEnum>;
+  readonly nameLabel: InputMaybe<FieldSelectorEnum>;
+  readonly noteLabel: InputMaybe<FieldSelectorEnum>;
+  readonly phoneLabel: InputMaybe<FieldSelectorEnum>;
+  readonly report: InputMaybe<FieldSelectorEnum>;
+  readonly reportDialog: InputMaybe<RoBookingDialogFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type RoBookingOfficeFilterInput = {
+  readonly approve: InputMaybe<StringQueryOperatorInput>;
+  readonly cancel: InputMaybe<StringQueryOperatorInput>;
+  readonly decline: InputMaybe<StringQueryOperatorInput>;
+  readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly failure: InputMaybe<StringQueryOperatorInput>;
+  readonly nameLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly noteLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly phoneLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly report: InputMaybe<StringQueryOperatorInput>;
+  readonly reportDialog: InputMaybe<RoBookingDialogFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RoBookingOfficeSortInput = {
+  readonly approve: InputMaybe<SortOrderEnum>;
+  readonly cancel: InputMaybe<SortOrderEnum>;
+  readonly decline: InputMaybe<SortOrderEnum>;
+  readonly emailLabel: InputMaybe<SortOrderEnum>;
+  readonly failure: InputMaybe<SortOrderEnum>;
+  readonly nameLabel: InputMaybe<SortOrderEnum>;
+  readonly noteLabel: InputMaybe<SortOrderEnum>;
+  readonly phoneLabel: InputMaybe<SortOrderEnum>;
+  readonly report: InputMaybe<SortOrderEnum>;
+  readonly reportDialog: InputMaybe<RoBookingDialogSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/**
+ * What the booking form shows once a request is sent: nothing is booked before the visitor opens
+ * the mailed link and confirms. The server's answer names the address.
+ */
+type RoBookingPending = {
+  readonly again: Scalars['String'];
+  readonly correctionButton: Scalars['String'];
+  readonly correctionLabel: Scalars['String'];
+  readonly correctionTitle: Scalars['String'];
+  readonly failure: Scalars['String'];
+  readonly notReceived: Scalars['String'];
+  readonly resend: Scalars['String'];
+  /** {email}: the address the mail went to again. */
+  readonly resent: Scalars['String'];
+  readonly title: Scalars['String'];
+  /** {time}: when the link stops working, on the office's clock (and the visitor's beside it). */
+  readonly valid: Scalars['String'];
+};
+
+type RoBookingPendingFieldSelector = {
+  readonly again: InputMaybe<FieldSelectorEnum>;
+  readonly correctionButton: InputMaybe<FieldSelectorEnum>;
+  readonly correctionLabel: InputMaybe<FieldSelectorEnum>;
+  readonly correctionTitle: InputMaybe<FieldSelectorEnum>;
+  readonly failure: InputMaybe<FieldSelectorEnum>;
+  readonly notReceived: InputMaybe<FieldSelectorEnum>;
+  readonly resend: InputMaybe<FieldSelectorEnum>;
+  readonly resent: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly valid: InputMaybe<FieldSelectorEnum>;
+};
+
+type RoBookingPendingFilterInput = {
+  readonly again: InputMaybe<StringQueryOperatorInput>;
+  readonly correctionButton: InputMaybe<StringQueryOperatorInput>;
+  readonly correctionLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly correctionTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly failure: InputMaybe<StringQueryOperatorInput>;
+  readonly notReceived: InputMaybe<StringQueryOperatorInput>;
+  readonly resend: InputMaybe<StringQueryOperatorInput>;
+  readonly resent: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly valid: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RoBookingPendingSortInput = {
+  readonly again: InputMaybe<SortOrderEnum>;
+  readonly correctionButton: InputMaybe<SortOrderEnum>;
+  readonly correctionLabel: InputMaybe<SortOrderEnum>;
+  readonly correctionTitle: InputMaybe<SortOrderEnum>;
+  readonly failure: InputMaybe<SortOrderEnum>;
+  readonly notReceived: InputMaybe<SortOrderEnum>;
+  readonly resend: InputMaybe<SortOrderEnum>;
+  readonly resent: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly valid: InputMaybe<SortOrderEnum>;
 };
 
 type RoBookingPicker = {
@@ -13198,21 +13335,21 @@ type BlogPageQuery = { readonly enInnerJson: { readonly blog: { readonly eyebrow
 
 type BookingFormCopyFragment = { readonly detailsTitle: string, readonly noteLabel: string, readonly notePlaceholder: string, readonly slotRequired: string, readonly invalid: string, readonly failure: string, readonly nearestTitle: string, readonly otherTime: string, readonly button: { readonly idle: string, readonly sending: string } };
 
-type BookingManageFragment = { readonly title: string, readonly loading: string, readonly missingToken: string, readonly loadFailed: string, readonly meetingLabel: string, readonly whenLabel: string, readonly modeLabel: string, readonly statusLabel: string, readonly statusConfirmed: string, readonly statusCancelled: string, readonly cannotChange: string, readonly cancelButton: string, readonly rescheduleButton: string, readonly cancelled: string, readonly rescheduleTitle: string, readonly rescheduleSubmit: string, readonly rescheduled: string, readonly keepTime: string, readonly failure: string, readonly noScript: string, readonly dialog: { readonly title: string, readonly text: string, readonly confirm: string, readonly keep: string }, readonly newBooking: { readonly label: string, readonly link: string } };
+type BookingManageFragment = { readonly title: string, readonly loading: string, readonly missingToken: string, readonly loadFailed: string, readonly meetingLabel: string, readonly whenLabel: string, readonly modeLabel: string, readonly statusLabel: string, readonly statusConfirmed: string, readonly statusCancelled: string, readonly statusUnconfirmed: string, readonly statusAwaiting: string, readonly cannotChange: string, readonly cancelButton: string, readonly rescheduleButton: string, readonly cancelled: string, readonly rescheduleTitle: string, readonly rescheduleSubmit: string, readonly rescheduled: string, readonly keepTime: string, readonly failure: string, readonly noScript: string, readonly dialog: { readonly title: string, readonly text: string, readonly confirm: string, readonly keep: string }, readonly newBooking: { readonly label: string, readonly link: string }, readonly confirmRequest: { readonly title: string, readonly text: string, readonly button: string, readonly confirmed: string, readonly awaiting: string, readonly failure: string }, readonly officeView: { readonly title: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly noteLabel: string, readonly cancel: string, readonly report: string, readonly approve: string, readonly decline: string, readonly failure: string, readonly reportDialog: { readonly title: string, readonly text: string, readonly confirm: string, readonly keep: string } } };
 
 type BookingManagePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BookingManagePageQuery = { readonly roBookingManageJson: { readonly title: string, readonly loading: string, readonly missingToken: string, readonly loadFailed: string, readonly meetingLabel: string, readonly whenLabel: string, readonly modeLabel: string, readonly statusLabel: string, readonly statusConfirmed: string, readonly statusCancelled: string, readonly cannotChange: string, readonly cancelButton: string, readonly rescheduleButton: string, readonly cancelled: string, readonly rescheduleTitle: string, readonly rescheduleSubmit: string, readonly rescheduled: string, readonly keepTime: string, readonly failure: string, readonly noScript: string, readonly dialog: { readonly title: string, readonly text: string, readonly confirm: string, readonly keep: string }, readonly newBooking: { readonly label: string, readonly link: string } } | null, readonly roBookingJson: { readonly picker: { readonly title: string, readonly noScript: string, readonly loading: string, readonly loadFailed: string, readonly retry: string, readonly noSlots: string, readonly dayLegend: string, readonly timeLegend: string, readonly officeTime: string, readonly localTime: string, readonly localDay: string, readonly zoneNote: string, readonly chosen: string, readonly chosenLocal: string }, readonly form: { readonly detailsTitle: string, readonly noteLabel: string, readonly notePlaceholder: string, readonly slotRequired: string, readonly invalid: string, readonly failure: string, readonly nearestTitle: string, readonly otherTime: string, readonly button: { readonly idle: string, readonly sending: string } } } | null };
+type BookingManagePageQuery = { readonly roBookingManageJson: { readonly title: string, readonly loading: string, readonly missingToken: string, readonly loadFailed: string, readonly meetingLabel: string, readonly whenLabel: string, readonly modeLabel: string, readonly statusLabel: string, readonly statusConfirmed: string, readonly statusCancelled: string, readonly statusUnconfirmed: string, readonly statusAwaiting: string, readonly cannotChange: string, readonly cancelButton: string, readonly rescheduleButton: string, readonly cancelled: string, readonly rescheduleTitle: string, readonly rescheduleSubmit: string, readonly rescheduled: string, readonly keepTime: string, readonly failure: string, readonly noScript: string, readonly dialog: { readonly title: string, readonly text: string, readonly confirm: string, readonly keep: string }, readonly newBooking: { readonly label: string, readonly link: string }, readonly confirmRequest: { readonly title: string, readonly text: string, readonly button: string, readonly confirmed: string, readonly awaiting: string, readonly failure: string }, readonly officeView: { readonly title: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly noteLabel: string, readonly cancel: string, readonly report: string, readonly approve: string, readonly decline: string, readonly failure: string, readonly reportDialog: { readonly title: string, readonly text: string, readonly confirm: string, readonly keep: string } } } | null, readonly roBookingJson: { readonly picker: { readonly title: string, readonly noScript: string, readonly loading: string, readonly loadFailed: string, readonly retry: string, readonly noSlots: string, readonly dayLegend: string, readonly timeLegend: string, readonly officeTime: string, readonly localTime: string, readonly localDay: string, readonly zoneNote: string, readonly chosen: string, readonly chosenLocal: string }, readonly form: { readonly detailsTitle: string, readonly noteLabel: string, readonly notePlaceholder: string, readonly slotRequired: string, readonly invalid: string, readonly failure: string, readonly nearestTitle: string, readonly otherTime: string, readonly button: { readonly idle: string, readonly sending: string } } } | null };
 
 type BookingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BookingPageQuery = { readonly roBookingJson: { readonly meetingLabel: string, readonly durationLabel: string, readonly modeLegend: string, readonly intro: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly duration: { readonly one: string, readonly few: string, readonly other: string }, readonly picker: { readonly title: string, readonly noScript: string, readonly loading: string, readonly loadFailed: string, readonly retry: string, readonly noSlots: string, readonly dayLegend: string, readonly timeLegend: string, readonly officeTime: string, readonly localTime: string, readonly localDay: string, readonly zoneNote: string, readonly chosen: string, readonly chosenLocal: string }, readonly form: { readonly detailsTitle: string, readonly noteLabel: string, readonly notePlaceholder: string, readonly slotRequired: string, readonly invalid: string, readonly failure: string, readonly nearestTitle: string, readonly otherTime: string, readonly button: { readonly idle: string, readonly sending: string } }, readonly confirmation: { readonly title: string, readonly when: string, readonly mode: string, readonly checkEmail: string, readonly manage: string, readonly again: string }, readonly request: { readonly title: string, readonly text: string, readonly dayLabel: string, readonly windowLabel: string, readonly button: string }, readonly notices: { readonly requested: string, readonly booked: string, readonly error: string } } | null };
+type BookingPageQuery = { readonly roBookingJson: { readonly meetingLabel: string, readonly durationLabel: string, readonly modeLegend: string, readonly intro: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly duration: { readonly one: string, readonly few: string, readonly other: string }, readonly picker: { readonly title: string, readonly noScript: string, readonly loading: string, readonly loadFailed: string, readonly retry: string, readonly noSlots: string, readonly dayLegend: string, readonly timeLegend: string, readonly officeTime: string, readonly localTime: string, readonly localDay: string, readonly zoneNote: string, readonly chosen: string, readonly chosenLocal: string }, readonly form: { readonly detailsTitle: string, readonly noteLabel: string, readonly notePlaceholder: string, readonly slotRequired: string, readonly invalid: string, readonly failure: string, readonly nearestTitle: string, readonly otherTime: string, readonly button: { readonly idle: string, readonly sending: string } }, readonly pending: { readonly title: string, readonly valid: string, readonly notReceived: string, readonly resend: string, readonly resent: string, readonly failure: string, readonly correctionTitle: string, readonly correctionLabel: string, readonly correctionButton: string, readonly again: string }, readonly request: { readonly title: string, readonly text: string, readonly dayLabel: string, readonly windowLabel: string, readonly button: string }, readonly notices: { readonly requested: string, readonly booked: string, readonly error: string } } | null };
 
 type BookingPickerFragment = { readonly title: string, readonly noScript: string, readonly loading: string, readonly loadFailed: string, readonly retry: string, readonly noSlots: string, readonly dayLegend: string, readonly timeLegend: string, readonly officeTime: string, readonly localTime: string, readonly localDay: string, readonly zoneNote: string, readonly chosen: string, readonly chosenLocal: string };
 
-type BookingSectionFragment = { readonly meetingLabel: string, readonly durationLabel: string, readonly modeLegend: string, readonly intro: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly duration: { readonly one: string, readonly few: string, readonly other: string }, readonly picker: { readonly title: string, readonly noScript: string, readonly loading: string, readonly loadFailed: string, readonly retry: string, readonly noSlots: string, readonly dayLegend: string, readonly timeLegend: string, readonly officeTime: string, readonly localTime: string, readonly localDay: string, readonly zoneNote: string, readonly chosen: string, readonly chosenLocal: string }, readonly form: { readonly detailsTitle: string, readonly noteLabel: string, readonly notePlaceholder: string, readonly slotRequired: string, readonly invalid: string, readonly failure: string, readonly nearestTitle: string, readonly otherTime: string, readonly button: { readonly idle: string, readonly sending: string } }, readonly confirmation: { readonly title: string, readonly when: string, readonly mode: string, readonly checkEmail: string, readonly manage: string, readonly again: string }, readonly request: { readonly title: string, readonly text: string, readonly dayLabel: string, readonly windowLabel: string, readonly button: string }, readonly notices: { readonly requested: string, readonly booked: string, readonly error: string } };
+type BookingSectionFragment = { readonly meetingLabel: string, readonly durationLabel: string, readonly modeLegend: string, readonly intro: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly duration: { readonly one: string, readonly few: string, readonly other: string }, readonly picker: { readonly title: string, readonly noScript: string, readonly loading: string, readonly loadFailed: string, readonly retry: string, readonly noSlots: string, readonly dayLegend: string, readonly timeLegend: string, readonly officeTime: string, readonly localTime: string, readonly localDay: string, readonly zoneNote: string, readonly chosen: string, readonly chosenLocal: string }, readonly form: { readonly detailsTitle: string, readonly noteLabel: string, readonly notePlaceholder: string, readonly slotRequired: string, readonly invalid: string, readonly failure: string, readonly nearestTitle: string, readonly otherTime: string, readonly button: { readonly idle: string, readonly sending: string } }, readonly pending: { readonly title: string, readonly valid: string, readonly notReceived: string, readonly resend: string, readonly resent: string, readonly failure: string, readonly correctionTitle: string, readonly correctionLabel: string, readonly correctionButton: string, readonly again: string }, readonly request: { readonly title: string, readonly text: string, readonly dayLabel: string, readonly windowLabel: string, readonly button: string }, readonly notices: { readonly requested: string, readonly booked: string, readonly error: string } };
 
 type CaseDetailsPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -50,6 +50,18 @@ export const onDemand = {
     import(/* webpackChunkName: "booking-move" */ "./booking/Reschedule").then(
       (module) => module.Reschedule,
     ),
+  /** The manage page's confirmation of a request, from the confirmation mail's link ("#c="):
+   * once the page has read its fragment, so a booking's own link ("#t=") does not fetch it. */
+  bookingConfirm: () =>
+    import(/* webpackChunkName: "booking-confirm" */ "./booking/ConfirmRequest").then(
+      (module) => module.ConfirmRequest,
+    ),
+  /** The office's view of a booking, from the link in its notice ("#o="): only the office opens
+   * it, so no visitor's page fetches it. */
+  bookingOffice: () =>
+    import(/* webpackChunkName: "booking-office" */ "./booking/OfficeBooking").then(
+      (module) => module.OfficeBooking,
+    ),
   /** The booking form's rules for the visitor's details (yup, as the server's): at the first focus
    * on those fields or the first submit, so the picker's chunk stays small. */
   bookingRules: () =>

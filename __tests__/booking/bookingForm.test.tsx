@@ -1,13 +1,14 @@
 // The booking form in jsdom, with the server faked at fetch: the slots it offers, what it posts
-// (the wire names of contract/booking/api.ts), and what it shows for each answer. A confirmation
-// only ever follows an answer that says success.
+// (the wire names of contract/booking/api.ts), and what it shows for each answer. The server books
+// nothing at once: "check your e-mail" only ever follows its pending answer, and from there the
+// mail goes again, to the same or a corrected address, through the resend path.
 import React from "react";
 import { configure, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import page from "../../data/page-programare.json";
 import contact from "../../data/contact.json";
 import booking from "../../data/booking.json";
-import { BOOKING_PATH, BOOKING_SLOTS_PATH, type SlotView } from "../../contract/booking/api";
+import { BOOKING_PATH, BOOKING_RESEND_PATH, BOOKING_SLOTS_PATH } from "../../contract/booking/api";
 import { BookingForm } from "../../src/booking/BookingForm";
 import type { BookingCopy } from "../../src/booking/copy";
 import {
@@ -30,7 +31,9 @@ const SLOTS = [
   slotView("2026-12-03T12:00:00.000Z"), // joi 14:00
   slotView("2026-12-04T09:00:00.000Z"), // vineri 11:00
 ];
-const MANAGE_URL = "https://www.example.com/programare/gestionare?t=semnat";
+/** When the mailed link stops working: 15:30 in Bucharest, 08:30 in New York. */
+const EXPIRES = "2026-12-01T13:30:00.000Z";
+const SENT = "Verifică-ți e-mailul: ți-am trimis linkul de confirmare la ion@example.ro.";
 
 let slotsReply: FakeReply;
 const posts = jest.fn<Promise<FakeReply>, [string, URLSearchParams]>();
@@ -53,21 +56,16 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const booked = (slot: SlotView) => ({
+/** The server's answer to a request for a slot: nothing booked, a link mailed. */
+const pending = (message = SENT, email = "ion@example.ro") => ({
   status: 200,
   body: {
     success: true,
-    message: "Programarea este confirmată.",
-    booking: {
-      type: TYPE,
-      mode: "telefon",
-      start: slot.start,
-      end: slot.end,
-      date: slot.date,
-      time: slot.time,
-      status: "confirmed",
-    },
-    manageUrl: MANAGE_URL,
+    pending: true,
+    message,
+    email,
+    pageKey: "cheie-pagina",
+    expiresAt: EXPIRES,
   },
 });
 
@@ -103,7 +101,7 @@ describe("the booking form", () => {
     );
   });
 
-  it("posts the wire fields and confirms only what the server booked", async () => {
+  it("posts the wire fields and, on the server's pending answer only, says to check the e-mail", async () => {
     const { user, submit, fillDetails, pick } = setup();
     await user.click(screen.getByRole("radio", { name: booking.modes.telefon }));
     await pick("joi, 3 decembrie, 10:30");
@@ -113,9 +111,9 @@ describe("the booking form", () => {
     posts.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     await submit();
     await waitFor(() => expect(posts).toHaveBeenCalledTimes(1));
-    // Sent, not yet answered: nothing says booked.
+    // Sent, not yet answered: nothing says sent.
     expect(screen.getByRole("button", { name: copy.form.button.sending })).toBeDisabled();
-    expect(screen.queryByText(copy.confirmation.title)).toBeNull();
+    expect(screen.queryByText(copy.pending.title)).toBeNull();
     const [url, body] = posts.mock.calls[0];
     expect(url).toBe(BOOKING_PATH);
     expect(Object.fromEntries(body)).toEqual({
@@ -131,20 +129,98 @@ describe("the booking form", () => {
       formStartedAt: TOKEN,
       sourcePath: "/",
     });
-    answer(booked(SLOTS[1]));
-    const done = await screen.findByRole("heading", { name: copy.confirmation.title });
-    const box = done.parentElement!;
-    expect(box).toHaveFocus();
-    expect(within(box).getByText("Data și ora: joi, 3 decembrie, 10:30.")).toBeInTheDocument();
-    expect(within(box).getByText(`Cum ne întâlnim: ${booking.modes.telefon}.`)).toBeInTheDocument();
-    expect(within(box).getByText(copy.confirmation.checkEmail)).toBeInTheDocument();
-    expect(within(box).getByRole("link", { name: copy.confirmation.manage })).toHaveAttribute(
-      "href",
-      MANAGE_URL,
-    );
-    // Another booking starts from an empty form.
-    await user.click(within(box).getByRole("button", { name: copy.confirmation.again }));
+    answer(pending());
+    // The form gives way to what to do next; its title takes the focus the form had.
+    const title = await screen.findByRole("heading", { name: copy.pending.title });
+    expect(title).toHaveFocus();
+    expect(screen.queryByRole("form", { name: copy.picker.title })).toBeNull();
+    expect(screen.getByText(SENT)).toBeInTheDocument();
+    expect(
+      screen.getByText("Linkul este valabil până la 15:30. Până atunci ora nu este rezervată."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: copy.pending.resend })).toBeEnabled();
+    expect(screen.getByRole("form", { name: copy.pending.correctionTitle })).toBeInTheDocument();
+    // Another booking starts from an empty form, with a new token; its title takes focus.
+    await user.click(screen.getByRole("button", { name: copy.pending.again }));
     expect(await screen.findByLabelText(contact.fields.txtName.label)).toHaveValue("");
+    expect(screen.getByRole("heading", { name: copy.picker.title })).toHaveFocus();
+    expect(screen.queryByText(SENT)).toBeNull();
+  });
+
+  it("sends the mail again with the page key, and says what came of it", async () => {
+    const { user, submit, fillDetails, pick } = setup();
+    await pick("joi, 3 decembrie, 10:30");
+    await fillDetails();
+    posts.mockResolvedValueOnce(pending());
+    await submit();
+    const resend = await screen.findByRole("button", { name: copy.pending.resend });
+    posts.mockResolvedValueOnce(pending("Ți-am trimis din nou linkul la ion@example.ro."));
+    await user.click(resend);
+    const said = copy.pending.resent.replace("{email}", "ion@example.ro");
+    const notice = await screen.findByRole("status");
+    expect(notice).toHaveTextContent(said);
+    expect(notice).toHaveFocus();
+    expect(screen.getByText("Ți-am trimis din nou linkul la ion@example.ro.")).toBeInTheDocument();
+    expect(posts.mock.calls[1][0]).toBe(BOOKING_RESEND_PATH);
+    expect([...posts.mock.calls[1][1]]).toEqual([["k", "cheie-pagina"]]);
+    // The mail bound reached: the server's words, and nothing else changes.
+    const bound = "Ai cerut prea multe e-mailuri. Încearcă din nou peste o oră.";
+    posts.mockResolvedValueOnce({ status: 429, body: { success: false, message: bound } });
+    await user.click(resend);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(bound);
+    expect(alert).toHaveFocus();
+    expect(screen.queryByRole("status")).toBeNull();
+    // No answer: the page's own words.
+    posts.mockRejectedValueOnce(new TypeError("offline"));
+    await user.click(resend);
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(copy.pending.failure));
+    expect(posts).toHaveBeenCalledTimes(4);
+  });
+
+  it("sends the mail to a corrected address, refusing one the server refuses at its field", async () => {
+    const { user, submit, fillDetails, pick } = setup();
+    await pick("joi, 3 decembrie, 10:30");
+    await fillDetails();
+    posts.mockResolvedValueOnce(pending());
+    await submit();
+    const form = await screen.findByRole("form", { name: copy.pending.correctionTitle });
+    const field = within(form).getByLabelText(copy.pending.correctionLabel);
+    const send = within(form).getByRole("button", { name: copy.pending.correctionButton });
+    // Nothing typed: said at the field, nothing sent.
+    await user.click(send);
+    expect(field).toHaveFocus();
+    expect(field).toHaveAccessibleDescription(contact.validation.emailRequired);
+    expect(posts).toHaveBeenCalledTimes(1);
+
+    await user.type(field, "ion@exemplu");
+    posts.mockResolvedValueOnce({
+      status: 422,
+      body: { success: false, message: "Verifică adresa.", errors: { email: "Email invalid" } },
+    });
+    await user.click(send);
+    await waitFor(() => expect(field).toHaveAccessibleDescription("Email invalid"));
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(field).toHaveFocus();
+    expect([...posts.mock.calls[1][1]]).toEqual([
+      ["k", "cheie-pagina"],
+      ["email", "ion@exemplu"],
+    ]);
+
+    await user.clear(field);
+    await user.type(field, "ion@exemplu.ro");
+    const corrected = "Verifică-ți e-mailul: ți-am trimis linkul de confirmare la ion@exemplu.ro.";
+    posts.mockResolvedValueOnce(pending(corrected, "ion@exemplu.ro"));
+    await user.click(send);
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      copy.pending.resent.replace("{email}", "ion@exemplu.ro"),
+    );
+    expect(posts.mock.calls[2][0]).toBe(BOOKING_RESEND_PATH);
+    expect(posts.mock.calls[2][1].get("email")).toBe("ion@exemplu.ro");
+    expect(screen.getByText(corrected)).toBeInTheDocument();
+    expect(screen.queryByText(SENT)).toBeNull();
+    expect(field).toHaveValue("");
+    expect(field).not.toHaveAttribute("aria-invalid");
   });
 
   it("checks the slot and the details with the contact form's messages before posting", async () => {
@@ -187,7 +263,7 @@ describe("the booking form", () => {
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Ora aleasă nu mai este liberă.");
     expect(alert).toHaveTextContent(copy.form.nearestTitle);
-    expect(screen.queryByText(copy.confirmation.title)).toBeNull();
+    expect(screen.queryByText(copy.pending.title)).toBeNull();
     // The taken time is gone from the picker; the nearest are buttons named like the picker's.
     expect(screen.queryByRole("radio", { name: "joi, 3 decembrie, 10:30" })).toBeNull();
     const buttons = within(alert).getAllByRole("button");
@@ -200,9 +276,9 @@ describe("the booking form", () => {
     expect(screen.getByText("Ai ales: joi, 3 decembrie, 11:30.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: copy.form.button.idle })).toHaveFocus();
     expect(screen.queryByRole("alert")).toBeNull();
-    posts.mockResolvedValueOnce(booked(elevenThirty));
+    posts.mockResolvedValueOnce(pending());
     await submit();
-    await screen.findByRole("heading", { name: copy.confirmation.title });
+    await screen.findByRole("heading", { name: copy.pending.title });
     expect(posts.mock.calls[1][1].get("slot")).toBe(elevenThirty.id);
   });
 
@@ -229,7 +305,7 @@ describe("the booking form", () => {
     const alert = screen.getByRole("alert");
     expect(alert).toHaveTextContent("Programarea nu a fost făcută. Verifică datele.");
     expect(alert).toHaveTextContent("Tipul de întâlnire ales nu există.");
-    expect(screen.queryByText(copy.confirmation.title)).toBeNull();
+    expect(screen.queryByText(copy.pending.title)).toBeNull();
   });
 
   it.each([
@@ -242,11 +318,11 @@ describe("the booking form", () => {
     posts.mockResolvedValueOnce({ status, body: { success: false, message } });
     await submit();
     expect(await screen.findByRole("alert")).toHaveTextContent(message);
-    expect(screen.queryByText(copy.confirmation.title)).toBeNull();
+    expect(screen.queryByText(copy.pending.title)).toBeNull();
     expect(screen.getByRole("button", { name: copy.form.button.idle })).toBeEnabled();
   });
 
-  it("never confirms an answer that is not a success on a 2xx", async () => {
+  it("never says a mail went out for an answer that is not a pending success on a 2xx", async () => {
     const { submit, fillDetails, pick } = setup();
     await pick("joi, 3 decembrie, 09:00");
     await fillDetails();
@@ -254,22 +330,31 @@ describe("the booking form", () => {
     posts.mockResolvedValueOnce({ status: 502, body: undefined });
     await submit();
     expect(await screen.findByRole("alert")).toHaveTextContent(copy.form.failure);
-    // A success flag on an error status is not a booking either.
-    posts.mockResolvedValueOnce({ status: 500, body: { success: true, manageUrl: MANAGE_URL } });
+    // A success flag on an error status is not a request either.
+    posts.mockResolvedValueOnce({ status: 500, body: pending().body });
     await submit();
     await waitFor(() => expect(posts).toHaveBeenCalledTimes(2));
     expect(await screen.findByRole("alert")).toHaveTextContent(copy.form.failure);
-    expect(screen.queryByText(copy.confirmation.title)).toBeNull();
+    // Nor is a booking answered the old way, with nothing for the page to follow.
+    posts.mockResolvedValueOnce({
+      status: 200,
+      body: { success: true, message: "Rezervat", manageUrl: "/programare/gestionare#t=x" },
+    });
+    await submit();
+    await waitFor(() => expect(posts).toHaveBeenCalledTimes(3));
+    expect(await screen.findByRole("alert")).toHaveTextContent(copy.form.failure);
+    expect(screen.queryByText(copy.pending.title)).toBeNull();
   });
 
-  it("says when the slots cannot be loaded, and tries again on request", async () => {
-    slotsReply = {
-      status: 503,
-      body: { success: false, message: "Orele libere nu pot fi afișate acum." },
-    };
+  it("says why the slots cannot be shown (booking paused), points to the request form, and tries again", async () => {
+    const paused = "Programările online sunt oprite acum. Trimite-ne ziua și intervalul preferat.";
+    slotsReply = { status: 503, body: { success: false, message: paused } };
     const { user } = setup();
-    expect(await screen.findByRole("alert")).toHaveTextContent(
-      "Orele libere nu pot fi afișate acum.",
+    expect(await screen.findByRole("alert")).toHaveTextContent(paused);
+    expect(screen.queryByRole("radio", { name: /decembrie/ })).toBeNull();
+    expect(screen.getByRole("link", { name: copy.form.otherTime })).toHaveAttribute(
+      "href",
+      "#cerere-programare",
     );
     slotsReply = { status: 200, body: { timeZone: OFFICE_ZONE, type: TYPE, slots: SLOTS } };
     await user.click(screen.getByRole("button", { name: copy.picker.retry }));
@@ -283,17 +368,19 @@ describe("the booking form", () => {
     expect(screen.getByRole("link", { name: copy.form.otherTime })).toBeInTheDocument();
   });
 
-  it("shows a visitor in another zone their own time, in the picker and the confirmation", async () => {
+  it("shows a visitor in another zone their own time, in the picker and the link's validity", async () => {
     setVisitorZone("America/New_York");
     const { submit, fillDetails, pick } = setup();
     expect(await screen.findByText(/fusul tău orar \(America\/New_York\)/)).toBeInTheDocument();
     await pick("joi, 3 decembrie, 10:30");
     expect(screen.getByText("Ai ales: joi, 3 decembrie, 10:30 (03:30 la tine).")).toBeVisible();
     await fillDetails();
-    posts.mockResolvedValueOnce(booked(SLOTS[1]));
+    posts.mockResolvedValueOnce(pending());
     await submit();
     expect(
-      await screen.findByText("Data și ora: joi, 3 decembrie, 10:30 (03:30 la tine)."),
+      await screen.findByText(
+        "Linkul este valabil până la 15:30 ora României (08:30 la tine). Până atunci ora nu este rezervată.",
+      ),
     ).toBeInTheDocument();
   });
 });

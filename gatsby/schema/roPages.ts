@@ -149,14 +149,20 @@ export const pageTypeDefs = `
     nearestTitle: String!
     otherTime: String!
   }
-  type RoBookingConfirmation {
+  """What the booking form shows once a request is sent: nothing is booked before the visitor opens
+  the mailed link and confirms. The server's answer names the address."""
+  type RoBookingPending {
     title: String!
-    "{slot}"
-    when: String!
-    "{mode}"
-    mode: String!
-    checkEmail: String!
-    manage: String!
+    "{time}: when the link stops working, on the office's clock (and the visitor's beside it)."
+    valid: String!
+    notReceived: String!
+    resend: String!
+    "{email}: the address the mail went to again."
+    resent: String!
+    failure: String!
+    correctionTitle: String!
+    correctionLabel: String!
+    correctionButton: String!
     again: String!
   }
   type RoBookingRequest {
@@ -177,7 +183,7 @@ export const pageTypeDefs = `
     modeLegend: String!
     picker: RoBookingPicker!
     form: RoBookingForm!
-    confirmation: RoBookingConfirmation!
+    pending: RoBookingPending!
     request: RoBookingRequest!
     notices: RoBookingNotices!
   }
@@ -189,7 +195,31 @@ export const pageTypeDefs = `
     confirm: String!
     keep: String!
   }
-  "The copy of the page a booking's mail links to, to cancel it or choose another time."
+  "The manage page opened from the confirmation mail's link: the request, confirmed by a button."
+  type RoBookingConfirmRequest {
+    title: String!
+    text: String!
+    button: String!
+    confirmed: String!
+    awaiting: String!
+    failure: String!
+  }
+  "The manage page opened from the office's link: the visitor's details and the office's actions."
+  type RoBookingOffice {
+    title: String!
+    nameLabel: String!
+    emailLabel: String!
+    phoneLabel: String!
+    noteLabel: String!
+    cancel: String!
+    report: String!
+    approve: String!
+    decline: String!
+    reportDialog: RoBookingDialog!
+    failure: String!
+  }
+  """The copy of the page a booking's mails link to: confirm a request, cancel a booking or choose
+  another time, and the office's own link."""
   type RoBookingManageJson implements Node @dontInfer {
     title: String!
     loading: String!
@@ -201,6 +231,8 @@ export const pageTypeDefs = `
     statusLabel: String!
     statusConfirmed: String!
     statusCancelled: String!
+    statusUnconfirmed: String!
+    statusAwaiting: String!
     cannotChange: String!
     cancelButton: String!
     rescheduleButton: String!
@@ -215,6 +247,8 @@ export const pageTypeDefs = `
     "Followed by the office's phone number, as a link."
     noScript: String!
     newBooking: Link!
+    confirmRequest: RoBookingConfirmRequest!
+    officeView: RoBookingOffice!
   }
 
   type RoServiceSharedBlock {

@@ -1,7 +1,6 @@
 import React, { useEffect, useId, useMemo, useRef, useState } from "react";
-import { BOOKING_FIELDS, BOOKING_PATH, type BookingView } from "../../contract/booking/api";
+import { BOOKING_FIELDS, BOOKING_PATH } from "../../contract/booking/api";
 import { HONEYPOT_FIELD } from "../../contract/contact";
-import { fillTemplate } from "../../contract/format";
 import { onDemand } from "../onDemand";
 import { TimeTrapField, useTimeTrap } from "../contact/TimeTrapField";
 import {
@@ -12,11 +11,12 @@ import {
   ModeField,
   fieldId,
 } from "./Fields";
-import { MEETING_TYPES, modeLabel, OFFICE_TIME_ZONE, meetingType } from "./meeting";
+import { MEETING_TYPES, OFFICE_TIME_ZONE, meetingType } from "./meeting";
 import { FIELD_ORDER, ProblemAlert, type Problem } from "./Outcome";
-import { submitBooking, type SendOutcome } from "./requests";
+import { PendingRequest } from "./PendingRequest";
+import { submitBooking, type Pending, type RequestOutcome } from "./requests";
 import { Slots } from "./SlotPicker";
-import { slotLabels, visitorTimeZone } from "./time";
+import { visitorTimeZone } from "./time";
 import { useSlots } from "./useSlots";
 import type { DetailValues } from "./validate";
 import type { BookingCopy } from "./copy";
@@ -29,34 +29,38 @@ export interface BookingFormProps {
   requestId: string;
 }
 
-interface Booked {
-  booking: BookingView;
-  manageUrl: string;
-}
-
 /**
  * The booking: a meeting type, how it takes place, a free slot and the visitor's details, sent to
- * the server, which books the slot or says why not. A confirmation is shown only when the server's
- * answer says the meeting is booked. Loaded on demand (src/onDemand.ts `booking`); the page's
- * request form (RequestForm) works without it.
+ * the server as a request for that slot. Nothing is booked yet: the server mails a link, and the
+ * form gives way to what to do next (PendingRequest); the visitor confirms on the manage page.
+ * Loaded on demand (src/onDemand.ts `booking`); the page's request form (RequestForm) works
+ * without it.
  */
 export function BookingForm({ copy, requestId }: BookingFormProps) {
-  const [booked, setBooked] = useState<Booked | null>(null);
-  // A new booking after a confirmation is a new form: new token, nothing left over.
+  const [pending, setPending] = useState<Pending | null>(null);
+  // Another booking after a request is a new form: new token, nothing left over.
   const [round, setRound] = useState(0);
-  if (booked) {
+  if (pending) {
     return (
-      <Confirmation
+      <PendingRequest
         copy={copy}
-        booked={booked}
+        pending={pending}
         onAgain={() => {
-          setBooked(null);
+          setPending(null);
           setRound((n) => n + 1);
         }}
       />
     );
   }
-  return <BookingFields key={round} copy={copy} requestId={requestId} onBooked={setBooked} />;
+  return (
+    <BookingFields
+      key={round}
+      copy={copy}
+      requestId={requestId}
+      again={round > 0}
+      onPending={setPending}
+    />
+  );
 }
 
 /** The fields that show their own error: the meeting type only when there is a choice of it. */
@@ -76,11 +80,17 @@ const EMPTY: DetailValues & { website: string } = {
 function BookingFields({
   copy,
   requestId,
-  onBooked,
-}: BookingFormProps & { onBooked: (booked: Booked) => void }) {
+  again,
+  onPending,
+}: BookingFormProps & { again: boolean; onPending: (pending: Pending) => void }) {
   const uid = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = `${uid}-title`;
+  // A new form after a request replaces the button that asked for it: its title takes focus.
+  useEffect(() => {
+    if (again) titleRef.current?.focus();
+  }, [again]);
   const [type, setType] = useState(MEETING_TYPES[0].id);
   const meeting = meetingType(type);
   const [mode, setMode] = useState<string>(meeting.modes[0]);
@@ -146,23 +156,10 @@ function BookingFields({
     target?.focus();
   };
 
-  const settle = (outcome: SendOutcome, chosen: string) => {
+  const settle = (outcome: RequestOutcome, chosen: string) => {
     const { form } = copy;
-    if (outcome.kind === "booked") {
-      const view = slots.state.status === "ready" ? slots.state.slots : [];
-      const picked = view.find((s) => s.id === chosen);
-      onBooked({
-        booking: outcome.booking ?? {
-          type,
-          mode: meeting.modes.find((m) => m === mode) ?? meeting.modes[0],
-          start: picked?.start ?? "",
-          end: picked?.end ?? "",
-          date: picked?.date ?? "",
-          time: picked?.time ?? "",
-          status: "confirmed",
-        },
-        manageUrl: outcome.manageUrl,
-      });
+    if (outcome.kind === "pending") {
+      onPending(outcome.pending);
     } else if (outcome.kind === "taken") {
       slots.replace(chosen, outcome.nearest);
       setSlot(null);
@@ -221,7 +218,7 @@ function BookingFields({
       aria-labelledby={titleId}
       onSubmit={(event) => void submit(event)}
     >
-      <h3 id={titleId} className={styles.panelTitle}>
+      <h3 ref={titleRef} id={titleId} className={styles.panelTitle} tabIndex={-1}>
         {copy.picker.title}
       </h3>
       <MeetingField
@@ -313,50 +310,5 @@ function BookingFields({
         </button>
       </div>
     </form>
-  );
-}
-
-/** The booked meeting, said as the server confirmed it, with the link to manage it. */
-function Confirmation({
-  copy,
-  booked,
-  onAgain,
-}: {
-  copy: BookingCopy;
-  booked: Booked;
-  onAgain: () => void;
-}) {
-  const ref = useRef<HTMLDivElement>(null);
-  // The form it replaces had focus: the confirmation takes it, so it is read out.
-  useEffect(() => ref.current?.focus(), []);
-  const { confirmation } = copy;
-  const { booking, manageUrl } = booked;
-  const visitorZone = visitorTimeZone();
-  const when = booking.start
-    ? slotLabels(booking.start, OFFICE_TIME_ZONE, visitorZone, copy.picker)
-    : null;
-  return (
-    <div ref={ref} className={`${styles.panel} ${styles.success}`} tabIndex={-1}>
-      <h3 className={styles.panelTitle}>{confirmation.title}</h3>
-      {when && (
-        <p>
-          {fillTemplate(confirmation.when, {
-            slot: when.local ? `${when.name} (${when.local})` : when.name,
-          })}
-        </p>
-      )}
-      <p>{fillTemplate(confirmation.mode, { mode: modeLabel(booking.mode) })}</p>
-      <p>{confirmation.checkEmail}</p>
-      <div className={styles.actions}>
-        {manageUrl && (
-          <a className={styles.secondary} href={manageUrl}>
-            {confirmation.manage}
-          </a>
-        )}
-        <button type="button" className={styles.secondary} onClick={onAgain}>
-          {confirmation.again}
-        </button>
-      </div>
-    </div>
   );
 }

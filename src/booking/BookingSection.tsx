@@ -65,12 +65,16 @@ export const query = graphql`
     form {
       ...BookingFormCopy
     }
-    confirmation {
+    pending {
       title
-      when
-      mode
-      checkEmail
-      manage
+      valid
+      notReceived
+      resend
+      resent
+      failure
+      correctionTitle
+      correctionLabel
+      correctionButton
       again
     }
     request {

@@ -1,24 +1,22 @@
 import React, { useEffect, useRef, useState } from "react";
 import { graphql } from "gatsby";
 import {
-  BOOKING_MANAGE_PAGE_PATH,
+  CONFIRM_TOKEN_PARAM,
   MANAGE_TOKEN_PARAM,
-  type BookingView,
+  OFFICE_TOKEN_PARAM,
+  manageLink,
 } from "../../contract/booking/api";
-import { fillTemplate } from "../../contract/format";
 import { useSiteData } from "../hooks/useSiteData";
 import { useOnDemand } from "../hooks/useOnDemand";
 import { onDemand } from "../onDemand";
-import { ButtonLink } from "../components/ui/ButtonLink";
 import { ErrorBoundary } from "../components/ui/ErrorBoundary";
 import { Section } from "../components/ui/Section";
 import { SectionHeading } from "../components/ui/SectionHeading";
 import { INTERACTIVE } from "../components/ui/Static";
-import { CancelDialog } from "./CancelDialog";
-import { modeLabel, OFFICE_TIME_ZONE, meetingType } from "./meeting";
-import { cancelBooking, fetchManage, manageTokenOf, manageTokenOfPage } from "./requests";
-import { slotLabels, visitorTimeZone } from "./time";
-import type { Moved } from "./Reschedule";
+import { LinkProblem, Loading, type Phone } from "./MeetingDetails";
+import { ManageView, type ManageViewProps } from "./ManageView";
+import { linkOfPage } from "./requests";
+import type { ConfirmedHere } from "./ConfirmRequest";
 import type { FormCopy, ManageCopy, PickerCopy } from "./copy";
 import * as styles from "./Booking.module.css";
 
@@ -34,6 +32,8 @@ export const query = graphql`
     statusLabel
     statusConfirmed
     statusCancelled
+    statusUnconfirmed
+    statusAwaiting
     cannotChange
     cancelButton
     rescheduleButton
@@ -54,6 +54,32 @@ export const query = graphql`
       label
       link
     }
+    confirmRequest {
+      title
+      text
+      button
+      confirmed
+      awaiting
+      failure
+    }
+    officeView {
+      title
+      nameLabel
+      emailLabel
+      phoneLabel
+      noteLabel
+      cancel
+      report
+      approve
+      decline
+      reportDialog {
+        title
+        text
+        confirm
+        keep
+      }
+      failure
+    }
   }
 `;
 
@@ -64,24 +90,20 @@ interface ManageProps {
   form: FormCopy;
 }
 
-type State =
-  | { phase: "starting" }
-  | { phase: "noToken" }
-  | { phase: "loading" }
-  | { phase: "failed"; message: string }
-  | { phase: "ready"; booking: BookingView; canChange: boolean };
-
-/** What the visitor is told after an action: the server's words or the page's. */
-interface Notice {
-  kind: "done" | "problem";
-  text: string;
-}
+/** What the page's address asks for: nothing yet (before its script ran), nothing at all, or one
+ * of its three links. `round` makes each reading a new view. */
+type View =
+  | { kind: "starting" }
+  | { kind: "none" }
+  | { kind: "confirm" | "office"; token: string; round: number }
+  | { kind: "manage"; token: string; round: number; confirmed?: ManageViewProps["confirmed"] };
 
 /**
- * /programare/gestionare?t=…: the booking a mail's link names, read from the server with the
- * link's signed token, and what can be done with it: cancel (after a question in a dialog) or
- * choose another time (the booking page's picker, loaded then). It needs JavaScript to read the
- * token; without it the page says to answer the confirmation mail or call the office.
+ * /programare/gestionare: the page every booking mail links to, its token in the address's
+ * fragment, which no request line, log or Referer holds: "#c=" confirms a request, "#t=" shows a
+ * booking to cancel or move, "#o=" is the office's. The page reads the fragment as it starts and
+ * whenever it changes, and sends the token in a POST. Without JavaScript it cannot read it: the
+ * page then says to answer the mail or call the office.
  */
 export function ManageBooking({ id, copy, picker, form }: ManageProps) {
   const site = useSiteData();
@@ -107,221 +129,83 @@ export function ManageBooking({ id, copy, picker, form }: ManageProps) {
   );
 }
 
-function ManagePanel({
-  copy,
-  picker,
-  form,
-  phone,
-}: Omit<ManageProps, "id"> & { phone: { phone: string; phoneHref: string } }) {
-  const [state, setState] = useState<State>({ phase: "starting" });
-  const [token, setToken] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [asking, setAsking] = useState(false);
-  const [moving, setMoving] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const noticeRef = useRef<HTMLDivElement>(null);
-  const moveRef = useRef<HTMLButtonElement>(null);
-  const backToMove = useRef(false);
-  const Reschedule = useOnDemand(onDemand.bookingMove, moving);
+function viewOfPage(round: number): View {
+  const link = linkOfPage();
+  if (!link) return { kind: "none" };
+  if (link.param === CONFIRM_TOKEN_PARAM) return { kind: "confirm", token: link.token, round };
+  if (link.param === OFFICE_TOKEN_PARAM) return { kind: "office", token: link.token, round };
+  return { kind: "manage", token: link.token, round };
+}
+
+function ManagePanel({ copy, picker, form, phone }: Omit<ManageProps, "id"> & { phone: Phone }) {
+  const [view, setView] = useState<View>({ kind: "starting" });
+  const rounds = useRef(0);
+  const ConfirmRequest = useOnDemand(onDemand.bookingConfirm, view.kind === "confirm");
+  const OfficeBooking = useOnDemand(onDemand.bookingOffice, view.kind === "office");
 
   useEffect(() => {
-    const fromPage = manageTokenOfPage();
-    if (!fromPage) {
-      setState({ phase: "noToken" });
-      return;
-    }
-    setToken(fromPage);
-    setState({ phase: "loading" });
-    let active = true;
-    void fetchManage(fromPage).then((result) => {
-      if (!active) return;
-      setState(
-        result.kind === "ready"
-          ? { phase: "ready", booking: result.booking, canChange: result.canChange }
-          : { phase: "failed", message: result.message || copy.loadFailed },
-      );
-    });
-    return () => {
-      active = false;
+    const read = () => {
+      rounds.current += 1;
+      setView(viewOfPage(rounds.current));
     };
-  }, [copy.loadFailed]);
+    read();
+    window.addEventListener("hashchange", read);
+    return () => window.removeEventListener("hashchange", read);
+  }, []);
 
-  // A notice takes focus as it appears, so it is read out where the visitor's action was.
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
-  // Keeping the time closes the picker: focus goes back to the button that opened it.
-  useEffect(() => {
-    if (moving || !backToMove.current) return;
-    backToMove.current = false;
-    moveRef.current?.focus();
-  }, [moving]);
-
-  if (state.phase === "starting") return null;
-  if (state.phase === "noToken" || state.phase === "failed") {
-    return (
-      <div className={styles.alert} role="alert">
-        <p>{state.phase === "noToken" ? copy.missingToken : state.message}</p>
-        <p>
-          <a className={styles.link} href={phone.phoneHref}>
-            {phone.phone}
-          </a>
-        </p>
-      </div>
-    );
-  }
-  if (state.phase === "loading") {
-    return (
-      <p className={styles.status} role="status">
-        {copy.loading}
-      </p>
-    );
-  }
-
-  const { booking, canChange } = state;
-  const visitorZone = visitorTimeZone();
-  const labels = slotLabels(booking.start, OFFICE_TIME_ZONE, visitorZone, picker);
-  const when = labels.local ? `${labels.name} (${labels.local})` : labels.name;
-  const confirmed = booking.status === "confirmed";
-
-  const cancel = async () => {
-    setAsking(false);
-    if (!token || busy) return;
-    setBusy(true);
-    try {
-      const outcome = await cancelBooking(token);
-      if (outcome.kind === "cancelled") {
-        setState({
-          phase: "ready",
-          booking: { ...(outcome.booking ?? booking), status: "cancelled" },
-          canChange: false,
-        });
-        setNotice({ kind: "done", text: outcome.message || copy.cancelled });
-      } else {
-        setNotice({
-          kind: "problem",
-          text: outcome.kind === "refused" ? outcome.message : copy.failure,
-        });
-      }
-    } finally {
-      setBusy(false);
-    }
+  // A request confirmed here is a booking: the address becomes its manage link (replaced, so
+  // the confirm link is not one step back), and the page goes on as that link opens it.
+  const booked = ({ token, booking, message }: ConfirmedHere) => {
+    window.history.replaceState(window.history.state, "", manageLink(MANAGE_TOKEN_PARAM, token));
+    rounds.current += 1;
+    setView({ kind: "manage", token, round: rounds.current, confirmed: { booking, message } });
   };
 
-  const moved = (result: Moved) => {
-    setMoving(false);
-    const next = result.booking ?? { ...booking, start: result.start };
-    setState({ phase: "ready", booking: { ...next, status: "confirmed" }, canChange: true });
-    // The server signs a new link for the moved booking: the page goes on with it, and a reload
-    // or a bookmark of this address opens the booking as it is now.
-    const newToken = result.manageUrl ? manageTokenOf(result.manageUrl) : null;
-    if (newToken) {
-      setToken(newToken);
-      const query = new URLSearchParams({ [MANAGE_TOKEN_PARAM]: newToken }).toString();
-      window.history.replaceState(window.history.state, "", `${BOOKING_MANAGE_PAGE_PATH}?${query}`);
-    }
-    const slot = slotLabels(next.start, OFFICE_TIME_ZONE, visitorZone, picker).name;
-    setNotice({ kind: "done", text: result.message || fillTemplate(copy.rescheduled, { slot }) });
-  };
-
-  return (
-    <div className={styles.form}>
-      {notice && (
-        <div
-          ref={noticeRef}
-          className={notice.kind === "done" ? styles.success : styles.alert}
-          role={notice.kind === "done" ? "status" : "alert"}
-          tabIndex={-1}
-        >
-          <p>{notice.text}</p>
-        </div>
-      )}
-      <div className={styles.panel}>
-        <dl className={styles.details}>
-          <div>
-            <dt>{copy.meetingLabel}</dt>
-            <dd>{meetingType(booking.type).title}</dd>
-          </div>
-          <div>
-            <dt>{copy.whenLabel}</dt>
-            <dd>{when}</dd>
-          </div>
-          <div>
-            <dt>{copy.modeLabel}</dt>
-            <dd>{modeLabel(booking.mode)}</dd>
-          </div>
-          <div>
-            <dt>{copy.statusLabel}</dt>
-            <dd>{confirmed ? copy.statusConfirmed : copy.statusCancelled}</dd>
-          </div>
-        </dl>
-      </div>
-      {confirmed && !canChange && <p className={styles.status}>{copy.cannotChange}</p>}
-      {confirmed && canChange && !moving && (
-        <div className={styles.actions}>
-          <button
-            ref={moveRef}
-            type="button"
-            className={styles.secondary}
-            onPointerEnter={() => void onDemand.bookingMove()}
-            onFocus={() => void onDemand.bookingMove()}
-            onClick={() => {
-              setNotice(null);
-              setMoving(true);
-            }}
-          >
-            {copy.rescheduleButton}
-          </button>
-          <button
-            type="button"
-            className={`${styles.secondary} ${styles.danger}`}
-            disabled={busy}
-            aria-busy={busy}
-            onClick={() => {
-              setNotice(null);
-              setAsking(true);
-            }}
-          >
-            {copy.cancelButton}
-          </button>
-        </div>
-      )}
-      {moving && token && (
+  const loading = <Loading text={copy.loading} />;
+  switch (view.kind) {
+    case "starting":
+      return null;
+    case "none":
+      return <LinkProblem message={copy.missingToken} phone={phone} />;
+    case "manage":
+      return (
+        <ManageView
+          key={view.round}
+          copy={copy}
+          picker={picker}
+          form={form}
+          phone={phone}
+          token={view.token}
+          confirmed={view.confirmed}
+        />
+      );
+    case "confirm":
+      return (
         <ErrorBoundary part="section">
-          {Reschedule ? (
-            <Reschedule
+          {ConfirmRequest ? (
+            <ConfirmRequest
+              key={view.round}
+              copy={copy}
               picker={picker}
               form={form}
-              manage={copy}
-              token={token}
-              booking={booking}
-              onMoved={moved}
-              onKeep={() => {
-                backToMove.current = true;
-                setMoving(false);
-              }}
+              phone={phone}
+              token={view.token}
+              onBooked={booked}
             />
           ) : (
-            <p className={styles.status} role="status">
-              {picker.loading}
-            </p>
+            loading
           )}
         </ErrorBoundary>
-      )}
-      {!confirmed && (
-        <div className={styles.actions}>
-          <ButtonLink to={copy.newBooking.link}>{copy.newBooking.label}</ButtonLink>
-        </div>
-      )}
-      <CancelDialog
-        open={asking}
-        title={copy.dialog.title}
-        text={fillTemplate(copy.dialog.text, { slot: labels.name })}
-        confirmLabel={copy.dialog.confirm}
-        keepLabel={copy.dialog.keep}
-        onConfirm={() => void cancel()}
-        onClose={() => setAsking(false)}
-      />
-    </div>
-  );
+      );
+    case "office":
+      return (
+        <ErrorBoundary part="section">
+          {OfficeBooking ? (
+            <OfficeBooking key={view.round} copy={copy} picker={picker} token={view.token} />
+          ) : (
+            loading
+          )}
+        </ErrorBoundary>
+      );
+  }
 }

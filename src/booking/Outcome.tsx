@@ -19,8 +19,10 @@ interface ProblemAlertProps {
   nearestTitle: string;
   timeZone: string;
   visitorZone: string | null;
-  /** Picks one of the nearest slots (it becomes the form's choice). */
+  /** Picks one of the nearest slots (it becomes the form's choice, or is sent at once). */
   onPick: (slot: SlotView) => void;
+  /** Given when the alert takes focus as it appears (it replaces the control that had it). */
+  focusRef?: React.Ref<HTMLDivElement>;
 }
 
 /** The refusal, announced as it appears; the nearest free slots as buttons, each named by its day
@@ -32,10 +34,11 @@ export function ProblemAlert({
   timeZone,
   visitorZone,
   onPick,
+  focusRef,
 }: ProblemAlertProps) {
   const nearest = problem.nearest ?? [];
   return (
-    <div className={styles.alert} role="alert">
+    <div ref={focusRef} className={styles.alert} role="alert" tabIndex={focusRef ? -1 : undefined}>
       <p>{problem.message}</p>
       {problem.details?.map((detail) => (
         <p key={detail}>{detail}</p>

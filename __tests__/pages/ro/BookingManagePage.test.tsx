@@ -1,6 +1,7 @@
 // /programare/gestionare rendered with the build's page data and the server faked at fetch: the
-// booking its link's token names, its cancellation after a question in a native dialog (Escape
-// keeps it), and a move to another free slot with the booking page's picker.
+// booking its link's token names (in the address's fragment, sent in a POST), its cancellation
+// after a question in a native dialog (Escape keeps it), a move to another free slot with the
+// booking page's picker, and a confirmation link that confirms nothing until its button.
 import React from "react";
 import "../../helpers/textEncoder";
 import { renderToString } from "react-dom/server";
@@ -21,8 +22,10 @@ import {
 import booking from "../../../data/booking.json";
 import {
   BOOKING_CANCEL_PATH,
+  BOOKING_CONFIRM_PATH,
   BOOKING_MANAGE_PAGE_PATH,
   BOOKING_MANAGE_PATH,
+  BOOKING_REQUEST_PATH,
   BOOKING_RESCHEDULE_PATH,
   BOOKING_SLOTS_PATH,
 } from "../../../contract/booking/api";
@@ -62,12 +65,14 @@ beforeEach(() => {
   setVisitorZone(OFFICE_ZONE);
   posts.mockReset();
   manageReply = { status: 200, body: { success: true, booking: view(), canChange: true } };
-  window.history.replaceState(null, "", `${BOOKING_MANAGE_PAGE_PATH}?t=semnat`);
+  window.history.replaceState(null, "", `${BOOKING_MANAGE_PAGE_PATH}#t=semnat`);
   global.fetch = (async (url: string, init?: RequestInit) => {
     if (init?.method === "POST") {
-      return reply(await posts(url, new URLSearchParams(String(init.body))));
+      const body = new URLSearchParams(String(init.body));
+      // The booking the link names, asked for with its token in the body, never in the address.
+      if (url === BOOKING_MANAGE_PATH && body.get("t") === "semnat") return reply(manageReply);
+      return reply(await posts(url, body));
     }
-    if (url === `${BOOKING_MANAGE_PATH}?t=semnat`) return reply(manageReply);
     if (url.startsWith(BOOKING_SLOTS_PATH)) {
       return reply({ status: 200, body: { timeZone: OFFICE_ZONE, type: TYPE, slots: [LATER] } });
     }
@@ -89,6 +94,44 @@ describe("/programare/gestionare", () => {
     expect(html).toContain("<noscript>");
     expect(html).toContain(copy.noScript);
     expect(html).toContain(`href="${site.phoneHref}"`);
+  });
+
+  it("carries the words of the confirmation link and of the office's link from its page file", () => {
+    const { data } = builtPage<Queries.BookingManagePageQuery>(BOOKING_MANAGE_PAGE_PATH);
+    expect(data.roBookingManageJson?.confirmRequest).toEqual(copy.confirmRequest);
+    expect(data.roBookingManageJson?.officeView).toEqual(copy.officeView);
+    expect(data.roBookingManageJson?.statusAwaiting).toBe(copy.statusAwaiting);
+  });
+
+  it("reads a confirmation link's request, and confirms it only on its button", async () => {
+    window.history.replaceState(null, "", `${BOOKING_MANAGE_PAGE_PATH}#c=cerere`);
+    const user = userEvent.setup();
+    posts.mockResolvedValueOnce({
+      status: 200,
+      body: {
+        success: true,
+        request: { ...view(), status: "unconfirmed", expiresAt: LATER.start },
+      },
+    });
+    render(page());
+    const button = await screen.findByRole("button", { name: copy.confirmRequest.button });
+    expect(screen.getByText(copy.statusUnconfirmed)).toBeInTheDocument();
+    expect(posts).toHaveBeenCalledTimes(1);
+    expect(posts.mock.calls[0][0]).toBe(BOOKING_REQUEST_PATH);
+    expect(posts.mock.calls[0][1].get("c")).toBe("cerere");
+    posts.mockResolvedValueOnce({
+      status: 200,
+      body: {
+        success: true,
+        message: "",
+        booking: view(),
+        manageUrl: "/programare/gestionare#t=x",
+      },
+    });
+    await user.click(button);
+    expect(await screen.findByText(copy.confirmRequest.confirmed)).toBeInTheDocument();
+    expect(posts.mock.calls[1][0]).toBe(BOOKING_CONFIRM_PATH);
+    expect(window.location.hash).toBe("#t=x");
   });
 
   it("says the link is incomplete when it has no token, and asks nothing of the server", async () => {
@@ -193,7 +236,7 @@ describe("/programare/gestionare", () => {
         success: true,
         message: "",
         booking: view(LATER),
-        manageUrl: "https://www.example.com/programare/gestionare?t=nou",
+        manageUrl: "/programare/gestionare#t=nou",
       },
     });
     await user.click(screen.getByRole("button", { name: copy.rescheduleSubmit }));
@@ -205,7 +248,8 @@ describe("/programare/gestionare", () => {
     );
     expect(notice.parentElement).toHaveFocus();
     expect(screen.getByText("vineri, 4 decembrie, 11:00")).toBeInTheDocument();
-    expect(window.location.search).toBe("?t=nou");
+    expect(window.location.hash).toBe("#t=nou");
+    expect(window.location.search).toBe("");
     expect(screen.queryByRole("heading", { name: copy.rescheduleTitle })).toBeNull();
   });
 

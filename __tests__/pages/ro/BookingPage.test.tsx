@@ -104,6 +104,11 @@ describe("/programare as the build renders it (before and without JavaScript)", 
     }
   });
 
+  it("carries the words said after a request for a slot from its page file", () => {
+    const { data } = builtPage<Queries.BookingPageQuery>(BOOKING_PAGE_PATH);
+    expect(data.roBookingJson?.pending).toEqual(copy.pending);
+  });
+
   it("says in <noscript> that the calendar needs JavaScript and points to the request", () => {
     const html = renderToString(page());
     expect(html).toContain("<noscript>");

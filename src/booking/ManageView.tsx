@@ -1,0 +1,215 @@
+import React, { useEffect, useRef, useState } from "react";
+import { MANAGE_TOKEN_PARAM, manageLink, type BookingView } from "../../contract/booking/api";
+import { fillTemplate } from "../../contract/format";
+import { useOnDemand } from "../hooks/useOnDemand";
+import { onDemand } from "../onDemand";
+import { ButtonLink } from "../components/ui/ButtonLink";
+import { ErrorBoundary } from "../components/ui/ErrorBoundary";
+import { CancelDialog } from "./CancelDialog";
+import {
+  LinkProblem,
+  Loading,
+  MeetingDetails,
+  NoticeBox,
+  meetingTime,
+  type Notice,
+  type Phone,
+} from "./MeetingDetails";
+import { cancelBooking, fetchManage, manageTokenOf } from "./requests";
+import type { Moved } from "./Reschedule";
+import type { FormCopy, ManageCopy, PickerCopy } from "./copy";
+import * as styles from "./Booking.module.css";
+
+type State =
+  | { phase: "loading" }
+  | { phase: "failed"; message: string }
+  | { phase: "ready"; booking: BookingView; canChange: boolean };
+
+export interface ManageViewProps {
+  copy: ManageCopy;
+  picker: PickerCopy;
+  form: FormCopy;
+  phone: Phone;
+  /** The manage token of the page's fragment ("#t=…"). */
+  token: string;
+  /** A booking just confirmed on this page: shown as the server gave it, with its words. */
+  confirmed?: { booking: BookingView; message: string };
+}
+
+/**
+ * "#t=…": the booking a mail's link names, read from the server with the link's signed token (in a
+ * POST, so no address holds it), and what can be done with it: cancel (after a question in a
+ * dialog) or choose another time (the booking page's picker, loaded then).
+ */
+export function ManageView({
+  copy,
+  picker,
+  form,
+  phone,
+  token: first,
+  confirmed,
+}: ManageViewProps) {
+  const [state, setState] = useState<State>(
+    confirmed
+      ? { phase: "ready", booking: confirmed.booking, canChange: true }
+      : { phase: "loading" },
+  );
+  const [token, setToken] = useState(first);
+  const [notice, setNotice] = useState<Notice | null>(
+    confirmed ? { kind: "done", text: confirmed.message } : null,
+  );
+  const [asking, setAsking] = useState(false);
+  const [moving, setMoving] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const moveRef = useRef<HTMLButtonElement>(null);
+  const backToMove = useRef(false);
+  const Reschedule = useOnDemand(onDemand.bookingMove, moving);
+  const given = confirmed !== undefined;
+
+  useEffect(() => {
+    if (given) return;
+    let active = true;
+    void fetchManage(first).then((result) => {
+      if (!active) return;
+      setState(
+        result.kind === "ready"
+          ? { phase: "ready", booking: result.booking, canChange: result.canChange }
+          : { phase: "failed", message: result.message || copy.loadFailed },
+      );
+    });
+    return () => {
+      active = false;
+    };
+  }, [first, given, copy.loadFailed]);
+
+  // A notice takes focus as it appears, so it is read out where the visitor's action was.
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+  // Keeping the time closes the picker: focus goes back to the button that opened it.
+  useEffect(() => {
+    if (moving || !backToMove.current) return;
+    backToMove.current = false;
+    moveRef.current?.focus();
+  }, [moving]);
+
+  if (state.phase === "failed") return <LinkProblem message={state.message} phone={phone} />;
+  if (state.phase === "loading") return <Loading text={copy.loading} />;
+
+  const { booking, canChange } = state;
+  const isConfirmed = booking.status === "confirmed";
+
+  const cancel = async () => {
+    setAsking(false);
+    if (busy) return;
+    setBusy(true);
+    try {
+      const outcome = await cancelBooking(token);
+      if (outcome.kind === "cancelled") {
+        setState({
+          phase: "ready",
+          booking: { ...(outcome.booking ?? booking), status: "cancelled" },
+          canChange: false,
+        });
+        setNotice({ kind: "done", text: outcome.message || copy.cancelled });
+      } else {
+        setNotice({
+          kind: "problem",
+          text: outcome.kind === "refused" ? outcome.message : copy.failure,
+        });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const moved = (result: Moved) => {
+    setMoving(false);
+    const next = result.booking ?? { ...booking, start: result.start };
+    setState({ phase: "ready", booking: { ...next, status: "confirmed" }, canChange: true });
+    // The server signs a new link for the moved booking: the page goes on with it, and a reload
+    // or a bookmark of this address opens the booking as it is now.
+    const newToken = result.manageUrl ? manageTokenOf(result.manageUrl) : null;
+    if (newToken) {
+      setToken(newToken);
+      const address = manageLink(MANAGE_TOKEN_PARAM, newToken);
+      window.history.replaceState(window.history.state, "", address);
+    }
+    const slot = meetingTime(next.start, picker).name;
+    setNotice({ kind: "done", text: result.message || fillTemplate(copy.rescheduled, { slot }) });
+  };
+
+  return (
+    <div className={styles.form}>
+      {notice && <NoticeBox ref={noticeRef} notice={notice} />}
+      <MeetingDetails copy={copy} picker={picker} meeting={booking} status={booking.status} />
+      {isConfirmed && !canChange && <p className={styles.status}>{copy.cannotChange}</p>}
+      {isConfirmed && canChange && !moving && (
+        <div className={styles.actions}>
+          <button
+            ref={moveRef}
+            type="button"
+            className={styles.secondary}
+            onPointerEnter={() => void onDemand.bookingMove()}
+            onFocus={() => void onDemand.bookingMove()}
+            onClick={() => {
+              setNotice(null);
+              setMoving(true);
+            }}
+          >
+            {copy.rescheduleButton}
+          </button>
+          <button
+            type="button"
+            className={`${styles.secondary} ${styles.danger}`}
+            disabled={busy}
+            aria-busy={busy}
+            onClick={() => {
+              setNotice(null);
+              setAsking(true);
+            }}
+          >
+            {copy.cancelButton}
+          </button>
+        </div>
+      )}
+      {moving && (
+        <ErrorBoundary part="section">
+          {Reschedule ? (
+            <Reschedule
+              picker={picker}
+              form={form}
+              manage={copy}
+              token={token}
+              booking={booking}
+              onMoved={moved}
+              onKeep={() => {
+                backToMove.current = true;
+                setMoving(false);
+              }}
+            />
+          ) : (
+            <p className={styles.status} role="status">
+              {picker.loading}
+            </p>
+          )}
+        </ErrorBoundary>
+      )}
+      {!isConfirmed && (
+        <div className={styles.actions}>
+          <ButtonLink to={copy.newBooking.link}>{copy.newBooking.label}</ButtonLink>
+        </div>
+      )}
+      <CancelDialog
+        open={asking}
+        title={copy.dialog.title}
+        text={fillTemplate(copy.dialog.text, { slot: meetingTime(booking.start, picker).name })}
+        confirmLabel={copy.dialog.confirm}
+        keepLabel={copy.dialog.keep}
+        onConfirm={() => void cancel()}
+        onClose={() => setAsking(false)}
+      />
+    </div>
+  );
+}
