@@ -201,7 +201,8 @@ describeBrowser("the content editor, a page's preview", () => {
       for (const sentence of [
         words.picker.title,
         words.form.invalid,
-        words.confirmation.checkEmail,
+        words.pending.title,
+        words.pending.resend,
         words.request.title,
         words.notices.requested,
       ]) {
@@ -213,7 +214,13 @@ describeBrowser("the content editor, a page's preview", () => {
       const manage = managePage.bookingManage;
       expect(await preview.locator("#programarea-ta h2").innerText()).toBe(manage.title);
       const shownManage = await preview.locator("#programarea-ta").innerText();
-      for (const sentence of [manage.dialog.title, manage.cancelled, manage.noScript]) {
+      for (const sentence of [
+        manage.dialog.title,
+        manage.cancelled,
+        manage.noScript,
+        manage.confirmRequest.confirmed,
+        manage.officeView.reportDialog.title,
+      ]) {
         expect(shownManage).toContain(sentence);
       }
     } finally {

@@ -220,7 +220,7 @@ function BookingWords({ booking }: { booking: Data }) {
   const duration = object(booking.duration);
   const picker = object(booking.picker);
   const form = object(booking.form);
-  const confirmation = object(booking.confirmation);
+  const pending = object(booking.pending);
   const request = object(booking.request);
   const notices = object(booking.notices);
   const forms = { one: text(duration.one), few: text(duration.few), other: text(duration.other) };
@@ -255,8 +255,13 @@ function BookingWords({ booking }: { booking: Data }) {
             ["Butonul", object(form.button).idle],
             ["Date greșite", form.invalid],
             ["Trimitere eșuată", form.failure],
-            ["Programare confirmată", confirmation.title],
-            ["După confirmare", confirmation.checkEmail],
+            [
+              "Ora cerută, de confirmat din e-mail",
+              `${text(pending.title)} ${text(pending.valid)}`,
+            ],
+            ["E-mailul nu a ajuns", `${text(pending.notReceived)} ${text(pending.resend)}`],
+            ["E-mail retrimis", pending.resent],
+            ["Adresă greșită", `${text(pending.correctionTitle)} ${text(pending.correctionLabel)}`],
           ]}
         />
         <h3>{text(request.title)}</h3>
@@ -275,6 +280,10 @@ function BookingWords({ booking }: { booking: Data }) {
 /** /programare/gestionare: the page a mail's link opens, as its words at each step. */
 function BookingManageWords({ manage }: { manage: Data }) {
   const dialog = object(manage.dialog);
+  const confirm = object(manage.confirmRequest);
+  const office = object(manage.officeView);
+  const report = object(office.reportDialog);
+  const officeButtons = [office.approve, office.decline, office.cancel, office.report];
   return (
     <Section id="programarea-ta" labelledBy="programarea-ta-title">
       <SectionHeading id="programarea-ta-title" title={text(manage.title)} align="left" />
@@ -289,6 +298,12 @@ function BookingManageWords({ manage }: { manage: Data }) {
             ["Programare anulată", manage.cancelled],
             ["Programare mutată", manage.rescheduled],
             ["Nu se mai poate schimba", manage.cannotChange],
+            ["Confirmarea din e-mail", `${text(confirm.title)} ${text(confirm.text)}`],
+            ["Butonul de confirmare", confirm.button],
+            ["Programare confirmată", confirm.confirmed],
+            ["Așteaptă aprobarea biroului", confirm.awaiting],
+            ["Pagina biroului", `${text(office.title)}: ${officeButtons.map(text).join(" · ")}`],
+            ["Înainte de raportare", `${text(report.title)} ${text(report.text)}`],
             ["Link incomplet", manage.missingToken],
             ["Fără JavaScript", manage.noScript],
           ]}
