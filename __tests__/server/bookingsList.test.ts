@@ -7,7 +7,7 @@ import path from "node:path";
 import { BOOKING_FIELDS, slotId } from "../../contract/booking/api";
 import { instantOf } from "../../contract/booking/zonedTime";
 import { startTestServer, type TestServer } from "../helpers/server";
-import { T0, TYPE, book, testClock, testSetup } from "../helpers/booking";
+import { OPEN_BOUNDS, T0, TYPE, bookConfirmed, testClock, testSetup } from "../helpers/booking";
 import Database from "better-sqlite3";
 import { parseListArgs, selectBookings } from "../../server/booking/list";
 
@@ -25,12 +25,14 @@ beforeAll(async () => {
     booking: testSetup(),
     now: clock.now,
     minFillMs: 0,
+    bookingBounds: OPEN_BOUNDS,
   });
-  await book(server.origin, { [BOOKING_FIELDS.slot]: id("2026-12-03", "10:30") });
-  await book(server.origin, {
+  await bookConfirmed(server, { [BOOKING_FIELDS.slot]: id("2026-12-03", "10:30") });
+  await bookConfirmed(server, {
     [BOOKING_FIELDS.slot]: id("2026-12-04", "14:00"),
     [BOOKING_FIELDS.name]: "Mihai Ionescu",
     [BOOKING_FIELDS.email]: "mihai@firma-test.ro",
+    [BOOKING_FIELDS.phone]: "0755000321",
     [BOOKING_FIELDS.note]: "Leasing pentru\ndouă utilaje",
     [BOOKING_FIELDS.mode]: "birou",
   });
@@ -49,7 +51,7 @@ it("lists every booking kept with --all, in the office's words and time, each vi
   const text = run("--all");
   expect(text).toContain("joi, 3 decembrie, 10:30 (Europe/Bucharest)");
   expect(text).toContain("vineri, 4 decembrie, 14:00 (Europe/Bucharest)");
-  expect(text).toContain("Mihai Ionescu <mihai@firma-test.ro> 0744000111");
+  expect(text).toContain("Mihai Ionescu <mihai@firma-test.ro> 0755000321");
   expect(text).toContain("Leasing pentru două utilaje");
   expect(text.indexOf("3 decembrie")).toBeLessThan(text.indexOf("4 decembrie"));
 });
