@@ -109,6 +109,12 @@ describe("submitBooking", () => {
         expiresAt: EXPIRES,
       },
     });
+    // An empty key (a request the server keeps without one) is still a request for the page.
+    answer = { status: 200, body: { ...PENDING, pageKey: "" } };
+    await expect(submitBooking(FIELDS, "tok")).resolves.toMatchObject({
+      kind: "pending",
+      pending: { pageKey: "" },
+    });
   });
 
   it("never reads anything else as pending, not even a booking the old way", async () => {
@@ -121,7 +127,7 @@ describe("submitBooking", () => {
     // A success without a page key or an expiry cannot be followed by the page.
     for (const body of [
       { success: true, message: "Gata", booking: view, manageUrl: "/m" },
-      { ...PENDING, pageKey: "" },
+      { ...PENDING, pageKey: undefined },
       { ...PENDING, expiresAt: "mâine" },
       { ...PENDING, pending: false },
     ]) {

@@ -231,7 +231,9 @@ export type RequestOutcome = { kind: "pending"; pending: Pending } | Refusal;
 function requestOutcome(answer: Answer | null): RequestOutcome {
   if (!succeeded(answer)) return refusalOf(answer);
   const { data } = answer;
-  if (data.pending !== true || !text(data.pageKey) || !isInstant(data.expiresAt)) {
+  // The page key may be empty (the server keeps a bot's request without one): the mail is then
+  // not sent again, and the server says why.
+  if (data.pending !== true || typeof data.pageKey !== "string" || !isInstant(data.expiresAt)) {
     return { kind: "failed" };
   }
   return {
