@@ -173,6 +173,21 @@ describe("the confirmation link (#c=)", () => {
     expect(window.location.hash).toBe("#c=c1");
   });
 
+  it("says a booking is made even when its answer brings no manage link, and offers no second confirmation", async () => {
+    posts.mockResolvedValueOnce({ status: 200, body: { success: true, request: request() } });
+    const user = open(`${BOOKING_MANAGE_PAGE_PATH}#c=c1`);
+    posts.mockResolvedValueOnce({
+      status: 200,
+      body: { success: true, message: "Confirmată.", booking: meeting(), manageUrl: "" },
+    });
+    await user.click(await screen.findByRole("button", { name: copy.confirmRequest.button }));
+    const notice = await screen.findByText("Confirmată.");
+    expect(notice.parentElement).toHaveFocus();
+    expect(screen.getByText(copy.statusConfirmed)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: copy.confirmRequest.button })).toBeNull();
+    expect(window.location.hash).toBe("#c=c1");
+  });
+
   it("shows a request already waiting for the office without its button", async () => {
     posts.mockResolvedValueOnce({
       status: 200,

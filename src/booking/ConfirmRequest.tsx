@@ -105,10 +105,9 @@ export function ConfirmRequest({
     try {
       const outcome = await confirmRequest(token, slot?.id);
       // A time chosen instead of a taken one is the request's time from now on.
-      const at = slot
-        ? { start: slot.start, end: slot.end, date: slot.date, time: slot.time }
+      const moved = slot
+        ? { ...request, start: slot.start, end: slot.end, date: slot.date, time: slot.time }
         : request;
-      const moved = { ...request, start: at.start, end: at.end, date: at.date, time: at.time };
       if (outcome.kind === "booked") {
         const { type, mode, start, end, date, time } = moved;
         const booking = outcome.booking ?? {
@@ -127,7 +126,7 @@ export function ConfirmRequest({
           return;
         }
         setProblem(null);
-        setState({ phase: "ready", request: { ...moved, start: booking.start } });
+        setState({ phase: "ready", request: { ...moved, ...booking, status: moved.status } });
         setDone({ text: message, status: "confirmed" });
       } else if (outcome.kind === "awaiting") {
         setProblem(null);
