@@ -269,7 +269,32 @@ const BAD: [string, (d: Data) => void, string][] = [
   [
     "a field the file does not have",
     (d) => (d.holidays = ["2026-12-25"]),
-    `${FILE} (holidays): is not a field of the file (its fields: lang, timeZone, slotStepMinutes, officeHours, closures, meetingTypes, modes, windows, placeholders)`,
+    `${FILE} (holidays): is not a field of the file (its fields: lang, timeZone, slotStepMinutes, approval, paused, limits, officeHours, closures, meetingTypes, modes, windows, placeholders)`,
+  ],
+  [
+    "an approval nobody gives",
+    (d) => (d.approval = "robot"),
+    `${FILE} (approval): must be one of visitor, office`,
+  ],
+  [
+    "a brake that is not true or false",
+    (d) => (d.paused = "da"),
+    `${FILE} (paused): must be true or false`,
+  ],
+  [
+    "no coming meeting allowed per person",
+    (d) => ((d.limits as Record<string, unknown>).comingPerPerson = 0),
+    `${FILE} (limits.comingPerPerson): must be a whole number from 1 to 20`,
+  ],
+  [
+    "a request that waits a week",
+    (d) => ((d.limits as Record<string, unknown>).requestValidMinutes = 10_080),
+    `${FILE} (limits.requestValidMinutes): must be a whole number from 10 to 1440`,
+  ],
+  [
+    "a limit the file does not have",
+    (d) => ((d.limits as Record<string, unknown>).perDay = 3),
+    `${FILE} (limits.perDay): is not a field of the limits (its fields: comingPerPerson, movesPerBooking, requestValidMinutes)`,
   ],
   [
     "no meeting types",
