@@ -11,6 +11,7 @@ import {
   BOOKING_CANCEL_PATH,
   BOOKING_FIELDS,
   BOOKING_PATH,
+  BOOKING_POST_PATHS,
   BOOKING_RESCHEDULE_PATH,
   BOOKING_SLOTS_PATH,
   type SlotsAnswer,
@@ -97,10 +98,11 @@ async function endpoints(): Promise<[string, string, string][]> {
     [BOOKING_CANCEL_PATH, FORM, token],
     [BOOKING_RESCHEDULE_PATH, FORM, `${token}&slot=x`],
     [CLIENT_ERRORS_PATH, "application/json", REPORT],
-    // The link actions of the booking's confirmation and the office's link, whatever they answer.
-    ["/booking/confirm", FORM, token],
-    ["/booking/resend", FORM, token],
-    ["/booking/office", FORM, token],
+    // Every other post the booking takes (its link actions, the resend, the office's link),
+    // whatever each answers to a token it did not sign.
+    ...BOOKING_POST_PATHS.filter(
+      (url) => ![BOOKING_PATH, BOOKING_CANCEL_PATH, BOOKING_RESCHEDULE_PATH].includes(url),
+    ).map((url): [string, string, string] => [url, FORM, `${token}&c=x&k=x&o=x`]),
   ];
 }
 
