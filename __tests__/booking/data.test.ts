@@ -278,7 +278,7 @@ const BAD: [string, (d: Data) => void, string][] = [
   ],
   [
     "a brake that is not true or false",
-    (d) => (d.paused = "da"),
+    (d) => ((d as Record<string, unknown>).paused = "da"),
     `${FILE} (paused): must be true or false`,
   ],
   [
