@@ -16,7 +16,7 @@ import { VISITOR, fieldsOf, fill } from "../helpers/contactForm";
 import { BOOT_TIMEOUT_MS, startDevelop, until, type DevelopServer } from "../helpers/developServer";
 import { startServerProcess, type ServerProcess } from "../helpers/faults";
 import { decoded, startSmtp, type SmtpSink } from "../helpers/smtp";
-import { bookSlot, firstFreeTime } from "../helpers/bookingPage";
+import { bookSlot, confirmByLink, firstFreeTime, manageLinkIn } from "../helpers/bookingPage";
 import { readMail } from "../helpers/booking";
 
 const describeDevelop: jest.Describe = browserTestsEnabled() ? describe : describe.skip;
@@ -279,7 +279,7 @@ describeDevelop("gatsby develop while data files are saved", () => {
   );
 
   it(
-    "books a free time on the booking page, and the invitation reaches the visitor",
+    "books a free time on the booking page, confirms it by the mailed link, and the invitation reaches the visitor",
     async () => {
       const visitor = await browser.newPage();
       try {
@@ -288,6 +288,15 @@ describeDevelop("gatsby develop while data files are saved", () => {
         const slot = await firstFreeTime(visitor);
         const email = "programare.develop@firma-test.ro";
         await bookSlot(visitor, slot, email);
+        const request = await until(
+          "the confirm link",
+          async () =>
+            (await Promise.all(smtp.mails.map(readMail))).find(
+              (mail) => mail.to.includes(email) && mail.calendar === null,
+            ),
+          { timeoutMs: EDIT_WAIT_MS },
+        );
+        await confirmByLink(visitor, manageLinkIn(request.text, "c", dev.origin));
         const invitation = await until(
           "the invitation",
           async () =>

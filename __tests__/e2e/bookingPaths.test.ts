@@ -1,29 +1,44 @@
 // A booking followed from Chromium on a phone to the visitor's mailbox and back, through every way
 // the site is deployed: the production server alone (`npm start`), and behind deploy/nginx.conf
 // and deploy/Caddyfile as shipped, with the server configured as deploy/env.example says and a
-// real SMTP server on loopback. A visitor books from the home page's "Programează-te", the
-// invitation reaches the SMTP server and parses, the slot is gone for the next visitor, the cancel
-// link in the mail frees it and it is booked again; without JavaScript a request for a day and a
-// time window reaches the office. The calendar is the shipped one (data/booking.json) on the real
-// clock: its horizon always holds working days.
+// real SMTP server on loopback. A visitor books from the home page's "Programează-te": the mail
+// with the confirm link reaches the SMTP server, opening the link books nothing, the page's button
+// does and the invitation follows; the slot is gone for the next visitor, the cancel link in the
+// mail frees it and it is booked again; without JavaScript a request for a day and a time window
+// reaches the office. A page of another site cannot post to the site, and afterwards no log of
+// the path (Node's, nginx's) holds a link's token. The calendar is the shipped one
+// (data/booking.json) on the real clock: its horizon always holds working days.
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import Database from "better-sqlite3";
 import type { BrowserContext, Page } from "playwright-core";
 import contactCopy from "../../data/contact.json";
 import bookingData from "../../data/booking.json";
-import { BOOKING_NO_JS_OUTCOMES } from "../../contract/booking/api";
+import {
+  BOOKING_CONFIRM_PATH,
+  BOOKING_FIELDS,
+  BOOKING_NO_JS_OUTCOMES,
+  BOOKING_PATH,
+  linkToken,
+} from "../../contract/booking/api";
+import { CONTACT_ENDPOINT } from "../../contract/endpoints";
 import { MOBILE, openContext, waitForHydration } from "../../scripts/browser/pages";
 import { OFFICE, until } from "../helpers/faults";
 import { FRONTS, describeFront, startFront, type RunningFront } from "../helpers/fronts";
 import { startSmtp, type SmtpSink } from "../helpers/smtp";
 import { readMail, type ReadMail } from "../helpers/booking";
-import { part } from "../helpers/dataFiles";
-import { BOOKING_COPY, bookSlot, freeTimes } from "../helpers/bookingPage";
+import {
+  BOOKING_COPY,
+  MANAGE_COPY as manage,
+  bookSlot,
+  confirmByLink,
+  freeTimes,
+  manageLinkIn,
+} from "../helpers/bookingPage";
 
 const page = BOOKING_COPY;
-const manage = part("bookingManage") as {
-  cancelButton: string;
-  dialog: { confirm: string };
-  cancelled: string;
-};
 
 describe.each(FRONTS)("a booking through $name", (front) => {
   const { name } = front;
@@ -76,7 +91,20 @@ describe.each(FRONTS)("a booking through $name", (front) => {
         60_000,
       );
 
-    test("a phone visitor books from Programează-te, gets the invitation, cancels by its link and books again", async () => {
+    /** Rows of a table in the front's database. */
+    const count = (sql: string) => {
+      const db = new Database(site.dbPath, { readonly: true });
+      try {
+        return (db.prepare(`SELECT COUNT(*) AS n FROM ${sql}`).get() as { n: number }).n;
+      } finally {
+        db.close();
+      }
+    };
+
+    /** Every token a mail of this run carried, for the search of the logs. */
+    const tokens: string[] = [];
+
+    test("a phone visitor books from Programează-te, confirms by the mailed link's button, gets the invitation, cancels by its link and books again", async () => {
       const visitor = await phone();
       expect((await visitor.goto(`${origin}/`))?.status()).toBe(200);
       await waitForHydration(visitor);
@@ -87,10 +115,26 @@ describe.each(FRONTS)("a booking through $name", (front) => {
       const slot = times[0];
       await bookSlot(visitor, slot, email);
 
+      // The mail with the link; nothing is booked, the office hears nothing.
+      const request = await mailTo(email, slot);
+      expect(request.calendar).toBeNull();
+      const link = manageLinkIn(request.text, "c", origin);
+      tokens.push(linkToken(new URL(link).hash, "c")!);
+      expect(count("bookings")).toBe(0);
+
+      // Opening the link, as a mail scanner does, books nothing: only the page's button does.
+      const confirmer = await phone();
+      await confirmer.goto(link);
+      await confirmer.getByRole("button", { name: manage.confirmRequest.button }).waitFor();
+      expect(count("bookings")).toBe(0);
+      await confirmByLink(confirmer, link);
+      expect(count("bookings WHERE status = 'confirmed'")).toBe(1);
+
       const invitation = await mailTo(email, slot, "REQUEST");
       const event = invitation.calendar!.getFirstSubcomponent("vevent")!;
       expect(event.getFirstPropertyValue("uid")).toBeTruthy();
-      await mailTo(OFFICE, "Ioana Popescu");
+      const notice = await mailTo(OFFICE, "Ioana Popescu");
+      tokens.push(linkToken(new URL(manageLinkIn(notice.text, "o", origin)).hash, "o")!);
 
       // The next visitor no longer sees it.
       const next = await phone();
@@ -98,9 +142,10 @@ describe.each(FRONTS)("a booking through $name", (front) => {
       expect(await freeTimes(next)).not.toContain(slot);
 
       // The link in the mail opens the manage page on this site, and cancels.
-      const link = /https?:\/\/\S+\/programare\/gestionare\?t=[^\s>]+/.exec(invitation.text)![0];
+      const manageLink = manageLinkIn(invitation.text, "t", origin);
+      tokens.push(linkToken(new URL(manageLink).hash, "t")!);
       const manager = await phone();
-      await manager.goto(`${origin}${new URL(link).pathname}${new URL(link).search}`);
+      await manager.goto(manageLink);
       await manager.getByRole("button", { name: manage.cancelButton }).click();
       await manager
         .getByRole("dialog")
@@ -114,6 +159,84 @@ describe.each(FRONTS)("a booking through $name", (front) => {
       await again.goto(`${origin}/programare`);
       expect(await freeTimes(again)).toContain(slot);
       await bookSlot(again, slot, email);
+      await until(
+        "the second confirm link",
+        async () =>
+          (await Promise.all(smtp.mails.map(readMail))).filter(
+            (m) => m.to.includes(email) && m.calendar === null,
+          ).length >= 2 || undefined,
+        60_000,
+      );
+    });
+
+    test("a page of another site cannot post to the site: neither its form nor its script stores anything", async () => {
+      // The other site: on 127.0.0.1 when the site is www.example.com, on localhost when the site
+      // is 127.0.0.1; either way another site to the browser.
+      const ours = new URL(origin);
+      const elsewhere = ours.hostname === "127.0.0.1" ? "localhost" : "127.0.0.1";
+      const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+      const fields = {
+        [BOOKING_FIELDS.type]: bookingData.meetingTypes[0].id,
+        [BOOKING_FIELDS.mode]: bookingData.meetingTypes[0].modes[0],
+        [BOOKING_FIELDS.day]: day,
+        [BOOKING_FIELDS.window]: bookingData.windows[0].id,
+        [BOOKING_FIELDS.name]: "Pagina Altui Site",
+        [BOOKING_FIELDS.email]: "victima@firma-test.ro",
+        [BOOKING_FIELDS.phone]: "0744000333",
+        [BOOKING_FIELDS.consent]: "1",
+      };
+      const inputs = Object.entries(fields)
+        .map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`)
+        .join("");
+      const html = `<!doctype html><meta charset="utf-8"><title>Alt site</title>
+        <script>
+          fetch(${JSON.stringify(`${origin}${CONTACT_ENDPOINT}`)}, {
+            method: "POST", mode: "no-cors",
+            body: new URLSearchParams({ name: "Script Străin", email: "victima@firma-test.ro",
+              phone: "0744000444", comment: "Trimis de alt site", chkConfidentialitate: "1" }),
+          }).finally(() => { document.title = "trimis"; document.forms[0].submit(); });
+        </script>
+        <form method="post" action="${origin}${BOOKING_PATH}">${inputs}</form>`;
+      const other = http.createServer((_req, res) => {
+        res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html);
+      });
+      await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve));
+      try {
+        const port = (other.address() as AddressInfo).port;
+        const leadsBefore = count("leads");
+        // A context of its own: the site's contexts let no other origin load.
+        const context = await site.browser.newContext({ ignoreHTTPSErrors: true });
+        contexts.push(context);
+        const visitor = await context.newPage();
+        const answer = visitor.waitForResponse((r) =>
+          r.url().startsWith(`${origin}${BOOKING_PATH}`),
+        );
+        await visitor.goto(`http://${elsewhere}:${port}/`);
+        expect((await answer).status()).toBe(403);
+        expect(count("leads")).toBe(leadsBefore);
+        expect(count("booking_requests WHERE name = 'Pagina Altui Site'")).toBe(0);
+      } finally {
+        await new Promise<void>((resolve) => other.close(() => resolve()));
+      }
+    });
+
+    test("no log of the path holds a link's token or the form's details", async () => {
+      expect(tokens.length).toBeGreaterThanOrEqual(3);
+      const logs = [JSON.stringify(site.server.logs)];
+      // nginx writes its access and error logs there; Caddy writes none (no `log` directive).
+      if (site.logDir && fs.existsSync(site.logDir)) {
+        const files = fs.readdirSync(site.logDir);
+        expect(files).toContain("nginx-access.log");
+        for (const file of files) logs.push(fs.readFileSync(path.join(site.logDir, file), "utf8"));
+      }
+      const all = logs.join("\n");
+      // The logs did record the visit: the confirmation reached Node, and is in its journal.
+      expect(all).toContain(BOOKING_CONFIRM_PATH);
+      for (const token of tokens) {
+        expect(all).not.toContain(token);
+        expect(all).not.toContain(encodeURIComponent(token));
+      }
+      expect(all).not.toContain(email);
     });
 
     test("without JavaScript: a preferred day and time window reach the office", async () => {

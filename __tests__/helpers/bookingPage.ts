@@ -2,12 +2,39 @@
 // booking of one of them with the visitor's details. For every path that serves the page.
 import type { Page } from "playwright-core";
 import contactCopy from "../../data/contact.json";
+import serverCopy from "../../data/booking-server.json";
+import { BOOKING_MANAGE_PAGE_PATH } from "../../contract/booking/api";
 import { part } from "./dataFiles";
+
+export const MANAGE_COPY = part("bookingManage") as {
+  cancelButton: string;
+  dialog: { confirm: string };
+  cancelled: string;
+  confirmRequest: { title: string; button: string; confirmed: string };
+};
+
+/** The manage page's link of a mail ("…/programare/gestionare#c=…"), opened on `origin`: the
+ * mail's links point at the site's public address, the test's site may be elsewhere. */
+export function manageLinkIn(text: string, param: "c" | "t" | "o", origin: string): string {
+  const pattern = new RegExp(`https?://\\S+${BOOKING_MANAGE_PAGE_PATH}#${param}=[^\\s>]+`);
+  const link = pattern.exec(text)?.[0];
+  if (!link) throw new Error(`no "#${param}=" link in the mail:\n${text}`);
+  return `${origin}${BOOKING_MANAGE_PAGE_PATH}${new URL(link).hash}`;
+}
+
+/** Opens the confirm link of a mail (unless the page is already there) and presses the page's
+ * button, as a person does; waits for the server's words that the meeting is booked. */
+export async function confirmByLink(visitor: Page, link: string): Promise<void> {
+  if (visitor.url() !== link) await visitor.goto(link);
+  await visitor.getByRole("button", { name: MANAGE_COPY.confirmRequest.button }).click();
+  const booked = serverCopy.booked.slice(0, serverCopy.booked.indexOf("{slot}"));
+  await visitor.getByText(booked).waitFor();
+}
 
 export const BOOKING_COPY = part("booking") as {
   picker: { title: string };
   form: { button: { idle: string } };
-  confirmation: { title: string };
+  pending: { title: string };
   request: { button: string; dayLabel: string; windowLabel: string };
 };
 
@@ -36,7 +63,8 @@ export async function firstFreeTime(visitor: Page): Promise<string> {
   return (await time.getAttribute("aria-label")) ?? "";
 }
 
-/** Books `slot` with the visitor's details and waits for the page's confirmation. */
+/** Asks for `slot` with the visitor's details and waits for the page to say the mail is on its
+ * way: nothing is booked before the visitor confirms through it. */
 export async function bookSlot(visitor: Page, slot: string, email: string): Promise<void> {
   // The page has two forms with the same details: the booking and the request without a time.
   const form = visitor.getByRole("form", { name: BOOKING_COPY.picker.title });
@@ -48,5 +76,5 @@ export async function bookSlot(visitor: Page, slot: string, email: string): Prom
   await form.getByLabel(contactCopy.fields.txtPhone.label).fill("0744000111");
   await form.getByRole("checkbox", { name: /politica de confidențialitate/ }).check();
   await form.getByRole("button", { name: BOOKING_COPY.form.button.idle }).click();
-  await visitor.getByRole("heading", { name: BOOKING_COPY.confirmation.title }).waitFor();
+  await visitor.getByRole("heading", { name: BOOKING_COPY.pending.title }).waitFor();
 }

@@ -60,6 +60,8 @@ export interface RunningFront {
   browser: Browser;
   /** The lead database the server writes. */
   dbPath: string;
+  /** The proxy's log files (nginx's access and error logs); none for the server alone. */
+  logDir?: string;
   /** The proxy's TLS certificate, for a client other than the browser; none for the server. */
   certificate?: Buffer;
   stop(): Promise<void>;
@@ -121,6 +123,7 @@ export async function startFront(front: Front, smtp: SmtpSink): Promise<RunningF
     server,
     browser,
     dbPath,
+    logDir: path.join(dir, "logs"),
     certificate: fs.readFileSync(path.join(certs, "fullchain.pem")),
     async stop() {
       await browser.close();
