@@ -20,6 +20,8 @@ const FORM_NAMED_AS: Record<string, string> = {
   "src/booking/BookingForm.tsx": "programarea unei consultanțe gratuite pe pagina Programare",
   "src/booking/RequestForm.tsx": "ne trimiți o cerere cu ziua și intervalul orar dorite",
   "src/booking/Reschedule.tsx": "poți anula sau muta programarea",
+  "src/booking/PendingRequest.tsx":
+    "poți cere din nou e-mailul sau îl poți trimite la adresa corectă",
 };
 
 describe("the terms of use and the site's interactive functions", () => {
