@@ -44,6 +44,12 @@ export const onDemand = {
     import(/* webpackChunkName: "booking" */ "./booking/BookingForm").then(
       (module) => module.BookingForm,
     ),
+  /** What the booking form gives way to once the request is sent ("Verifică-ți e-mailul"): fetched
+   * with the details' rules, at the first sign of use of the form, shown after the server's answer. */
+  bookingPending: () =>
+    import(/* webpackChunkName: "booking-pending" */ "./booking/PendingRequest").then(
+      (module) => module.PendingRequest,
+    ),
   /** The manage page's choice of another time, with the same picker: at "Alege altă oră". Its
    * own chunk, so each page's chunk leaves out what that page's own script already holds. */
   bookingMove: () =>

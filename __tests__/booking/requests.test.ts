@@ -14,20 +14,22 @@ import {
   BOOKING_RESEND_PATH,
 } from "../../contract/booking/api";
 import {
+  fetchSlots,
+  resendRequest,
+  submitBooking,
+  type BookingFields,
+} from "../../src/booking/requests";
+import {
   cancelBooking,
   confirmRequest,
   fetchManage,
   fetchOffice,
   fetchRequest,
-  fetchSlots,
   linkOfPage,
   manageTokenOf,
   officeAction,
   rescheduleBooking,
-  resendRequest,
-  submitBooking,
-  type BookingFields,
-} from "../../src/booking/requests";
+} from "../../src/booking/manageRequests";
 import { OFFICE_ZONE, TYPE, reply, slotView, type FakeReply } from "../helpers/bookingSlots";
 
 const calls: { url: string; init?: RequestInit }[] = [];

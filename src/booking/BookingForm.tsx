@@ -1,6 +1,7 @@
 import React, { useEffect, useId, useMemo, useRef, useState } from "react";
 import { BOOKING_FIELDS, BOOKING_PATH } from "../../contract/booking/api";
 import { HONEYPOT_FIELD } from "../../contract/contact";
+import { useOnDemand } from "../hooks/useOnDemand";
 import { onDemand } from "../onDemand";
 import { TimeTrapField, useTimeTrap } from "../contact/TimeTrapField";
 import {
@@ -13,7 +14,6 @@ import {
 } from "./Fields";
 import { MEETING_TYPES, OFFICE_TIME_ZONE, meetingType } from "./meeting";
 import { FIELD_ORDER, ProblemAlert, type Problem } from "./Outcome";
-import { PendingRequest } from "./PendingRequest";
 import { submitBooking, type Pending, type RequestOutcome } from "./requests";
 import { Slots } from "./SlotPicker";
 import { visitorTimeZone } from "./time";
@@ -40,7 +40,9 @@ export function BookingForm({ copy, requestId }: BookingFormProps) {
   const [pending, setPending] = useState<Pending | null>(null);
   // Another booking after a request is a new form: new token, nothing left over.
   const [round, setRound] = useState(0);
-  if (pending) {
+  // Its chunk was asked for with the details' rules; the form stays until it is there.
+  const PendingRequest = useOnDemand(onDemand.bookingPending, pending !== null);
+  if (pending && PendingRequest) {
     return (
       <PendingRequest
         copy={copy}
@@ -110,6 +112,7 @@ function BookingFields({
     if (rulesWanted.current) return;
     rulesWanted.current = true;
     void onDemand.bookingRules().catch(() => undefined);
+    void onDemand.bookingPending().catch(() => undefined);
   };
 
   const clearError = (name: string) =>

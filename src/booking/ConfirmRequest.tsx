@@ -4,7 +4,7 @@ import { ButtonLink } from "../components/ui/ButtonLink";
 import { OFFICE_TIME_ZONE } from "./meeting";
 import { LinkProblem, Loading, MeetingDetails, NoticeBox, type Phone } from "./MeetingDetails";
 import { ProblemAlert, type Problem } from "./Outcome";
-import { confirmRequest, fetchRequest, manageTokenOf, type MeetingStatus } from "./requests";
+import { confirmRequest, fetchRequest, manageTokenOf, type MeetingStatus } from "./manageRequests";
 import { visitorTimeZone } from "./time";
 import type { FormCopy, ManageCopy, PickerCopy } from "./copy";
 import * as forms from "../contact/ContactForm.module.css";

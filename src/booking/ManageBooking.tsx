@@ -15,7 +15,7 @@ import { SectionHeading } from "../components/ui/SectionHeading";
 import { INTERACTIVE } from "../components/ui/Static";
 import { LinkProblem, Loading, type Phone } from "./MeetingDetails";
 import { ManageView, type ManageViewProps } from "./ManageView";
-import { linkOfPage } from "./requests";
+import { linkOfPage } from "./manageRequests";
 import type { ConfirmedHere } from "./ConfirmRequest";
 import type { FormCopy, ManageCopy, PickerCopy } from "./copy";
 import * as styles from "./Booking.module.css";

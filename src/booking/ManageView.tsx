@@ -15,7 +15,7 @@ import {
   type Notice,
   type Phone,
 } from "./MeetingDetails";
-import { cancelBooking, fetchManage, manageTokenOf } from "./requests";
+import { cancelBooking, fetchManage, manageTokenOf } from "./manageRequests";
 import type { Moved } from "./Reschedule";
 import type { FormCopy, ManageCopy, PickerCopy } from "./copy";
 import * as styles from "./Booking.module.css";

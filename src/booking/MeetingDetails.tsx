@@ -4,7 +4,7 @@ import React from "react";
 import type { MeetingMode } from "../../contract/booking/api";
 import { modeLabel, OFFICE_TIME_ZONE, meetingType } from "./meeting";
 import { slotLabels, visitorTimeZone, type SlotLabels } from "./time";
-import type { MeetingStatus } from "./requests";
+import type { MeetingStatus } from "./manageRequests";
 import type { ManageCopy, PickerCopy } from "./copy";
 import * as styles from "./Booking.module.css";
 

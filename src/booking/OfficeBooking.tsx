@@ -11,7 +11,7 @@ import {
   meetingTime,
   type Notice,
 } from "./MeetingDetails";
-import { fetchOffice, officeAction, type OfficeView } from "./requests";
+import { fetchOffice, officeAction, type OfficeView } from "./manageRequests";
 import type { ManageCopy, PickerCopy } from "./copy";
 import * as forms from "../contact/ContactForm.module.css";
 import * as styles from "./Booking.module.css";

@@ -1,7 +1,7 @@
 import React, { useEffect, useId, useMemo, useRef, useState } from "react";
 import { BOOKING_FIELDS, type BookingView } from "../../contract/booking/api";
 import { ProblemAlert, type Problem } from "./Outcome";
-import { rescheduleBooking } from "./requests";
+import { rescheduleBooking } from "./manageRequests";
 import { Slots } from "./SlotPicker";
 import { visitorTimeZone } from "./time";
 import { useSlots } from "./useSlots";
