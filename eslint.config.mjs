@@ -10,6 +10,7 @@ export default tseslint.config(
   {
     ignores: [
       "node_modules",
+      ".node24",
       "public",
       "public.previous",
       ".publish",

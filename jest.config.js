@@ -1,5 +1,9 @@
 // Jest, per Gatsby's unit-testing recipe: babel-preset-gatsby via jest-preprocess.js, jsdom, and a
-// `gatsby` mock. Swiper ships ESM only, so its .mjs files are transformed too.
+// `gatsby` mock. Swiper ships ESM only, so its .mjs files are transformed too, and so is
+// content-disposition 3 (through @fastify/static), an ES module the server's tests require.
+const transformIgnorePatterns = [
+  "/node_modules/(?!(?:.*/node_modules/)?(gatsby|gatsby-script|swiper|ssr-window|dom7|content-disposition)/)",
+];
 const unit = {
   displayName: "unit",
   testEnvironment: "jsdom",
@@ -23,7 +27,7 @@ const unit = {
     "<rootDir>/__tests__/cms-editor/",
     "<rootDir>/__tests__/develop/",
   ],
-  transformIgnorePatterns: ["/node_modules/(?!(gatsby|gatsby-script|swiper|ssr-window|dom7)/)"],
+  transformIgnorePatterns,
   globals: { __PATH_PREFIX__: "" },
   setupFiles: ["<rootDir>/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/__tests__/helpers/unitSetup.ts"],
@@ -48,6 +52,7 @@ const site = {
   displayName: "site",
   testEnvironment: "node",
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  transformIgnorePatterns,
   testMatch: [
     "<rootDir>/__tests__/site/**/*.test.ts",
     "<rootDir>/__tests__/perf/build/**/*.test.ts",
@@ -62,6 +67,7 @@ const e2e = {
   displayName: "e2e",
   testEnvironment: "node",
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  transformIgnorePatterns,
   testMatch: ["<rootDir>/__tests__/e2e/**/*.test.ts"],
   globalSetup: "<rootDir>/__tests__/helpers/setupBrowser.ts",
   globalTeardown: "<rootDir>/__tests__/helpers/teardownBrowser.ts",
@@ -75,6 +81,7 @@ const cms = {
   displayName: "cms",
   testEnvironment: "node",
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  transformIgnorePatterns,
   testMatch: ["<rootDir>/__tests__/cms-editor/**/*.test.ts"],
   globalSetup: "<rootDir>/__tests__/helpers/setupChromium.ts",
   setupFilesAfterEnv: ["<rootDir>/__tests__/helpers/jestTimeout.ts"],
@@ -86,6 +93,7 @@ const develop = {
   displayName: "develop",
   testEnvironment: "node",
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  transformIgnorePatterns,
   testMatch: ["<rootDir>/__tests__/develop/**/*.test.ts"],
   globalSetup: "<rootDir>/__tests__/helpers/setupChromium.ts",
   setupFilesAfterEnv: ["<rootDir>/__tests__/helpers/jestTimeout.ts"],

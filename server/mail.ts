@@ -1,6 +1,7 @@
 // Notification e-mail for the office: plain text plus an escaped HTML twin, visitor as Reply-To.
 import nodemailer, { type Transporter } from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
+import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import copy from "../data/contact.json";
 import type { LeadRow } from "./db";
 import { suspectNotice } from "./suspect";
@@ -11,7 +12,7 @@ const m = copy.mail;
 /** Without these, nodemailer waits minutes on a dead SMTP host and blocks the outbox. */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
-export function createTransport(smtpUrl: string): Transporter {
+export function createTransport(smtpUrl: string): Transporter<SMTPTransport.SentMessageInfo> {
   const url = new URL(smtpUrl);
   for (const [key, value] of Object.entries(SMTP_TIMEOUTS)) {
     if (!url.searchParams.has(key)) url.searchParams.set(key, String(value));

@@ -73,16 +73,16 @@ export async function registerStatic(app: FastifyInstance, publicDir: string) {
     // Never serve .env, .git or other dotfiles that end up in the served folder.
     dotfiles: "ignore",
     index: ["index.html"],
-    setHeaders(res, filePath) {
+    setHeaders(reply, filePath) {
       const rel = path
         .relative(root, filePath)
         .split(path.sep)
         .join("/")
         .replace(/\.(?:br|gz)$/, "");
-      res.setHeader("cache-control", cacheControlFor(rel));
-      res.setHeader("vary", "Accept-Encoding");
+      reply.header("cache-control", cacheControlFor(rel));
+      reply.header("vary", "Accept-Encoding");
       const policy = csp.get(rel);
-      if (policy) res.setHeader("content-security-policy", policy);
+      if (policy) reply.header("content-security-policy", policy);
     },
   });
 
