@@ -18,6 +18,7 @@ import {
 } from "../../contract/booking/availability";
 import { addDays, holidayOn } from "../../contract/booking/holidays";
 import { instantOf, minutesOf, wallClock } from "../../contract/booking/zonedTime";
+import { propertyRuns } from "../helpers/propertyRuns";
 
 const ZONE = "Europe/Bucharest";
 const MINUTE = 60_000;
@@ -159,7 +160,7 @@ describe("free slots", () => {
           expect(isFree(slot, input)).toBe(true);
         });
       }),
-      { numRuns: 300 },
+      propertyRuns(300),
     );
   });
 
@@ -184,7 +185,7 @@ describe("free slots", () => {
           }
         }
       }),
-      { numRuns: 300 },
+      propertyRuns(300),
     );
   });
 

@@ -7,6 +7,7 @@ import ICAL from "ical.js";
 import { feed, invitation, type FeedContext } from "../../server/booking/ics";
 import type { BookingMailContext, BookingRow } from "../../server/booking/types";
 import { bookingRow } from "../helpers/booking";
+import { propertyRuns } from "../helpers/propertyRuns";
 
 type Component = InstanceType<typeof ICAL.Component>;
 
@@ -98,6 +99,6 @@ it("for any name, e-mail, phone and note, the feed holds no forbidden control an
       const invited = { ...row, email: `a${email}@firma-test.ro` };
       expect(forbiddenLeft(invitation(invited, MAIL_CTX, "REQUEST"))).toEqual([]);
     }),
-    { numRuns: 150 },
+    propertyRuns(150),
   );
 });

@@ -3,6 +3,7 @@
 // calendar books, and a round trip from any instant to its wall-clock time and back.
 import fc from "fast-check";
 import { instantOf, offsetMinutes, wallClock } from "../../contract/booking/zonedTime";
+import { propertyRuns } from "../helpers/propertyRuns";
 
 const ZONE = "Europe/Bucharest";
 const HOUR = 3_600_000;
@@ -47,7 +48,7 @@ describe("the office's clock", () => {
         expect(back === instant || back === instant - HOUR).toBe(true);
         expect([120, 180]).toContain(offsetMinutes(instant, ZONE));
       }),
-      { numRuns: 2000 },
+      propertyRuns(2000),
     );
   });
 

@@ -29,6 +29,7 @@ import {
   stopProxy,
   type ProxySetup,
 } from "../helpers/proxySetup";
+import { propertyRuns } from "../helpers/propertyRuns";
 
 const KEY_PATH = "/__client-key";
 
@@ -122,7 +123,7 @@ run("deploy/nginx.conf at the edge", () => {
       fc.asyncProperty(address, async (ip) => {
         expect([ip, await keyOf(ip)]).toEqual([ip, expectedKey(ip)]);
       }),
-      { numRuns: 150 },
+      propertyRuns(150),
     );
   }, 60_000);
 

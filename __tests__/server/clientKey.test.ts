@@ -4,6 +4,7 @@
 import net from "node:net";
 import fc from "fast-check";
 import { clientKey } from "../../server/clientKey";
+import { propertyRuns } from "../helpers/propertyRuns";
 
 /** Zero groups often, so that "::" lands in every position. */
 const hextet = fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 0xffff }));
@@ -70,7 +71,7 @@ it("maps every address of one /64, however written, to one key: the prefix in RF
         expect(clientKey(b)).toBe(clientKey(a));
       },
     ),
-    { numRuns: 500 },
+    propertyRuns(500),
   );
 });
 
@@ -85,7 +86,7 @@ it("maps addresses of different /64s to different keys", () => {
         expect(clientKey(a)).not.toBe(clientKey(b));
       },
     ),
-    { numRuns: 500 },
+    propertyRuns(500),
   );
 });
 
@@ -117,7 +118,7 @@ it("gives fast-check's own IPv6 addresses the key of their canonical text", () =
         expect(net.isIPv4(key)).toBe(true);
       else expect(key).toMatch(/^[0-9a-f:]+\/64$/);
     }),
-    { numRuns: 500 },
+    propertyRuns(500),
   );
 });
 

@@ -9,6 +9,7 @@ import { simpleParser } from "mailparser";
 import copy from "../../data/contact.json";
 import { composeLeadMail, oneLine } from "../../server/mail";
 import type { LeadRow } from "../../server/db";
+import { propertyRuns } from "../helpers/propertyRuns";
 
 const LONE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 // eslint-disable-next-line no-control-regex
@@ -94,6 +95,6 @@ it("a notification's subject built from a long emoji name reaches the mailbox wi
       expect(parsed.subject).toBe(copy.mail.subject.replace("{name}", () => oneLine(name)));
       expect(parsed.subject?.includes("\ufffd")).toBe(false);
     }),
-    { numRuns: 60 },
+    propertyRuns(60),
   );
 });

@@ -16,8 +16,9 @@ import {
 } from "../../src/simulator/summary";
 import { creditValues, fieldValue } from "../helpers/simulatorArbitraries";
 import { creditFields, fieldSpec, simulatorKeys } from "../helpers/simulatorSpecs";
+import { propertyRuns } from "../helpers/propertyRuns";
 
-const RUNS = { numRuns: 1000 };
+const RUNS = propertyRuns(1000);
 const LEU = 100;
 
 const simulate = (fields: CreditSimulatorFields, values: Values<CreditSimulatorFields>) =>
@@ -103,7 +104,7 @@ describe.each(simulatorKeys("credit"))("credit simulator %s", (key) => {
         expect(cost.daePercent).toBeGreaterThanOrEqual(bare.daePercent);
       }),
       // Three DAE solutions a run; dae.test.ts covers the solver itself over many more.
-      { numRuns: 300 },
+      propertyRuns(300),
     );
   });
 

@@ -7,8 +7,9 @@ import { annuity, credit, monthlyRate, toBani } from "../../src/simulator/financ
 import { monthsOf } from "../../src/simulator/summary";
 import { fieldValue, rateValue } from "../helpers/simulatorArbitraries";
 import { creditFields, simulatorKeys } from "../helpers/simulatorSpecs";
+import { propertyRuns } from "../helpers/propertyRuns";
 
-const RUNS = { numRuns: 300 };
+const RUNS = propertyRuns(300);
 
 /** The effective annual rate of a monthly rate: (1 + ρ)^12 − 1, exact near 0 too. */
 const effective = (monthly: number) => Math.expm1(12 * Math.log1p(monthly));
@@ -218,7 +219,7 @@ describe("roundDae", () => {
         }
         expect(roundDae(x, decimals)).toBe(Number(`${scaled}e-${decimals}`));
       }),
-      { numRuns: 2000 },
+      propertyRuns(2000),
     );
   });
 });
@@ -259,7 +260,7 @@ describe("solveDae over any credit-shaped flows", () => {
         const representation = (years * Number.EPSILON * Math.max(1, Math.abs(x))) / (1 + x);
         expect(Math.abs(gap)).toBeLessThanOrEqual((1e-12 + representation) * scale);
       }),
-      { numRuns: 2000 },
+      propertyRuns(2000),
     );
   });
 
@@ -273,7 +274,7 @@ describe("solveDae over any credit-shaped flows", () => {
         const above = presentValues(drawdowns, payments, x + 1e-11 * Math.abs(x)).gap;
         expect(Math.sign(below)).not.toBe(Math.sign(above));
       }),
-      { numRuns: 1000 },
+      propertyRuns(1000),
     );
   });
 

@@ -13,8 +13,9 @@ import type { Values } from "../../src/simulator/summary";
 import { checkField, residualError } from "../../src/simulator/validate";
 import { leasingValues } from "../helpers/simulatorArbitraries";
 import { leasingFields, simulatorKeys } from "../helpers/simulatorSpecs";
+import { propertyRuns } from "../helpers/propertyRuns";
 
-const RUNS = { numRuns: 1000 };
+const RUNS = propertyRuns(1000);
 const LEU = 100;
 
 const simulate = (fields: LeasingFields, values: Values<LeasingFields>) =>

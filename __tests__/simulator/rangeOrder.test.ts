@@ -2,6 +2,7 @@
 // The one rule both the build and the editor hold a simulator range to, over any numbers.
 import fc from "fast-check";
 import { rangeOrderProblem } from "../../src/simulator/rangeOrder";
+import { propertyRuns } from "../helpers/propertyRuns";
 
 const number = fc.double({ min: -1e9, max: 1e9, noNaN: true });
 
@@ -15,7 +16,7 @@ describe("a simulator range's order", () => {
           expect(problem).toEqual({ kind: "start-outside", min, max, start });
         } else expect(problem).toBeNull();
       }),
-      { numRuns: 2000 },
+      propertyRuns(2000),
     );
   });
 

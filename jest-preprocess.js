@@ -1,6 +1,0 @@
-// Babel transform for Jest: Gatsby's preset plus TypeScript.
-const babelOptions = {
-  presets: ["babel-preset-gatsby", "@babel/preset-typescript"],
-};
-
-module.exports = require("babel-jest").default.createTransformer(babelOptions);
