@@ -175,6 +175,9 @@ describeBrowser("the content editor, a page's preview", () => {
     );
     // A card's image comes from the editor and is cut by the card's own frame.
     const image = preview.locator("#servicii article img").first();
+    // The site's card images load lazily: brought into the preview's view, as its reader scrolls
+    // to them (Decap 3.16 draws each entry's preview in a new frame, scrolled to the top).
+    await image.scrollIntoViewIfNeeded({ timeout: WAIT_MS });
     await eventually(
       async () =>
         expect(
