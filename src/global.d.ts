@@ -4,8 +4,6 @@ declare module "*.module.css" {
   export = classes;
 }
 declare module "*.css";
-// Swiper's stylesheet by its package path (an export of swiper's package.json, no .css in the name).
-declare module "swiper/css";
 // Font files imported from code resolve to their built URL (Gatsby's url-loader).
 declare module "*.woff2" {
   const url: string;

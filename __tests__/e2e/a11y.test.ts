@@ -120,4 +120,25 @@ describeBrowser("accessibility (axe, WCAG 2.1 A/AA)", () => {
     await dialog.waitFor();
     expect(await violations(page, `/ video modal @${width}px`)).toEqual([]);
   });
+
+  test("a planted fault is found, every element of it", async () => {
+    await open("/contact", MOBILE);
+    await page.evaluate(() => {
+      const main = document.querySelector("main") as HTMLElement;
+      for (const name of ["one", "two"]) {
+        const img = document.createElement("img");
+        img.src = `/${name}.png`;
+        img.className = `planted-${name}`;
+        main.append(img);
+      }
+      const button = document.createElement("button");
+      button.className = "planted-button";
+      main.append(button);
+    });
+    const found = await violations(page, "/contact planted");
+    expect(found.filter((line) => /image-alt .* at \.planted-(one|two)\b/.test(line))).toHaveLength(
+      2,
+    );
+    expect(found.some((line) => /button-name .* at \.planted-button\b/.test(line))).toBe(true);
+  });
 });
