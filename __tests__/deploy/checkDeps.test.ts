@@ -16,6 +16,7 @@ import {
   readKnownBad,
   serverPackages,
   siteBundlePackages,
+  type Advisory,
   type KnownBad,
 } from "../../scripts/deps/check";
 
@@ -183,58 +184,41 @@ describe("what ships", () => {
 });
 
 describe("npm run check:deps", () => {
-  const run = (list: string) =>
-    spawnSync(process.execPath, [require.resolve("tsx/cli"), "scripts/check-deps.ts"], {
+  /** Runs the command against a list of its own: the advisories given, nothing else. */
+  const run = (advisories: Advisory[]) => {
+    const file = path.join(dir, "planted.json");
+    fs.writeFileSync(file, JSON.stringify({ embedded: {}, advisories }));
+    return spawnSync(process.execPath, [require.resolve("tsx/cli"), "scripts/check-deps.ts"], {
       cwd: ROOT,
       encoding: "utf8",
-      env: { ...process.env, KNOWN_BAD: list, CI: "false" },
+      env: { ...process.env, KNOWN_BAD: file, CI: "false" },
     });
+  };
+  const planted = (affected: Advisory["affected"]): Advisory => ({
+    package: "fastify",
+    id: "PLANTED-1",
+    summary: "planted for the test",
+    affected,
+  });
 
   it("fails on a planted known-bad version of what ships, naming package, place and advisory", () => {
     const fastify = installed("fastify");
-    const file = path.join(dir, "planted.json");
-    fs.writeFileSync(
-      file,
-      JSON.stringify({
-        embedded: {},
-        advisories: [
-          {
-            package: "fastify",
-            id: "PLANTED-1",
-            summary: "planted for the test",
-            affected: [{ introduced: "0", lastAffected: fastify }],
-          },
-          {
-            package: "react", // ships only in the site's bundle, never in the server
-            id: "PLANTED-2",
-            summary: "not reached from the server",
-            affected: [{ introduced: "0", fixed: "999.0.0" }],
-          },
-        ],
-      }),
-    );
-    const result = run(file);
+    const result = run([
+      planted([{ introduced: "0", lastAffected: fastify }]),
+      {
+        package: "react", // ships only in the site's bundle, never in the server
+        id: "PLANTED-2",
+        summary: "not reached from the server",
+        affected: [{ introduced: "0", fixed: "999.0.0" }],
+      },
+    ]);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(
       `fastify@${fastify} (server, node_modules/fastify): PLANTED-1: planted for the test`,
     );
     expect(result.stderr).not.toMatch(/react@[^ ]+ \(server/);
 
-    fs.writeFileSync(
-      file,
-      JSON.stringify({
-        embedded: {},
-        advisories: [
-          {
-            package: "fastify",
-            id: "PLANTED-1",
-            summary: "planted for the test",
-            affected: [{ introduced: "0", fixed: fastify }],
-          },
-        ],
-      }),
-    );
-    const clean = run(file);
+    const clean = run([planted([{ introduced: "0", fixed: fastify }])]);
     expect(clean.stderr).not.toContain("known-bad");
     expect(clean.stdout).toMatch(/none is in a known-bad range/);
     expect(clean.status).toBe(0);
