@@ -115,6 +115,10 @@ describe("the list", () => {
     expect(() => readKnownBad(write({ advisories: [{ ...base, id: "", affected: [] }] }))).toThrow(
       "advisories[0].id",
     );
+    expect(() =>
+      readKnownBad(write({ embedded: { dompurify: "DOMPurify (?:\\d+)" }, advisories: [] })),
+    ).toThrow("embedded.dompurify has no group for the version");
+    expect(readKnownBad(write({ advisories: [] })).embedded).toEqual({});
   });
 });
 

@@ -19,6 +19,8 @@ export interface Advisory {
   id: string;
   summary: string;
   affected: AffectedRange[];
+  /** Where the id and the range were read. */
+  source?: string;
 }
 
 export interface KnownBad {
@@ -106,10 +108,11 @@ export function readKnownBad(file: string): KnownBad {
       }
     });
   });
-  for (const [name, pattern] of Object.entries(list.embedded ?? {})) {
-    if (new RegExp(pattern).source.indexOf("(") < 0) {
-      throw new Error(`${file}: embedded.${name} has no group for the version`);
-    }
+  list.embedded ??= {};
+  for (const [name, pattern] of Object.entries(list.embedded)) {
+    // An alternative that matches the empty string shows how many groups the pattern captures.
+    const groups = (new RegExp(`${pattern}|`).exec("") as RegExpExecArray).length - 1;
+    if (groups < 1) throw new Error(`${file}: embedded.${name} has no group for the version`);
   }
   return list;
 }
