@@ -10,6 +10,7 @@ import type { Page } from "playwright-core";
 import { describeBrowser } from "../helpers/jest";
 import { eventually } from "../helpers/eventually";
 import { savedFile, useLocalEditor } from "../helpers/localEditor";
+import { BUILD_TIMEOUT_MS, buildCopy } from "../helpers/copyBuild";
 import { copyProject } from "../helpers/developServer";
 import {
   expandItem,
@@ -21,8 +22,6 @@ import {
 } from "../../cms/editorPage";
 
 const ROOT = path.resolve(__dirname, "../..");
-/** A clean build of the whole site; generous for a loaded two-core machine. */
-const BUILD_TIMEOUT_MS = 15 * 60_000;
 const FILE = "data/page-leasing.json";
 const QUESTION = "Pe ce perioadă se încheie un contract de leasing financiar?";
 const NEW_TITLE = "Leasing pentru vehicule și utilaje, cu rate pe care le știi dinainte";
@@ -136,16 +135,7 @@ describeBrowser("the content editor, the Leasing page's entry", () => {
       const project = copyProject("gatsby-leasing-");
       try {
         fs.writeFileSync(path.join(project, FILE), saved);
-        const build = spawnSync(path.join(project, "node_modules/.bin/gatsby"), ["build"], {
-          cwd: project,
-          env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
-          encoding: "utf8",
-          timeout: BUILD_TIMEOUT_MS,
-          maxBuffer: 64 * 1024 * 1024,
-        });
-        if (build.status !== 0) {
-          throw new Error(`the build failed:\n${`${build.stdout}\n${build.stderr}`.slice(-4000)}`);
-        }
+        buildCopy(project);
         const html = fs.readFileSync(
           path.join(project, "public/servicii/leasing/index.html"),
           "utf8",

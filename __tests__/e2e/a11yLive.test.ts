@@ -1,7 +1,6 @@
 // The site as it goes live: a production build (SITE_ENV=production) of a copy of the project whose
 // data/ holds real-looking values in place of every placeholder. axe finds no violation on any
 // route at 375 px and 1280 px, and no example mark of a preview build is left on a page.
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -13,12 +12,10 @@ import { buildApp } from "../../server/app";
 import { DESKTOP, MOBILE, openContext, visit } from "../../scripts/browser/pages";
 import { ROUTES } from "../../scripts/siteRoutes";
 import { violations } from "../helpers/axe";
+import { BUILD_TIMEOUT_MS, buildCopy } from "../helpers/copyBuild";
 import { copyProject } from "../helpers/developServer";
 import { describeBrowser, openBrowser } from "../helpers/jest";
 import { liveCopy } from "../helpers/placeholderData";
-
-/** A clean production build of the whole site; generous for a loaded two-core machine. */
-const BUILD_TIMEOUT_MS = 15 * 60_000;
 
 describeBrowser("the production build with real values", () => {
   let browser: Browser;
@@ -34,23 +31,7 @@ describeBrowser("the production build with real values", () => {
       fs.copyFileSync(path.join(data, file), path.join(project, "data", file));
     }
     fs.rmSync(data, { recursive: true, force: true });
-    const build = spawnSync(path.join(project, "node_modules/.bin/gatsby"), ["build"], {
-      cwd: project,
-      env: {
-        ...process.env,
-        SITE_ENV: "production",
-        GATSBY_TELEMETRY_DISABLED: "1",
-        NODE_ENV: "production",
-      },
-      encoding: "utf8",
-      timeout: BUILD_TIMEOUT_MS,
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    if (build.status !== 0) {
-      throw new Error(
-        `the production build failed:\n${`${build.stdout}\n${build.stderr}`.slice(-4000)}`,
-      );
-    }
+    buildCopy(project, { SITE_ENV: "production" });
     app = await buildApp({
       publicDir: path.join(project, "public"),
       dbPath: path.join(project, "var", "leads.sqlite"),

@@ -1,12 +1,10 @@
 // The credit and leasing simulator in Chromium against the built site and the project's server:
 // axe over a result and the full schedule, on a phone and on a desktop.
-import AxeBuilder from "@axe-core/playwright";
 import copy from "../../data/simulator-copy.json";
 import { DESKTOP, MOBILE, openContext } from "../../scripts/browser/pages";
+import { axeResults } from "../helpers/axe";
 import { describeBrowser, useBrowserPages } from "../helpers/jest";
 import { LEASING, PERSONAL, figure, openSimulator, reach, section } from "../helpers/simulatorPage";
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 describeBrowser("the credit and leasing simulator in Chromium: accessibility", () => {
   const session = useBrowserPages();
@@ -29,7 +27,7 @@ describeBrowser("the credit and leasing simulator in Chromium: accessibility", (
           await figure(page, copy.result.instalment).waitFor();
           const toggle = section(page).getByRole("button", { name: /^Arată toate lunile/ });
           if (await toggle.count()) await toggle.click();
-          const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+          const results = await axeResults(page);
           const violations = results.violations.flatMap((v) =>
             v.nodes.map((node) => `${route} ${v.id} at ${node.target.join(" ")}: ${v.help}`),
           );
