@@ -54,10 +54,16 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        query: `{ allPagesJson { nodes { path canonical indexable } } }`,
+        // Only the routes the build made a page for (SITE_TEMPLATE_PAGES=off leaves some out).
+        query: `{ allPagesJson { nodes { path canonical indexable } } allSitePage { distinct(field: { path: SELECT }) } }`,
         resolveSiteUrl: () => site.siteUrl,
-        resolvePages: (data: { allPagesJson: { nodes: SitemapRoute[] } }) =>
-          sitemapRoutes(data.allPagesJson.nodes),
+        resolvePages: (data: {
+          allPagesJson: { nodes: SitemapRoute[] };
+          allSitePage: { distinct: string[] };
+        }) => {
+          const built = new Set(data.allSitePage.distinct);
+          return sitemapRoutes(data.allPagesJson.nodes.filter((route) => built.has(route.path)));
+        },
         serialize: ({ path: url }: { path: string }) => ({ url, changefreq: "monthly" }),
       },
     },

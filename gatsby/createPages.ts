@@ -1,5 +1,5 @@
 // createPages: one page per route (the page files' and data/pages.json's), after the data checks
-// pass.
+// pass; without the English template pages when SITE_TEMPLATE_PAGES=off (gatsby/templatePages.ts).
 import fs from "fs";
 import path from "path";
 import type { CreatePagesArgs, GatsbyNode } from "gatsby";
@@ -14,6 +14,7 @@ import {
 import { clearOverlayError, showOverlayError } from "./developOverlay";
 import { dataNodes, pageFileProblems } from "./pageNodes";
 import { typeDefs } from "./schema";
+import { routesOfBuild, templatePagesOn } from "./templatePages";
 import { ICON_NAMES } from "../src/components/ui/icons/paths";
 import type { Chrome, Lang, PageContext } from "../src/types";
 
@@ -110,8 +111,14 @@ const isDevelop = () => process.env.gatsby_executing_command === "develop";
 let lastGoodPages: PageToCreate[] = [];
 let overlayShown = false;
 
-/** The pages to create once the data has settled and passes the checks, or why there are none. */
-async function pagesFromSettledData(args: CreatePagesArgs): Promise<Outcome> {
+/**
+ * The pages to create once the data has settled and passes the checks, or why there are none.
+ * The checks see every route, so a link to a template page is checked whether or not it is built.
+ */
+async function pagesFromSettledData(
+  args: CreatePagesArgs,
+  withTemplatePages: boolean,
+): Promise<Outcome> {
   const { graphql, getNodes, getNode, createContentDigest, reporter } = args;
   const nodesNow = () => getNodes() as unknown as StoreNode[];
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
@@ -171,7 +178,7 @@ async function pagesFromSettledData(args: CreatePagesArgs): Promise<Outcome> {
     const routes = result.data.allPagesJson.nodes;
     const defaultOgImage = result.data.siteJson?.defaultOgImage?.publicURL ?? "";
     return {
-      pages: routes.map((route) => ({
+      pages: routesOfBuild(routes, withTemplatePages).map((route) => ({
         path: route.path,
         component: path.join(TEMPLATES_DIR, `${route.template}.tsx`),
         context: pageContext(route, routes, defaultOgImage),
@@ -192,7 +199,15 @@ export function firstDataFile(message: string): string | undefined {
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   const { actions, reporter } = args;
-  const outcome = await pagesFromSettledData(args);
+  let withTemplatePages: boolean;
+  try {
+    withTemplatePages = templatePagesOn();
+  } catch (error) {
+    // A wrong value is a mistake of the command line, under develop as under build.
+    reporter.panic((error as Error).message);
+    return;
+  }
+  const outcome = await pagesFromSettledData(args, withTemplatePages);
   if ("message" in outcome) {
     // `gatsby build` exits here; `gatsby develop` only logs, so the overlay shows the same text
     // and the last good pages stay.

@@ -1,8 +1,10 @@
-// The routes of the site (the page files' and data/pages.json's) as the browser tests and the
-// screenshot script see them.
+// The routes of the site (the page files' and data/pages.json's) as the browser tests, the build
+// check and the screenshot script see them: those this build makes, so without the English
+// template pages when SITE_TEMPLATE_PAGES=off.
 import path from "node:path";
 import { readRoutes } from "../contract/pageFiles";
 import site from "../data/site.json";
+import { routesOfBuild } from "../gatsby/templatePages";
 
 export const ROOT = path.resolve(__dirname, "..");
 export const PUBLIC_DIR = path.join(ROOT, "public");
@@ -11,6 +13,8 @@ export interface RouteInfo {
   path: string;
   template: string;
   lang: string;
+  /** The header and footer variant: "ro", or the template's "en" and "ai". */
+  chrome: string;
   /** Banner title (the h1 of inner pages). */
   title: string;
   banner: boolean;
@@ -28,16 +32,22 @@ export function expectedTitle(pageTitle: string): string {
     : site.companyName;
 }
 
-const ALL: RouteInfo[] = readRoutes(path.join(ROOT, "data")).map((page) => ({
+const IN_DATA: RouteInfo[] = readRoutes(path.join(ROOT, "data")).map((page) => ({
   path: page.path,
   template: page.template,
   lang: page.lang,
+  chrome: String(page.chrome),
   title: page.title,
   banner: Boolean(page.banner),
   documentTitle: expectedTitle(page.pageTitle),
 }));
 
-/** Every visitable route (the not-found page excluded). */
+const ALL = routesOfBuild(IN_DATA);
+
+/** The English template pages this build leaves out (none unless SITE_TEMPLATE_PAGES=off). */
+export const LEFT_OUT_ROUTES: RouteInfo[] = IN_DATA.filter((route) => !ALL.includes(route));
+
+/** Every visitable route of this build (the not-found page excluded). */
 export const ROUTES: RouteInfo[] = ALL.filter((route) => route.path !== NOT_FOUND_PATH);
 export const NOT_FOUND_ROUTE: RouteInfo | undefined = ALL.find((r) => r.path === NOT_FOUND_PATH);
 

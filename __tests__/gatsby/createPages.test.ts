@@ -92,6 +92,7 @@ function run(
 ) {
   const createPage = jest.fn();
   const panicOnBuild = jest.fn();
+  const panic = jest.fn();
   const warn = jest.fn();
   const routes = routeEntries();
   let store = new Map<string, DataNode>();
@@ -110,7 +111,7 @@ function run(
       },
     ),
     actions: { createPage },
-    reporter: { panicOnBuild, warn, verbose: jest.fn() },
+    reporter: { panicOnBuild, panic, warn, verbose: jest.fn() },
     getNodes,
     getNode: (id: string) => store.get(id),
   } as unknown as Args;
@@ -118,6 +119,7 @@ function run(
     promise: (createPages as (a: Args) => Promise<void>)(args),
     createPage,
     panicOnBuild,
+    panic,
     warn,
     routes,
   };
@@ -319,5 +321,68 @@ describe("createPages under gatsby develop", () => {
       path.resolve(TEMPLATES_DIR, "../../data/page-leasing.json"),
     );
     expect(createPage).toHaveBeenCalledTimes(routeEntries().length);
+  });
+});
+
+describe("createPages under SITE_TEMPLATE_PAGES", () => {
+  /** The English template routes, as the specification lists them. */
+  const TEMPLATE_ROUTES = [
+    "/home-two",
+    "/home-three",
+    "/about",
+    "/services",
+    "/services-details",
+    "/case-studies",
+    "/case-details",
+    "/blog",
+    "/blog-details",
+    "/team",
+    "/team-details",
+    "/testimonial",
+    "/testimonials",
+    "/faqs",
+    "/pricing",
+    "/pricing-plan",
+  ];
+  const before = process.env.SITE_TEMPLATE_PAGES;
+  afterEach(() => {
+    if (before === undefined) delete process.env.SITE_TEMPLATE_PAGES;
+    else process.env.SITE_TEMPLATE_PAGES = before;
+  });
+  const createdUnder = async (value: string) => {
+    process.env.SITE_TEMPLATE_PAGES = value;
+    const outcome = run();
+    await outcome.promise;
+    const paths: string[] = outcome.createPage.mock.calls.map(([page]) => page.path);
+    return { ...outcome, paths };
+  };
+
+  it('"on" creates every route, the template pages among them', async () => {
+    const { paths, routes, panicOnBuild } = await createdUnder("on");
+    expect(panicOnBuild).not.toHaveBeenCalled();
+    expect(paths.sort()).toEqual(routes.map((r) => r.path).sort());
+    expect(paths).toEqual(expect.arrayContaining(TEMPLATE_ROUTES));
+  });
+
+  it('"off" creates every route but the template pages: the Romanian pages and the not-found page', async () => {
+    const { paths, routes, panicOnBuild, createPage } = await createdUnder("off");
+    expect(panicOnBuild).not.toHaveBeenCalled();
+    expect(paths.filter((p) => TEMPLATE_ROUTES.includes(p))).toEqual([]);
+    expect(paths.sort()).toEqual(
+      routes
+        .map((r) => r.path)
+        .filter((p) => !TEMPLATE_ROUTES.includes(p))
+        .sort(),
+    );
+    const notFound = createPage.mock.calls.map(([page]) => page).find((p) => p.path === "/404");
+    expect(notFound.component).toBe(path.join(TEMPLATES_DIR, "NotFoundPage.tsx"));
+  });
+
+  it("a wrong value stops the build with the reader's message and creates nothing", async () => {
+    const { createPage, panic } = await createdUnder("false");
+    expect(createPage).not.toHaveBeenCalled();
+    expect(panic).toHaveBeenCalledWith(
+      'SITE_TEMPLATE_PAGES must be "on" (the default: the English template pages are built) or "off" (they are left out), not "false"',
+    );
   });
 });

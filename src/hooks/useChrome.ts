@@ -1,11 +1,16 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { footerOfBuild, menuOfBuild } from "../components/layout/chromeLinks";
 import type { Lang } from "../types";
 
 /** Menus, footer columns and interface labels for one language (data/menu.json, footer.json, ui.json),
- * and the notice of the English template pages (data/en-labels.json). */
+ * and the notice of the English template pages (data/en-labels.json). The menus and footer link
+ * only to pages of this build (allSitePage): a build without the template pages has no link to them. */
 export function useChrome(lang: Lang) {
   const data = useStaticQuery<Queries.ChromeQuery>(graphql`
     query Chrome {
+      allSitePage {
+        distinct(field: { path: SELECT })
+      }
       allMenuJson(sort: { jsonId: ASC }) {
         nodes {
           jsonId
@@ -118,13 +123,18 @@ export function useChrome(lang: Lang) {
       address
     }
   `);
+  const pages = new Set(data.allSitePage.distinct);
   const ui = data.allUiJson.nodes.find((n) => n.lang === lang);
-  const footer = data.allFooterJson.nodes.find((n) => n.lang === lang);
+  const langFooter = data.allFooterJson.nodes.find((n) => n.lang === lang);
   const consent = data.allConsentJson.nodes.find((n) => n.lang === lang);
-  if (!ui || !footer || !consent) {
+  if (!ui || !langFooter || !consent) {
     throw new Error(`data/ui.json, footer.json or consent.json has no "${lang}" entry`);
   }
-  const menu = data.allMenuJson.nodes.filter((n) => n.menu === lang);
+  const footer = footerOfBuild(langFooter, pages);
+  const menu = menuOfBuild(
+    data.allMenuJson.nodes.filter((n) => n.menu === lang),
+    pages,
+  );
   // The template pages' notice rides in this query, which every page already loads.
   const templateNotice = data.enLabelsJson?.notice ?? null;
   return { menu, footer, ui, consent, templateNotice };
