@@ -10,7 +10,7 @@ export { onPreBootstrap } from "./gatsby/preBootstrap";
 export { createSchemaCustomization } from "./gatsby/schema";
 export { onCreateNode } from "./gatsby/pageNodes";
 export { createPages } from "./gatsby/createPages";
-export { createResolvers } from "./gatsby/images";
+export { createResolvers } from "./gatsby/resolvers";
 export { onPostBuild } from "./gatsby/postBuild";
 export { onCreateWebpackConfig } from "./gatsby/webpack";
 

@@ -19,19 +19,17 @@ export function withPixelDensities(args: Args): Args {
   return { outputPixelDensities: IMAGE_PIXEL_DENSITIES, ...args };
 }
 
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers({
-    ImageSharp: {
-      gatsbyImageData: {
-        resolve(
-          source: unknown,
-          args: Args,
-          context: unknown,
-          info: { originalResolver: Resolver },
-        ) {
-          return info.originalResolver(source, withPixelDensities(args), context, info);
-        },
+/** Every gatsbyImageData field resolved with the site's densities. */
+export const imageResolvers = {
+  ImageSharp: {
+    gatsbyImageData: {
+      resolve(source: unknown, args: Args, context: unknown, info: { originalResolver: Resolver }) {
+        return info.originalResolver(source, withPixelDensities(args), context, info);
       },
     },
-  });
+  },
+};
+
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers(imageResolvers);
 };

@@ -113,17 +113,44 @@ function chargeProblems(inputs: Record<string, Range | null | undefined>): strin
   }
 }
 
-/** Problems of the representative example's template: the DAE once, and only known figures. */
+/** Problems of a representative example's template (`field` names it): the DAE once, and only
+ * known figures. */
+function templateProblems(text: unknown, field: string): string[] {
+  if (typeof text !== "string") return []; // reported as a missing field already
+  const problems: string[] = [];
+  const slots = text.split(DAE_SLOT).length - 1;
+  if (slots !== 1) problems.push(`${field} names ${DAE_SLOT} ${slots} times, not once`);
+  for (const [, name] of text.matchAll(/\{(\w+)\}/g)) {
+    if (!(EXAMPLE_KEYS as readonly string[]).includes(name)) {
+      problems.push(`${field}: {${name}} is not one of {${EXAMPLE_KEYS.join("}, {")}}`);
+    }
+  }
+  return problems;
+}
+
 function exampleProblems(copy: DataNode): string[] {
   const example = copy.example as { text?: unknown } | null | undefined;
-  if (typeof example?.text !== "string") return []; // reported as a missing field already
+  return templateProblems(example?.text, "example.text");
+}
+
+/**
+ * A credit names its product (its example says what it is for); consumer credit's standard
+ * information stands on one credit simulator, whose example the other pages summarise.
+ */
+function productProblems(node: DataNode, withInfo: DataNode[]): string[] {
   const problems: string[] = [];
-  const slots = example.text.split(DAE_SLOT).length - 1;
-  if (slots !== 1) problems.push(`example.text names ${DAE_SLOT} ${slots} times, not once`);
-  for (const [, name] of example.text.matchAll(/\{(\w+)\}/g)) {
-    if (!(EXAMPLE_KEYS as readonly string[]).includes(name)) {
-      problems.push(`example.text: {${name}} is not one of {${EXAMPLE_KEYS.join("}, {")}}`);
+  const product = node.product;
+  if (node.kind === "credit" && (typeof product !== "string" || product.trim() === "")) {
+    problems.push("product is required for credit: the representative example names it");
+  }
+  if (node.kind !== "credit" && product != null) problems.push("product is for credit only");
+  const info = node.standardInfo as { exampleLine?: unknown } | null | undefined;
+  if (info) {
+    if (node.kind !== "credit") problems.push("standardInfo is for a consumer credit only");
+    if (withInfo.length > 1 && withInfo[0] !== node) {
+      problems.push(`standardInfo is on the simulator of "${String(withInfo[0].key)}" already`);
     }
+    problems.push(...templateProblems(info.exampleLine, "standardInfo.exampleLine"));
   }
   return problems;
 }
@@ -144,7 +171,9 @@ export function checkSimulators(
     exampleProblems(copy).forEach((problem) => problems.push(`${where(copy)}: ${problem}`));
   }
   const seen = new Set<string>();
-  for (const node of nodes.filter((n) => n.internal.type === SIMULATOR_TYPE)) {
+  const simulators = nodes.filter((n) => n.internal.type === SIMULATOR_TYPE);
+  const withInfo = simulators.filter((n) => n.standardInfo != null);
+  for (const node of simulators) {
     const at = where(node);
     const key = String(node.key);
     const report = (problem: string) => problems.push(`${at}: ${problem}`);
@@ -173,6 +202,7 @@ export function checkSimulators(
       if (node.kind !== "credit" && inputs[name]) report(`inputs.${name} is for credit only`);
     }
     if (node.kind === "credit") chargeProblems(inputs).forEach(report);
+    productProblems(node, withInfo).forEach(report);
     const advance = inputs.advance?.default;
     const residual = inputs.residual?.default;
     if (isNumber(advance) && isNumber(residual) && advance + residual > 100) {

@@ -52,6 +52,25 @@ describeBrowser("the credit and leasing simulator in Chromium: figures", () => {
     expect(problems.list).toEqual([]);
   });
 
+  test("the DAE stands beside the instalment, in characters at least as large", async () => {
+    ({ page, problems } = await openSimulator(session, PERSONAL));
+    await reach(page);
+    const instalment = figure(page, copy.result.instalment);
+    const dae = figure(page, copy.result.dae);
+    expect(await dae.innerText()).toMatch(/^\d+,\d{2}%$/);
+    const size = (el: Element) => parseFloat(getComputedStyle(el).fontSize);
+    const weight = (el: Element) => Number(getComputedStyle(el).fontWeight);
+    expect(await dae.evaluate(size)).toBeGreaterThanOrEqual(await instalment.evaluate(size));
+    expect(await dae.evaluate(weight)).toBeGreaterThanOrEqual(await instalment.evaluate(weight));
+    // In one field of vision: with the instalment on screen, the DAE is on screen too.
+    await instalment.scrollIntoViewIfNeeded();
+    const viewport = page.viewportSize()!;
+    const box = (await dae.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    expect(problems.list).toEqual([]);
+  });
+
   test("accepts 100.000, 100000 and 100 000 and updates as the visitor types", async () => {
     ({ page, problems } = await openSimulator(session, PERSONAL));
     await reach(page);
@@ -168,7 +187,10 @@ describeBrowser("the credit and leasing simulator in Chromium: figures", () => {
     ({ page, problems } = await openSimulator(session, LEASING));
     await reach(page);
     expect(await figure(page, copy.result.instalment).innerText()).toBe("1.775,57 lei");
+    // The total includes the asset's price: a total to pay, not a cost.
+    expect(copy.result.totalCost).toMatch(/^Total de plată/);
     expect(await figure(page, copy.result.totalCost).innerText()).toBe("115.227,36 lei");
+    expect(await section(page).innerText()).toContain("doar persoanelor juridice");
     await type(field(page, "Durata"), "61");
     await eventually(async () =>
       expect(await errorOf(field(page, "Durata"))).toBe(

@@ -142,7 +142,7 @@ describe("the representative example's template (data/simulator-copy.json)", () 
 
   it("fails on a figure the example cannot give, naming the ones it can", () => {
     expect(withExample("DAE {dae}, avans {advance}.")).toContain(
-      `${COPY}: example.text: {advance} is not one of {amount}, {term}, {rate}, {dae}, {instalment}, {monthlyFee}, {monthlyInsurance}, {analysisFee}, {totalCost}, {totalPayable}`,
+      `${COPY}: example.text: {advance} is not one of {product}, {amount}, {term}, {rate}, {dae}, {instalment}, {monthlyPayment}, {monthlyFee}, {monthlyInsurance}, {analysisFee}, {totalCost}, {totalPayable}`,
     );
   });
 

@@ -40,7 +40,7 @@ describe("Seo", () => {
     const { head, meta } = renderSeo("/servicii/leasing");
     expect(head.htmlAttributes.lang).toBe("ro");
     expect(head.title).toMatch(/^Leasing financiar și leasing operațional \| Axia Test$/);
-    expect(meta("description")).toMatch(/Leasing financiar până la 5 ani/);
+    expect(meta("description")).toMatch(/^Leasing pentru persoane juridice: leasing financiar/);
     expect(meta("keywords")).toContain("leasing operațional");
     expect(meta("robots")).toBe("index, follow");
     expect(head.linkTags).toContainEqual({

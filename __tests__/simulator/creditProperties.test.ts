@@ -151,7 +151,7 @@ describe.each(simulatorKeys("credit"))("credit simulator %s", (key) => {
         const { figures, result } = simulate(fields, values);
         expect(result.schedule.every((row) => row.interest === 0)).toBe(true);
         expect(result.totalInterest).toBe(0);
-        expect(figures[1]).toEqual([copy.result.dae, "0,0%"]);
+        expect(figures[1]).toEqual([copy.result.dae, "0,00%"]);
         expect(figures[3]).toEqual([copy.result.totalInterest, lei(0)]);
         const principal = toBani(values.amount);
         const months = result.schedule.length;

@@ -2,7 +2,14 @@
 // The simulator's number input, and its figures with their units (the numbers themselves are
 // written by contract/format.ts, tested in __tests__/contract/format.test.ts).
 import { formatNumber } from "../../contract/format";
-import { SIMULATOR_LANG, formatLei, parseNumber, withUnit } from "../../src/simulator/format";
+import { DAE_DECIMALS, creditDae } from "../../src/simulator/dae";
+import {
+  SIMULATOR_LANG,
+  formatDae,
+  formatLei,
+  parseNumber,
+  withUnit,
+} from "../../src/simulator/format";
 
 describe("parseNumber", () => {
   it.each([
@@ -68,5 +75,30 @@ describe("money", () => {
   it("puts the percent sign right after the number and other units after a space", () => {
     expect(withUnit("10", "%")).toBe("10%");
     expect(withUnit("60", "luni")).toBe("60 luni");
+  });
+});
+
+describe("formatDae: the DAE with two decimals, as the rate beside it", () => {
+  it.each([
+    [11.94, "11,94%"],
+    [10, "10,00%"],
+    [0, "0,00%"],
+    [10.5, "10,50%"],
+    [1234.5, "1.234,50%"],
+  ])("writes %d as %j", (percent, text) => {
+    expect(formatDae(percent)).toBe(text);
+  });
+
+  it("never reads 'DAE 1,0 %' below a rate of 1,04 %: the credit's DAE keeps its second decimal", () => {
+    const { daePercent } = creditDae({
+      principal: 10_000_000,
+      months: 60,
+      annualPercent: 1.04,
+      analysisFee: 0,
+      monthlyFee: 0,
+      monthlyInsurance: 0,
+    });
+    expect(DAE_DECIMALS).toBe(2);
+    expect(formatDae(daePercent)).toBe("1,05%");
   });
 });

@@ -50,7 +50,7 @@ describe("credit simulation", () => {
     // 60 instalments of 2.124,70 lei, 500 lei once and 55 lei a month: 131.282,00 lei in all.
     expect(simulation.figures).toEqual([
       [copy.result.instalment, "2.124,70 lei"],
-      [copy.result.dae, "11,9%"],
+      [copy.result.dae, "11,94%"],
       [copy.result.totalRepaid, "127.482,00 lei"],
       [copy.result.totalInterest, "27.482,00 lei"],
       [copy.result.creditCost, "31.282,00 lei"],
@@ -58,7 +58,7 @@ describe("credit simulation", () => {
     ]);
   });
 
-  it("states the DAE creditDae computes from the same cash flows, rounded to one decimal", () => {
+  it("states the DAE creditDae computes from the same cash flows, rounded to two decimals", () => {
     const { daePercent, totalCost, totalPayable } = creditDae({
       principal: 10_000_000,
       months: 60,
@@ -67,11 +67,11 @@ describe("credit simulation", () => {
       monthlyFee: 2500,
       monthlyInsurance: 3000,
     });
-    expect(daePercent).toBe(11.9);
+    expect(daePercent).toBe(11.94);
     expect(simulation.cost).toMatchObject({ daePercent, totalCost, totalPayable });
   });
 
-  it("without charges, states the DAE of the interest alone: 10,5% for 10% a year", () => {
+  it("without charges, states the DAE of the interest alone: 10,47% for 10% a year", () => {
     const plain = simulateCredit(
       personal,
       { ...CONTRACT, ...NO_CHARGES },
@@ -80,7 +80,7 @@ describe("credit simulation", () => {
     );
     expect(plain.figures).toEqual([
       [copy.result.instalment, "2.124,70 lei"],
-      [copy.result.dae, "10,5%"],
+      [copy.result.dae, "10,47%"],
       [copy.result.totalRepaid, "127.482,00 lei"],
       [copy.result.totalInterest, "27.482,00 lei"],
       [copy.result.creditCost, "27.482,00 lei"],
@@ -88,14 +88,14 @@ describe("credit simulation", () => {
     ]);
   });
 
-  it("writes a DAE with its one decimal even when it is 0: 0,0% for a free credit", () => {
+  it("writes a DAE with its two decimals even when they are 0: 0,00% for a free credit", () => {
     const free = simulateCredit(
       personal,
       { ...CONTRACT, rate: 0, ...NO_CHARGES },
       copy.result,
       copy.currency,
     );
-    expect(free.figures[1]).toEqual([copy.result.dae, "0,0%"]);
+    expect(free.figures[1]).toEqual([copy.result.dae, "0,00%"]);
   });
 
   it("counts a term in years as twelve months each", () => {
@@ -103,7 +103,7 @@ describe("credit simulation", () => {
     const years = simulateCredit(longTerm, { ...CONTRACT, term: 5 }, copy.result, copy.currency);
     expect(years.result.schedule).toHaveLength(60);
     expect(years.figures[0][1]).toBe("2.124,70 lei");
-    expect(years.figures[1][1]).toBe("11,9%");
+    expect(years.figures[1][1]).toBe("11,94%");
     expect(years.inputs[1]).toEqual(["Durata", "5 ani"]);
   });
 
@@ -118,7 +118,7 @@ describe("credit simulation", () => {
         "Comision lunar de administrare: 25,00 lei/lună",
         "Asigurare cerută de creditor: 30,00 lei/lună",
         "Rata lunară: 2.124,70 lei",
-        "DAE (dobânda anuală efectivă): 11,9%",
+        "DAE (dobânda anuală efectivă): 11,94%",
         "Totalul ratelor (principal și dobândă): 127.482,00 lei",
         "Total dobândă: 27.482,00 lei",
         "Costul total al creditului (dobândă, comisioane și asigurare): 31.282,00 lei",

@@ -17,8 +17,6 @@ export const typeDefs = `${pageTypeDefs}
     key: String!
     image: File @fileByRelativePath
     imageAlt: String!
-    "The consumer-credit advertising warning, on pages that advertise credit to consumers."
-    warning: String
     intro: ServicePageIntro!
     products: ServicePageProducts!
     why: ServicePageWhy!
@@ -95,6 +93,23 @@ export const typeDefs = `${pageTypeDefs}
     "Credit only, lei a month: the insurance the creditor requires, paid with each instalment."
     monthlyInsurance: SimulatorField
   }
+  """The standard information of consumer-credit advertising, from one credit simulator: its page
+  shows the warning above everything and the example beside the simulator; every other page that
+  promotes consumer credit shows the warning and the one-sentence example with a link to it."""
+  type CreditStandardInfo {
+    "The warning, in the page's most visible characters."
+    warning: String!
+    "The example in one sentence, with the same {names} as example.text of data/simulator-copy.json."
+    exampleLine: String!
+    "The link to the full representative example."
+    exampleLink: Link!
+  }
+  "A sentence of figures with its DAE set apart, to be shown in stronger characters."
+  type ExampleSentence {
+    before: String!
+    dae: String!
+    after: String!
+  }
   "The credit or leasing simulator of one service page (its page file's simulator), by its page key."
   type SimulatorJson implements Node @dontInfer {
     key: String!
@@ -104,6 +119,12 @@ export const typeDefs = `${pageTypeDefs}
     title: String!
     text: String!
     rangeNote: String!
+    "Credit only: the product its representative example is for, as the example names it."
+    product: String
+    "On the one consumer-credit simulator whose example the site advertises."
+    standardInfo: CreditStandardInfo
+    "Written by the build: standardInfo's example line with this simulator's default figures."
+    standardExample: ExampleSentence
     inputs: SimulatorInputs!
     "Keys below this item that hold example values the firm must confirm (npm run check:live)."
     placeholders: [String!]
@@ -152,7 +173,7 @@ export const typeDefs = `${pageTypeDefs}
   "The representative example beside a credit simulator, from its default values."
   type SimulatorExampleCopy {
     label: String!
-    "{amount} {term} {rate} {dae} {instalment} {monthlyFee} {monthlyInsurance} {analysisFee} {totalCost} {totalPayable}"
+    "{product} {amount} {term} {rate} {dae} {instalment} {monthlyPayment} {monthlyFee} {monthlyInsurance} {analysisFee} {totalCost} {totalPayable}"
     text: String!
     "Shown next to the example while the defaults it uses are marked as placeholders."
     placeholderNote: String!

@@ -23,6 +23,7 @@ export interface ResultPanelProps {
  */
 export function ResultPanel(props: ResultPanelProps) {
   const { copy, simulation, summaryHeading, excludes, warning } = props;
+  const prominent = (index: number, label: string) => index === 0 || label === copy.result.dae;
   const titleId = useId();
   const figures = simulation?.figures ?? null;
   const send = () => {
@@ -41,7 +42,8 @@ export function ResultPanel(props: ResultPanelProps) {
         {figures ? (
           <dl className={styles.figures}>
             {figures.map(([label, value], index) => (
-              <div key={label} className={index === 0 ? styles.main : styles.figure}>
+              // The DAE as prominent as the instalment, right below it: the same characters.
+              <div key={label} className={prominent(index, label) ? styles.main : styles.figure}>
                 <dt>{label}</dt>
                 <dd>{value}</dd>
               </div>

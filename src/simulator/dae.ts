@@ -1,7 +1,7 @@
 // The DAE (dobânda anuală efectivă, the APR of Directive 2008/48/EC) of a credit, from its actual
-// cash flows. Directive 2008/48/EC, Annex I, Part I (kept by Directive (EU) 2023/2225; transposed
-// in Romania by OUG 50/2010, Annex 1): "The basic equation, which establishes the annual
-// percentage rate of charge (APR), equates, on an annual basis, the total present value of
+// cash flows. Directive 2008/48/EC, Annex I, Part I (transposed in Romania by OUG 50/2010, Annex
+// 1; Annex V of Directive (EU) 2023/2225 keeps it): "The basic equation, which establishes the
+// annual percentage rate of charge (APR), equates, on an annual basis, the total present value of
 // drawdowns on the one hand and the total present value of repayments and payments of charges on
 // the other hand":  Σ C_k (1 + X)^(−t_k) = Σ D_l (1 + X)^(−s_l), with t and s in years from the
 // first drawdown. Remark (c): "A year is presumed to have 365 days (or 366 days for leap years),
@@ -16,6 +16,9 @@ export interface CashFlow {
 }
 
 const MONTHS_PER_YEAR = 12;
+
+/** The decimals a DAE is stated with, everywhere on the site: as many as the nominal rate takes. */
+export const DAE_DECIMALS = 2;
 
 /**
  * The solver works on u = ln(1 + X) / 12, the log of the equivalent monthly growth: any real u is
@@ -180,12 +183,11 @@ export function solveDae(drawdowns: readonly CashFlow[], payments: readonly Cash
  * the figure at the following decimal place is greater than or equal to 5, the figure at that
  * particular decimal place shall be increased by one." 0.104713 → 10.5.
  *
- * One decimal, by default: it is what the remark requires at least, and it is the precision the
- * Directive's own worked examples (Annex III of Directive 87/102/EEC as amended by 98/7/EC) state
- * first, giving two decimals only "if an accuracy of two decimal places is preferred"; the
- * lenders' representative examples found (Lithuanian, Latvian and Greek banks) give two. The
- * simulator's inputs are illustrative, so a second decimal would claim a precision the example
- * does not have; `decimals` allows it where wanted.
+ * One decimal by default, the least the remark allows. The site states DAE_DECIMALS (two), the
+ * precision the nominal rate is written with: with one, a rate of 1,04 % would sit beside a "DAE 1,0 %"
+ * below it, which reads as if the charges lowered the cost. The Directive's worked examples
+ * (Annex III of Directive 87/102/EEC as amended by 98/7/EC) allow two "if an accuracy of two
+ * decimal places is preferred".
  *
  * The rounding is done on the decimal digits of `x` (the shortest decimal that reads back as the
  * same double, which is what the number denotes), never on a float product such as x × 1000,
@@ -229,8 +231,13 @@ export interface CreditDaeInput {
 export interface CreditDaeResult {
   /** The DAE as a fraction: 0.1047 is 10,47 %. */
   dae: number;
-  /** The DAE in percent, rounded to one decimal as the Directive says (see `roundDae`). */
+  /** The DAE in percent, rounded to DAE_DECIMALS as the Directive says (see `roundDae`). */
   daePercent: number;
+  /**
+   * What the consumer pays each month: the instalment with the administration fee and the
+   * insurance premium, in bani (the last instalment may differ by the rounding of the schedule).
+   */
+  monthlyPayment: number;
   /** Every instalment, fee and premium, plus the analysis fee, in bani. */
   totalPayable: number;
   /** The total cost of the credit: total payable minus the amount borrowed, in bani. */
@@ -277,7 +284,8 @@ export function creditDae(input: CreditDaeInput): CreditDaeResult {
   const totalPayable = result.totalRepaid + analysisFee + monthly * result.schedule.length;
   return {
     dae,
-    daePercent: roundDae(dae),
+    daePercent: roundDae(dae, DAE_DECIMALS),
+    monthlyPayment: result.instalment + monthly,
     totalPayable,
     totalCost: totalPayable - principal,
     credit: result,

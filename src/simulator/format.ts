@@ -2,6 +2,7 @@
 // themselves are written by the site's one formatter (contract/format.ts), in Romanian: the
 // simulators and their copy are Romanian only.
 import { formatBani, formatNumber } from "../../contract/format";
+import { DAE_DECIMALS } from "./dae";
 
 /** The language the simulators write their figures in. */
 export const SIMULATOR_LANG = "ro";
@@ -59,9 +60,10 @@ export function formatLei(bani: number, currency: string): string {
 }
 
 /**
- * A DAE already rounded by roundDae (src/simulator/dae.ts), as the page states it: with its one
- * decimal even when that is 0, since the Directive asks for at least one (`10,0%`, `11,9%`).
+ * A DAE already rounded by roundDae (src/simulator/dae.ts), as the page states it: with its
+ * DAE_DECIMALS decimals even when they are 0, like the rate beside it (`10,00%`, `11,94%`).
  */
 export function formatDae(percent: number): string {
-  return withUnit(formatNumber(percent, SIMULATOR_LANG, { maxDecimals: 1, minDecimals: 1 }), "%");
+  const decimals = { maxDecimals: DAE_DECIMALS, minDecimals: DAE_DECIMALS };
+  return withUnit(formatNumber(percent, SIMULATOR_LANG, decimals), "%");
 }

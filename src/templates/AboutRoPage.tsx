@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import type { PageContext } from "../types";
 import { requireData } from "../utils/requireData";
+import { CreditNotice } from "../components/sections/ro/CreditNotice";
 import { CompanyInfoSection } from "../components/sections/ro/CompanyInfoSection";
 import { IconListSection } from "../components/sections/ro/IconListSection";
 import { TimelineSection } from "../components/sections/ro/TimelineSection";
@@ -15,6 +16,7 @@ export default function AboutRoPage({
   const { roAboutJson: about } = requireData(pageContext.pagePath, data, ["roAboutJson"]);
   return (
     <PageSections>
+      <CreditNotice id="informatii-credit" data={data.creditNotice} />
       <IconListSection id="de-ce-noi" heading={about.reasons} items={data.allWhyChooseJson.nodes} />
       <CompanyInfoSection
         id="cine-suntem"
@@ -58,6 +60,9 @@ export const query = graphql`
       nodes {
         ...TimelineSectionItem
       }
+    }
+    creditNotice: simulatorJson(standardInfo: { warning: { ne: null } }) {
+      ...CreditNotice
     }
   }
 `;

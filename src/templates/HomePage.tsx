@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import type { PageContext } from "../types";
 import { requireData } from "../utils/requireData";
+import { CreditNotice } from "../components/sections/ro/CreditNotice";
 import { CredentialsSection } from "../components/sections/ro/CredentialsSection";
 import { HomeContactSection } from "../components/sections/ro/HomeContactSection";
 import { HomeFaqSection } from "../components/sections/ro/HomeFaqSection";
@@ -24,6 +25,7 @@ export default function HomePage({
       <FaqJsonLd items={data.allFaqJson.nodes} />
       <PageSections>
         <HomeHero hero={home.hero} />
+        <CreditNotice id="informatii-credit" data={data.creditNotice} />
         <StepsSection id="cum-lucram" heading={home.whyUs} steps={data.allProcessJson.nodes} />
         <CredentialsSection
           id="experienta"
@@ -111,6 +113,9 @@ export const query = graphql`
       nodes {
         ...ServiceCard
       }
+    }
+    creditNotice: simulatorJson(standardInfo: { warning: { ne: null } }) {
+      ...CreditNotice
     }
   }
 `;

@@ -25,12 +25,14 @@ export default function ServicePage({
     data,
     ["servicePageJson", "roServiceSharedJson"],
   );
+  // The page of the simulator that carries consumer credit's standard information warns first.
+  const warning = data.simulatorJson?.standardInfo?.warning ?? null;
   return (
     <>
       <ServiceJsonLd context={pageContext} />
       <FaqJsonLd items={data.allFaqJson.nodes} />
       <PageSections>
-        {page.warning && <CreditWarning text={page.warning} />}
+        {warning && <CreditWarning text={warning} />}
         <ServiceIntro
           id="prezentare"
           intro={page.intro}
@@ -52,7 +54,7 @@ export default function ServicePage({
         )}
         <ServiceWhy id="avantaje" data={page.why} />
         {data.simulatorJson && (
-          <SimulatorSection id="simulator" data={data.simulatorJson} warning={page.warning} />
+          <SimulatorSection id="simulator" data={data.simulatorJson} warning={warning} />
         )}
         <SharedBlock id="un-singur-partener" data={shared.shared} />
         <ServiceFaq id="intrebari-frecvente" data={shared.faq} items={data.allFaqJson.nodes} />
@@ -71,7 +73,6 @@ export const query = graphql`
         }
       }
       imageAlt
-      warning
       intro {
         ...ServiceIntro
       }

@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import type { PageContext } from "../types";
 import { requireData } from "../utils/requireData";
+import { CreditNotice } from "../components/sections/ro/CreditNotice";
 import { ServiceCardGrid } from "../components/sections/ro/ServiceCardGrid";
 import { ServicesWhySection } from "../components/sections/ro/ServicesWhySection";
 import { PageSections } from "../components/ui/PageSections";
@@ -14,6 +15,7 @@ export default function ServicesRoPage({
   const { roServicesJson: page } = requireData(pageContext.pagePath, data, ["roServicesJson"]);
   return (
     <PageSections>
+      <CreditNotice id="informatii-credit" data={data.creditNotice} />
       <ServiceCardGrid
         id="lista-servicii"
         heading={page.list}
@@ -60,6 +62,9 @@ export const query = graphql`
       nodes {
         ...ServiceCard
       }
+    }
+    creditNotice: simulatorJson(standardInfo: { warning: { ne: null } }) {
+      ...CreditNotice
     }
   }
 `;

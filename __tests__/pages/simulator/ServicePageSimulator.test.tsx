@@ -1,5 +1,6 @@
 // The service template places the simulator on the pages whose page file has a "simulator" part,
-// after the why-choose block, with the page's own credit warning.
+// after the why-choose block, with the credit warning of the simulator that carries consumer
+// credit's standard information.
 import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import copy from "../../../data/simulator-copy.json";
@@ -15,8 +16,11 @@ interface Route {
   pageKey: string;
 }
 const routes = (allRoutes() as Route[]).filter((r) => r.template === "ServicePage");
-const pages = partItems("service") as { key: string; warning?: string | null }[];
-const simulatorKeys = partItems("simulator").map((e) => e.key as string);
+const simulators = partItems("simulator") as {
+  key: string;
+  standardInfo?: { warning: string } | null;
+}[];
+const simulatorKeys = simulators.map((e) => e.key);
 
 function renderService(route: Route) {
   const { data, pageContext } = builtPage<Queries.ServicePageQuery>(route.path);
@@ -35,7 +39,8 @@ describe.each(routes)("$path", (route) => {
     const previous = section.parentElement?.previousElementSibling;
     expect(previous?.querySelector(":scope > section")?.id).toBe("avantaje");
     const result = await within(section).findByRole("group", { name: copy.result.title });
-    const warning = (pages.find((p) => p.key === route.pageKey)?.warning ?? null) as string | null;
+    const entry = simulators.find((e) => e.key === route.pageKey);
+    const warning = entry?.standardInfo?.warning ?? null;
     // The personal-loans page repeats its own warning (the same data value) with the result.
     expect(within(result).queryByRole("note")?.textContent ?? null).toBe(warning);
     expect(screen.getAllByRole("form", { name: copy.formLabel })).toHaveLength(1);

@@ -36,7 +36,7 @@ function expected(key: string) {
     monthlyInsurance: lei("monthlyInsurance"),
   });
   return {
-    dae: `${formatNumber(roundDae(cost.dae), "ro", { minDecimals: 1, maxDecimals: 1 })}%`,
+    dae: `${formatNumber(roundDae(cost.dae, 2), "ro", { minDecimals: 2, maxDecimals: 2 })}%`,
     totalPayable: `${formatBani(cost.totalPayable, "ro")} ${copy.currency}`,
   };
 }

@@ -120,7 +120,7 @@ describe("credit", () => {
           "Comision lunar de administrare: 25,00 lei/lună",
           "Asigurare cerută de creditor: 30,00 lei/lună",
           "Rata lunară: 2.124,70 lei",
-          "DAE (dobânda anuală efectivă): 11,9%",
+          "DAE (dobânda anuală efectivă): 11,94%",
           "Totalul ratelor (principal și dobândă): 127.482,00 lei",
           "Total dobândă: 27.482,00 lei",
           "Costul total al creditului (dobândă, comisioane și asigurare): 31.282,00 lei",

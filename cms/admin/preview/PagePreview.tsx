@@ -384,9 +384,11 @@ function Sections({ data, asset }: { data: Data; asset: Asset }) {
     case "ServicePage": {
       const service = object(data.service);
       const products = object(service.products);
+      // The consumer-credit warning comes with the standard information of the page's simulator.
+      const warning = text(object(object(data.simulator).standardInfo).warning);
       return (
         <>
-          {text(service.warning) && <CreditWarning text={text(service.warning)} />}
+          {warning && <CreditWarning text={warning} />}
           <ServiceIntro
             id="prezentare"
             intro={q(service.intro)}

@@ -28,6 +28,10 @@ export const query = graphql`
     title
     text
     rangeNote
+    product
+    standardInfo {
+      warning
+    }
     inputs {
       amount {
         ...SimulatorField
@@ -149,7 +153,9 @@ export function SimulatorSection({ id, data, warning }: SimulatorSectionProps) {
         // Text only: the app keeps the build's markup and never computes it again while hydrating.
         <Static id={`${id}-example`} className={styles.example}>
           <Example
+            anchor={`${id}-example`}
             fields={credit}
+            product={data.product ?? ""}
             copy={copy.example}
             currency={copy.currency}
             // Only a preview build has placeholders: SITE_ENV=production refuses to build with them.
@@ -187,7 +193,11 @@ function LiveSimulator({ data, warning }: Omit<SimulatorSectionProps, "id">) {
 }
 
 interface ExampleProps {
+  /** The example's id, which the other pages' short form of it links to. */
+  anchor: string;
   fields: CreditSimulatorFields;
+  /** What the example is for, as it names it (its simulator's `product`). */
+  product: string;
   copy: Queries.SimulatorSectionFragment["copy"]["example"];
   currency: string;
   /** Whether the defaults it is built from are still placeholders (its page file's "simulator"). */
@@ -196,11 +206,11 @@ interface ExampleProps {
 
 /** The representative example of the credit's defaults, its DAE set apart; a note while they are
  * example values the firm has still to confirm. */
-function Example({ fields, copy, currency, marked }: ExampleProps) {
-  const { before, dae, after } = representativeExample(fields, copy.text, currency);
+function Example({ anchor, fields, product, copy, currency, marked }: ExampleProps) {
+  const { before, dae, after } = representativeExample(fields, product, copy.text, currency);
   return (
     <>
-      <p className={styles.exampleText}>
+      <p id={anchor} className={styles.exampleText}>
         <strong>{copy.label}</strong>
         {` ${before}`}
         <strong>{dae}</strong>
