@@ -78,6 +78,11 @@ export const BOOKING_FIELD_RULES: Record<string, Record<string, FieldRules>> = {
       summary: "Ziua {{fields.weekday}}: {{fields.from}}–{{fields.to}}",
       hint: "O singură linie pentru fiecare zi lucrătoare. Sărbătorile legale sunt calculate de site: nu le adăuga aici.",
     },
+    meetingRoom: {
+      widget: "string",
+      pattern: ["^https://\\S+$", "O adresă care începe cu https://"],
+      hint: "Adresa camerei de apel video a biroului (de exemplu o sală fixă Google Meet, Zoom sau Jitsi). Vizitatorul o primește în confirmare, în amintire și în invitația din calendar numai la întâlnirile online.",
+    },
     closures: {
       summary: "{{fields.from}} – {{fields.to}}",
       hint: "Concedii, inventar, zile libere ale firmei. Sărbătorile legale nu trebuie adăugate: site-ul le calculează.",
@@ -140,8 +145,19 @@ export const BOOKING_FIELD_RULES: Record<string, Record<string, FieldRules>> = {
   },
   BookingWindow: {
     id: id("dimineata"),
-    label: romanian("string"),
-    from: time,
-    to: time,
+    label: {
+      ...romanian("string"),
+      hint: "Fără ore: pagina adaugă singură orele intervalului în fiecare zi, din programul biroului.",
+    },
+    from: {
+      ...time,
+      required: false,
+      hint: "Gol: de la ora de deschidere. Intervalul se oprește oricum la programul fiecărei zile.",
+    },
+    to: {
+      ...time,
+      required: false,
+      hint: "Gol: până la ora de închidere (vinerea, de exemplu, mai devreme). Intervalul se oprește oricum la programul fiecărei zile.",
+    },
   },
 };

@@ -22,6 +22,10 @@ const RO_BY_TYPE: Record<string, Record<string, string>> = {
   FaqJson: { title: "Întrebarea", desc: "Răspunsul" },
   TestimonialJson: { desc: "Recomandarea" },
   BookingJson: { modes: "Denumirile modurilor de desfășurare" },
+  BookingMailVisitor: { online: "Textul cu linkul apelului video (întâlnirile online)" },
+  BookingMailInvitation: { online: "Rândul cu linkul apelului video, în invitație" },
+  DataProcessors: { calendar: "Aplicația de calendar" },
+  ProcessorLabels: { calendar: "Aplicația de calendar" },
   BookingOfficeHours: { from: "Ora de deschidere", to: "Ora de închidere" },
   BookingClosure: { from: "Prima zi închisă", to: "Ultima zi închisă" },
   BookingMeetingType: {

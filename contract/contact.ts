@@ -12,8 +12,13 @@ export const WIRE_NAMES = {
 
 export type FieldName = keyof typeof WIRE_NAMES;
 
-/** Anti-spam fields sent beside the payload; a person never fills the honeypot. */
-export const HONEYPOT_FIELD = "website";
+/**
+ * Anti-spam fields sent beside the payload; a person never fills the honeypot. Its name is one no
+ * browser or password manager autofills or remembers (not "website", "url", "email", "name",
+ * "company", "phone"…), and the field says autocomplete="off": a form a person's browser filled in
+ * would otherwise be held as spam while the page says it was received.
+ */
+export const HONEYPOT_FIELD = "hpcheck";
 /** Carries the server-issued, signed time-trap token (server/timeTrap.ts). */
 export const STARTED_AT_FIELD = "formStartedAt";
 /** The route the form was sent from; the server keeps it only if it is a route of the site. */

@@ -1043,33 +1043,81 @@ type CreditIntermediarySortInput = {
   readonly remuneration: InputMaybe<SortOrderEnum>;
 };
 
-/** The processors that handle personal data for the firm (the privacy policy names them). */
+/**
+ * The standard information of consumer-credit advertising, from one credit simulator: its page
+ * shows the warning above everything and the example beside the simulator; every other page that
+ * promotes consumer credit shows the warning and the one-sentence example with a link to it.
+ */
+type CreditStandardInfo = {
+  /** The example in one sentence, with the same {names} as example.text of data/simulator-copy.json. */
+  readonly exampleLine: Scalars['String'];
+  /** The link to the full representative example. */
+  readonly exampleLink: Link;
+  /** The warning, in the page's most visible characters. */
+  readonly warning: Scalars['String'];
+};
+
+type CreditStandardInfoFieldSelector = {
+  readonly exampleLine: InputMaybe<FieldSelectorEnum>;
+  readonly exampleLink: InputMaybe<LinkFieldSelector>;
+  readonly warning: InputMaybe<FieldSelectorEnum>;
+};
+
+type CreditStandardInfoFilterInput = {
+  readonly exampleLine: InputMaybe<StringQueryOperatorInput>;
+  readonly exampleLink: InputMaybe<LinkFilterInput>;
+  readonly warning: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CreditStandardInfoSortInput = {
+  readonly exampleLine: InputMaybe<SortOrderEnum>;
+  readonly exampleLink: InputMaybe<LinkSortInput>;
+  readonly warning: InputMaybe<SortOrderEnum>;
+};
+
+/**
+ * The processors that handle personal data for the firm (the privacy policy names them): the
+ * host, the mail service, the office's calendar application (which receives the bookings' feed),
+ * the off-server storage of the database's backups and the video service of online meetings.
+ */
 type DataProcessors = {
+  readonly backup: Scalars['String'];
+  readonly calendar: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly hosting: Scalars['String'];
   readonly labels: ProcessorLabels;
   readonly mail: Scalars['String'];
+  readonly video: Scalars['String'];
 };
 
 type DataProcessorsFieldSelector = {
+  readonly backup: InputMaybe<FieldSelectorEnum>;
+  readonly calendar: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly hosting: InputMaybe<FieldSelectorEnum>;
   readonly labels: InputMaybe<ProcessorLabelsFieldSelector>;
   readonly mail: InputMaybe<FieldSelectorEnum>;
+  readonly video: InputMaybe<FieldSelectorEnum>;
 };
 
 type DataProcessorsFilterInput = {
+  readonly backup: InputMaybe<StringQueryOperatorInput>;
+  readonly calendar: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly hosting: InputMaybe<StringQueryOperatorInput>;
   readonly labels: InputMaybe<ProcessorLabelsFilterInput>;
   readonly mail: InputMaybe<StringQueryOperatorInput>;
+  readonly video: InputMaybe<StringQueryOperatorInput>;
 };
 
 type DataProcessorsSortInput = {
+  readonly backup: InputMaybe<SortOrderEnum>;
+  readonly calendar: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly hosting: InputMaybe<SortOrderEnum>;
   readonly labels: InputMaybe<ProcessorLabelsSortInput>;
   readonly mail: InputMaybe<SortOrderEnum>;
+  readonly video: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -3813,6 +3861,31 @@ type EuProgramJsonSortInput = {
   readonly list_title: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** A sentence of figures with its DAE set apart, to be shown in stronger characters. */
+type ExampleSentence = {
+  readonly after: Scalars['String'];
+  readonly before: Scalars['String'];
+  readonly dae: Scalars['String'];
+};
+
+type ExampleSentenceFieldSelector = {
+  readonly after: InputMaybe<FieldSelectorEnum>;
+  readonly before: InputMaybe<FieldSelectorEnum>;
+  readonly dae: InputMaybe<FieldSelectorEnum>;
+};
+
+type ExampleSentenceFilterInput = {
+  readonly after: InputMaybe<StringQueryOperatorInput>;
+  readonly before: InputMaybe<StringQueryOperatorInput>;
+  readonly dae: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ExampleSentenceSortInput = {
+  readonly after: InputMaybe<SortOrderEnum>;
+  readonly before: InputMaybe<SortOrderEnum>;
+  readonly dae: InputMaybe<SortOrderEnum>;
 };
 
 type FaqJson = Node & {
@@ -6855,23 +6928,35 @@ type ProcessJsonSortInput = {
 };
 
 type ProcessorLabels = {
+  readonly backup: Scalars['String'];
+  readonly calendar: Scalars['String'];
   readonly hosting: Scalars['String'];
   readonly mail: Scalars['String'];
+  readonly video: Scalars['String'];
 };
 
 type ProcessorLabelsFieldSelector = {
+  readonly backup: InputMaybe<FieldSelectorEnum>;
+  readonly calendar: InputMaybe<FieldSelectorEnum>;
   readonly hosting: InputMaybe<FieldSelectorEnum>;
   readonly mail: InputMaybe<FieldSelectorEnum>;
+  readonly video: InputMaybe<FieldSelectorEnum>;
 };
 
 type ProcessorLabelsFilterInput = {
+  readonly backup: InputMaybe<StringQueryOperatorInput>;
+  readonly calendar: InputMaybe<StringQueryOperatorInput>;
   readonly hosting: InputMaybe<StringQueryOperatorInput>;
   readonly mail: InputMaybe<StringQueryOperatorInput>;
+  readonly video: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ProcessorLabelsSortInput = {
+  readonly backup: InputMaybe<SortOrderEnum>;
+  readonly calendar: InputMaybe<SortOrderEnum>;
   readonly hosting: InputMaybe<SortOrderEnum>;
   readonly mail: InputMaybe<SortOrderEnum>;
+  readonly video: InputMaybe<SortOrderEnum>;
 };
 
 type Query = {
@@ -8130,7 +8215,6 @@ type Query_servicePageJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   products: InputMaybe<ServicePageProductsFilterInput>;
   programs: InputMaybe<BooleanQueryOperatorInput>;
-  warning: InputMaybe<StringQueryOperatorInput>;
   why: InputMaybe<ServicePageWhyFilterInput>;
 };
 
@@ -8167,7 +8251,10 @@ type Query_simulatorJsonArgs = {
   kind: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   placeholders: InputMaybe<StringQueryOperatorInput>;
+  product: InputMaybe<StringQueryOperatorInput>;
   rangeNote: InputMaybe<StringQueryOperatorInput>;
+  standardExample: InputMaybe<ExampleSentenceFilterInput>;
+  standardInfo: InputMaybe<CreditStandardInfoFilterInput>;
   text: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -8627,6 +8714,8 @@ type RoBookingForm = {
   readonly failure: Scalars['String'];
   readonly invalid: Scalars['String'];
   readonly nearestTitle: Scalars['String'];
+  /** Under the note: what the note should not hold (the page links the textarea to it). */
+  readonly noteHint: Scalars['String'];
   readonly noteLabel: Scalars['String'];
   readonly notePlaceholder: Scalars['String'];
   readonly otherTime: Scalars['String'];
@@ -8639,6 +8728,7 @@ type RoBookingFormFieldSelector = {
   readonly failure: InputMaybe<FieldSelectorEnum>;
   readonly invalid: InputMaybe<FieldSelectorEnum>;
   readonly nearestTitle: InputMaybe<FieldSelectorEnum>;
+  readonly noteHint: InputMaybe<FieldSelectorEnum>;
   readonly noteLabel: InputMaybe<FieldSelectorEnum>;
   readonly notePlaceholder: InputMaybe<FieldSelectorEnum>;
   readonly otherTime: InputMaybe<FieldSelectorEnum>;
@@ -8651,6 +8741,7 @@ type RoBookingFormFilterInput = {
   readonly failure: InputMaybe<StringQueryOperatorInput>;
   readonly invalid: InputMaybe<StringQueryOperatorInput>;
   readonly nearestTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly noteHint: InputMaybe<StringQueryOperatorInput>;
   readonly noteLabel: InputMaybe<StringQueryOperatorInput>;
   readonly notePlaceholder: InputMaybe<StringQueryOperatorInput>;
   readonly otherTime: InputMaybe<StringQueryOperatorInput>;
@@ -8663,6 +8754,7 @@ type RoBookingFormSortInput = {
   readonly failure: InputMaybe<SortOrderEnum>;
   readonly invalid: InputMaybe<SortOrderEnum>;
   readonly nearestTitle: InputMaybe<SortOrderEnum>;
+  readonly noteHint: InputMaybe<SortOrderEnum>;
   readonly noteLabel: InputMaybe<SortOrderEnum>;
   readonly notePlaceholder: InputMaybe<SortOrderEnum>;
   readonly otherTime: InputMaybe<SortOrderEnum>;
@@ -10574,8 +10666,6 @@ type ServicePageJson = Node & {
   readonly parent: Maybe<Node>;
   readonly products: ServicePageProducts;
   readonly programs: Scalars['Boolean'];
-  /** The consumer-credit advertising warning, on pages that advertise credit to consumers. */
-  readonly warning: Maybe<Scalars['String']>;
   readonly why: ServicePageWhy;
 };
 
@@ -10636,7 +10726,6 @@ type ServicePageJsonFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly products: InputMaybe<ServicePageProductsFieldSelector>;
   readonly programs: InputMaybe<FieldSelectorEnum>;
-  readonly warning: InputMaybe<FieldSelectorEnum>;
   readonly why: InputMaybe<ServicePageWhyFieldSelector>;
 };
 
@@ -10652,7 +10741,6 @@ type ServicePageJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly products: InputMaybe<ServicePageProductsFilterInput>;
   readonly programs: InputMaybe<BooleanQueryOperatorInput>;
-  readonly warning: InputMaybe<StringQueryOperatorInput>;
   readonly why: InputMaybe<ServicePageWhyFilterInput>;
 };
 
@@ -10709,7 +10797,6 @@ type ServicePageJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly products: InputMaybe<ServicePageProductsSortInput>;
   readonly programs: InputMaybe<SortOrderEnum>;
-  readonly warning: InputMaybe<SortOrderEnum>;
   readonly why: InputMaybe<ServicePageWhySortInput>;
 };
 
@@ -10985,7 +11072,7 @@ type SimulatorExampleCopy = {
   readonly label: Scalars['String'];
   /** Shown next to the example while the defaults it uses are marked as placeholders. */
   readonly placeholderNote: Scalars['String'];
-  /** {amount} {term} {rate} {dae} {instalment} {monthlyFee} {monthlyInsurance} {analysisFee} {totalCost} {totalPayable} */
+  /** {product} {amount} {term} {rate} {dae} {instalment} {monthlyPayment} {monthlyFee} {monthlyInsurance} {analysisFee} {totalCost} {totalPayable} */
   readonly text: Scalars['String'];
 };
 
@@ -11112,7 +11199,13 @@ type SimulatorJson = Node & {
   readonly parent: Maybe<Node>;
   /** Keys below this item that hold example values the firm must confirm (npm run check:live). */
   readonly placeholders: Maybe<ReadonlyArray<Scalars['String']>>;
+  /** Credit only: the product its representative example is for, as the example names it. */
+  readonly product: Maybe<Scalars['String']>;
   readonly rangeNote: Scalars['String'];
+  /** Written by the build: standardInfo's example line with this simulator's default figures. */
+  readonly standardExample: Maybe<ExampleSentence>;
+  /** On the one consumer-credit simulator whose example the site advertises. */
+  readonly standardInfo: Maybe<CreditStandardInfo>;
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -11172,7 +11265,10 @@ type SimulatorJsonFieldSelector = {
   readonly kind: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly placeholders: InputMaybe<FieldSelectorEnum>;
+  readonly product: InputMaybe<FieldSelectorEnum>;
   readonly rangeNote: InputMaybe<FieldSelectorEnum>;
+  readonly standardExample: InputMaybe<ExampleSentenceFieldSelector>;
+  readonly standardInfo: InputMaybe<CreditStandardInfoFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -11187,7 +11283,10 @@ type SimulatorJsonFilterInput = {
   readonly kind: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly placeholders: InputMaybe<StringQueryOperatorInput>;
+  readonly product: InputMaybe<StringQueryOperatorInput>;
   readonly rangeNote: InputMaybe<StringQueryOperatorInput>;
+  readonly standardExample: InputMaybe<ExampleSentenceFilterInput>;
+  readonly standardInfo: InputMaybe<CreditStandardInfoFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -11243,7 +11342,10 @@ type SimulatorJsonSortInput = {
   readonly kind: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly placeholders: InputMaybe<SortOrderEnum>;
+  readonly product: InputMaybe<SortOrderEnum>;
   readonly rangeNote: InputMaybe<SortOrderEnum>;
+  readonly standardExample: InputMaybe<ExampleSentenceSortInput>;
+  readonly standardInfo: InputMaybe<CreditStandardInfoSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -13321,7 +13423,7 @@ type AboutRoPageQueryVariables = Exact<{
 }>;
 
 
-type AboutRoPageQuery = { readonly roAboutJson: { readonly reasons: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly company: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly timeline: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null, readonly carouselLabel: string } } | null, readonly allWhyChooseJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly title: string, readonly desc: string }> }, readonly allCompanyInfoJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly thumbAlt: string, readonly sub_title: string, readonly title: string, readonly desc: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allTimelineJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly date: string, readonly title: string, readonly desc: string }> } };
+type AboutRoPageQuery = { readonly roAboutJson: { readonly reasons: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly company: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly timeline: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null, readonly carouselLabel: string } } | null, readonly allWhyChooseJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly title: string, readonly desc: string }> }, readonly allCompanyInfoJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly thumbAlt: string, readonly sub_title: string, readonly title: string, readonly desc: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allTimelineJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly date: string, readonly title: string, readonly desc: string }> }, readonly creditNotice: { readonly placeholders: ReadonlyArray<string> | null, readonly standardInfo: { readonly warning: string, readonly exampleLink: { readonly label: string, readonly link: string } } | null, readonly standardExample: { readonly before: string, readonly dae: string, readonly after: string } | null, readonly copy: { readonly example: { readonly placeholderNote: string } } } | null };
 
 type BlogDetailsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -13333,23 +13435,23 @@ type BlogPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type BlogPageQuery = { readonly enInnerJson: { readonly blog: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null } } | null, readonly allPostJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly thumbAlt: string, readonly tag: string, readonly title: string, readonly link: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
-type BookingFormCopyFragment = { readonly detailsTitle: string, readonly noteLabel: string, readonly notePlaceholder: string, readonly slotRequired: string, readonly invalid: string, readonly failure: string, readonly nearestTitle: string, readonly otherTime: string, readonly button: { readonly idle: string, readonly sending: string } };
+type BookingFormCopyFragment = { readonly detailsTitle: string, readonly noteLabel: string, readonly noteHint: string, readonly notePlaceholder: string, readonly slotRequired: string, readonly invalid: string, readonly failure: string, readonly nearestTitle: string, readonly otherTime: string, readonly button: { readonly idle: string, readonly sending: string } };
 
 type BookingManageFragment = { readonly title: string, readonly loading: string, readonly missingToken: string, readonly loadFailed: string, readonly meetingLabel: string, readonly whenLabel: string, readonly modeLabel: string, readonly statusLabel: string, readonly statusConfirmed: string, readonly statusCancelled: string, readonly statusUnconfirmed: string, readonly statusAwaiting: string, readonly cannotChange: string, readonly cancelButton: string, readonly rescheduleButton: string, readonly cancelled: string, readonly rescheduleTitle: string, readonly rescheduleSubmit: string, readonly rescheduled: string, readonly keepTime: string, readonly failure: string, readonly noScript: string, readonly dialog: { readonly title: string, readonly text: string, readonly confirm: string, readonly keep: string }, readonly newBooking: { readonly label: string, readonly link: string }, readonly confirmRequest: { readonly title: string, readonly text: string, readonly button: string, readonly confirmed: string, readonly awaiting: string, readonly failure: string }, readonly officeView: { readonly title: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly noteLabel: string, readonly cancel: string, readonly report: string, readonly approve: string, readonly decline: string, readonly failure: string, readonly reportDialog: { readonly title: string, readonly text: string, readonly confirm: string, readonly keep: string } } };
 
 type BookingManagePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BookingManagePageQuery = { readonly roBookingManageJson: { readonly title: string, readonly loading: string, readonly missingToken: string, readonly loadFailed: string, readonly meetingLabel: string, readonly whenLabel: string, readonly modeLabel: string, readonly statusLabel: string, readonly statusConfirmed: string, readonly statusCancelled: string, readonly statusUnconfirmed: string, readonly statusAwaiting: string, readonly cannotChange: string, readonly cancelButton: string, readonly rescheduleButton: string, readonly cancelled: string, readonly rescheduleTitle: string, readonly rescheduleSubmit: string, readonly rescheduled: string, readonly keepTime: string, readonly failure: string, readonly noScript: string, readonly dialog: { readonly title: string, readonly text: string, readonly confirm: string, readonly keep: string }, readonly newBooking: { readonly label: string, readonly link: string }, readonly confirmRequest: { readonly title: string, readonly text: string, readonly button: string, readonly confirmed: string, readonly awaiting: string, readonly failure: string }, readonly officeView: { readonly title: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly noteLabel: string, readonly cancel: string, readonly report: string, readonly approve: string, readonly decline: string, readonly failure: string, readonly reportDialog: { readonly title: string, readonly text: string, readonly confirm: string, readonly keep: string } } } | null, readonly roBookingJson: { readonly picker: { readonly title: string, readonly noScript: string, readonly loading: string, readonly loadFailed: string, readonly retry: string, readonly noSlots: string, readonly dayLegend: string, readonly timeLegend: string, readonly officeTime: string, readonly localTime: string, readonly localDay: string, readonly zoneNote: string, readonly chosen: string, readonly chosenLocal: string }, readonly form: { readonly detailsTitle: string, readonly noteLabel: string, readonly notePlaceholder: string, readonly slotRequired: string, readonly invalid: string, readonly failure: string, readonly nearestTitle: string, readonly otherTime: string, readonly button: { readonly idle: string, readonly sending: string } } } | null };
+type BookingManagePageQuery = { readonly roBookingManageJson: { readonly title: string, readonly loading: string, readonly missingToken: string, readonly loadFailed: string, readonly meetingLabel: string, readonly whenLabel: string, readonly modeLabel: string, readonly statusLabel: string, readonly statusConfirmed: string, readonly statusCancelled: string, readonly statusUnconfirmed: string, readonly statusAwaiting: string, readonly cannotChange: string, readonly cancelButton: string, readonly rescheduleButton: string, readonly cancelled: string, readonly rescheduleTitle: string, readonly rescheduleSubmit: string, readonly rescheduled: string, readonly keepTime: string, readonly failure: string, readonly noScript: string, readonly dialog: { readonly title: string, readonly text: string, readonly confirm: string, readonly keep: string }, readonly newBooking: { readonly label: string, readonly link: string }, readonly confirmRequest: { readonly title: string, readonly text: string, readonly button: string, readonly confirmed: string, readonly awaiting: string, readonly failure: string }, readonly officeView: { readonly title: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly noteLabel: string, readonly cancel: string, readonly report: string, readonly approve: string, readonly decline: string, readonly failure: string, readonly reportDialog: { readonly title: string, readonly text: string, readonly confirm: string, readonly keep: string } } } | null, readonly roBookingJson: { readonly picker: { readonly title: string, readonly noScript: string, readonly loading: string, readonly loadFailed: string, readonly retry: string, readonly noSlots: string, readonly dayLegend: string, readonly timeLegend: string, readonly officeTime: string, readonly localTime: string, readonly localDay: string, readonly zoneNote: string, readonly chosen: string, readonly chosenLocal: string }, readonly form: { readonly detailsTitle: string, readonly noteLabel: string, readonly noteHint: string, readonly notePlaceholder: string, readonly slotRequired: string, readonly invalid: string, readonly failure: string, readonly nearestTitle: string, readonly otherTime: string, readonly button: { readonly idle: string, readonly sending: string } } } | null };
 
 type BookingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BookingPageQuery = { readonly roBookingJson: { readonly meetingLabel: string, readonly durationLabel: string, readonly modeLegend: string, readonly intro: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly duration: { readonly one: string, readonly few: string, readonly other: string }, readonly picker: { readonly title: string, readonly noScript: string, readonly loading: string, readonly loadFailed: string, readonly retry: string, readonly noSlots: string, readonly dayLegend: string, readonly timeLegend: string, readonly officeTime: string, readonly localTime: string, readonly localDay: string, readonly zoneNote: string, readonly chosen: string, readonly chosenLocal: string }, readonly form: { readonly detailsTitle: string, readonly noteLabel: string, readonly notePlaceholder: string, readonly slotRequired: string, readonly invalid: string, readonly failure: string, readonly nearestTitle: string, readonly otherTime: string, readonly button: { readonly idle: string, readonly sending: string } }, readonly pending: { readonly title: string, readonly valid: string, readonly notReceived: string, readonly resend: string, readonly resent: string, readonly failure: string, readonly correctionTitle: string, readonly correctionLabel: string, readonly correctionButton: string, readonly again: string }, readonly request: { readonly title: string, readonly text: string, readonly dayLabel: string, readonly windowLabel: string, readonly button: string }, readonly notices: { readonly requested: string, readonly booked: string, readonly error: string } } | null };
+type BookingPageQuery = { readonly roBookingJson: { readonly meetingLabel: string, readonly durationLabel: string, readonly modeLegend: string, readonly intro: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly duration: { readonly one: string, readonly few: string, readonly other: string }, readonly picker: { readonly title: string, readonly noScript: string, readonly loading: string, readonly loadFailed: string, readonly retry: string, readonly noSlots: string, readonly dayLegend: string, readonly timeLegend: string, readonly officeTime: string, readonly localTime: string, readonly localDay: string, readonly zoneNote: string, readonly chosen: string, readonly chosenLocal: string }, readonly form: { readonly detailsTitle: string, readonly noteLabel: string, readonly noteHint: string, readonly notePlaceholder: string, readonly slotRequired: string, readonly invalid: string, readonly failure: string, readonly nearestTitle: string, readonly otherTime: string, readonly button: { readonly idle: string, readonly sending: string } }, readonly pending: { readonly title: string, readonly valid: string, readonly notReceived: string, readonly resend: string, readonly resent: string, readonly failure: string, readonly correctionTitle: string, readonly correctionLabel: string, readonly correctionButton: string, readonly again: string }, readonly request: { readonly title: string, readonly text: string, readonly dayLabel: string, readonly windowLabel: string, readonly button: string }, readonly notices: { readonly requested: string, readonly booked: string, readonly error: string } } | null };
 
 type BookingPickerFragment = { readonly title: string, readonly noScript: string, readonly loading: string, readonly loadFailed: string, readonly retry: string, readonly noSlots: string, readonly dayLegend: string, readonly timeLegend: string, readonly officeTime: string, readonly localTime: string, readonly localDay: string, readonly zoneNote: string, readonly chosen: string, readonly chosenLocal: string };
 
-type BookingSectionFragment = { readonly meetingLabel: string, readonly durationLabel: string, readonly modeLegend: string, readonly intro: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly duration: { readonly one: string, readonly few: string, readonly other: string }, readonly picker: { readonly title: string, readonly noScript: string, readonly loading: string, readonly loadFailed: string, readonly retry: string, readonly noSlots: string, readonly dayLegend: string, readonly timeLegend: string, readonly officeTime: string, readonly localTime: string, readonly localDay: string, readonly zoneNote: string, readonly chosen: string, readonly chosenLocal: string }, readonly form: { readonly detailsTitle: string, readonly noteLabel: string, readonly notePlaceholder: string, readonly slotRequired: string, readonly invalid: string, readonly failure: string, readonly nearestTitle: string, readonly otherTime: string, readonly button: { readonly idle: string, readonly sending: string } }, readonly pending: { readonly title: string, readonly valid: string, readonly notReceived: string, readonly resend: string, readonly resent: string, readonly failure: string, readonly correctionTitle: string, readonly correctionLabel: string, readonly correctionButton: string, readonly again: string }, readonly request: { readonly title: string, readonly text: string, readonly dayLabel: string, readonly windowLabel: string, readonly button: string }, readonly notices: { readonly requested: string, readonly booked: string, readonly error: string } };
+type BookingSectionFragment = { readonly meetingLabel: string, readonly durationLabel: string, readonly modeLegend: string, readonly intro: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly duration: { readonly one: string, readonly few: string, readonly other: string }, readonly picker: { readonly title: string, readonly noScript: string, readonly loading: string, readonly loadFailed: string, readonly retry: string, readonly noSlots: string, readonly dayLegend: string, readonly timeLegend: string, readonly officeTime: string, readonly localTime: string, readonly localDay: string, readonly zoneNote: string, readonly chosen: string, readonly chosenLocal: string }, readonly form: { readonly detailsTitle: string, readonly noteLabel: string, readonly noteHint: string, readonly notePlaceholder: string, readonly slotRequired: string, readonly invalid: string, readonly failure: string, readonly nearestTitle: string, readonly otherTime: string, readonly button: { readonly idle: string, readonly sending: string } }, readonly pending: { readonly title: string, readonly valid: string, readonly notReceived: string, readonly resend: string, readonly resent: string, readonly failure: string, readonly correctionTitle: string, readonly correctionLabel: string, readonly correctionButton: string, readonly again: string }, readonly request: { readonly title: string, readonly text: string, readonly dayLabel: string, readonly windowLabel: string, readonly button: string }, readonly notices: { readonly requested: string, readonly booked: string, readonly error: string } };
 
 type CaseDetailsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -13364,7 +13466,7 @@ type CaseStudiesPageQuery = { readonly enInnerJson: { readonly caseStudies: { re
 type ChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ChromeQuery = { readonly allMenuJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly menu: string, readonly title: string, readonly link: string, readonly has_dropdown: boolean, readonly sub_menus: ReadonlyArray<{ readonly link: string, readonly title: string }> }> }, readonly allFooterJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly tagline: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly title: string, readonly link: string }> }> }> }, readonly allUiJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly skipLink: string, readonly homeLabel: string, readonly mainNavLabel: string, readonly sideNavLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly submenuToggle: string, readonly openSearch: string, readonly closeSearch: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly searchSubmit: string, readonly callLabel: string, readonly mailLabel: string, readonly contactTitle: string, readonly contactButton: string, readonly followUs: string, readonly breadcrumbLabel: string, readonly footerNavLabel: string, readonly copyright: string, readonly builtBy: string, readonly whatsappTitle: string, readonly scrollTopLabel: string, readonly closeDialog: string, readonly playVideo: string, readonly videoTitle: string, readonly exampleName: string, readonly exampleVideo: string, readonly carouselRole: string, readonly carouselPrev: string, readonly carouselNext: string, readonly errorSection: string, readonly errorSimulator: string, readonly errorSearch: string, readonly newsletterTitle: string | null, readonly newsletterText: string | null, readonly newsletterLabel: string | null, readonly newsletterPlaceholder: string | null, readonly newsletterButton: string | null, readonly loginLabel: string | null, readonly logoutLabel: string | null, readonly trialButton: string | null, readonly address: string | null }> }, readonly enLabelsJson: { readonly notice: { readonly label: string, readonly text: string, readonly link: { readonly label: string, readonly link: string } } } | null, readonly allConsentJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly title: string, readonly text: string, readonly acceptAll: string, readonly reject: string, readonly settings: string, readonly save: string, readonly footerLink: string, readonly videoBlocked: string, readonly videoAccept: string, readonly policy: { readonly title: string, readonly link: string }, readonly categories: ReadonlyArray<{ readonly key: string, readonly title: string, readonly desc: string }> }> } };
+type ChromeQuery = { readonly allSitePage: { readonly distinct: ReadonlyArray<string> }, readonly allMenuJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly menu: string, readonly title: string, readonly link: string, readonly has_dropdown: boolean, readonly sub_menus: ReadonlyArray<{ readonly link: string, readonly title: string }> }> }, readonly allFooterJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly tagline: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly title: string, readonly link: string }> }> }> }, readonly allUiJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly skipLink: string, readonly homeLabel: string, readonly mainNavLabel: string, readonly sideNavLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly submenuToggle: string, readonly openSearch: string, readonly closeSearch: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly searchSubmit: string, readonly callLabel: string, readonly mailLabel: string, readonly contactTitle: string, readonly contactButton: string, readonly followUs: string, readonly breadcrumbLabel: string, readonly footerNavLabel: string, readonly copyright: string, readonly builtBy: string, readonly whatsappTitle: string, readonly scrollTopLabel: string, readonly closeDialog: string, readonly playVideo: string, readonly videoTitle: string, readonly exampleName: string, readonly exampleVideo: string, readonly carouselRole: string, readonly carouselPrev: string, readonly carouselNext: string, readonly errorSection: string, readonly errorSimulator: string, readonly errorSearch: string, readonly newsletterTitle: string | null, readonly newsletterText: string | null, readonly newsletterLabel: string | null, readonly newsletterPlaceholder: string | null, readonly newsletterButton: string | null, readonly loginLabel: string | null, readonly logoutLabel: string | null, readonly trialButton: string | null, readonly address: string | null }> }, readonly enLabelsJson: { readonly notice: { readonly label: string, readonly text: string, readonly link: { readonly label: string, readonly link: string } } } | null, readonly allConsentJson: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly title: string, readonly text: string, readonly acceptAll: string, readonly reject: string, readonly settings: string, readonly save: string, readonly footerLink: string, readonly videoBlocked: string, readonly videoAccept: string, readonly policy: { readonly title: string, readonly link: string }, readonly categories: ReadonlyArray<{ readonly key: string, readonly title: string, readonly desc: string }> }> } };
 
 type CompanyInfoCardFragment = { readonly jsonId: string, readonly icon: string, readonly thumbAlt: string, readonly sub_title: string, readonly title: string, readonly desc: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -13378,6 +13480,8 @@ type ContactPageQuery = { readonly roContactJson: { readonly eyebrow: string, re
 type CredentialsCounterFragment = { readonly jsonId: string, readonly target: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly placeholders: ReadonlyArray<string> | null };
 
 type CredentialsSectionFragment = { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly trustLine: string, readonly imageAlt: string, readonly exampleMark: string, readonly placeholders: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type CreditNoticeFragment = { readonly placeholders: ReadonlyArray<string> | null, readonly standardInfo: { readonly warning: string, readonly exampleLink: { readonly label: string, readonly link: string } } | null, readonly standardExample: { readonly before: string, readonly dae: string, readonly after: string } | null, readonly copy: { readonly example: { readonly placeholderNote: string } } };
 
 type EnAboutIntroFieldsFragment = { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly videoLabel: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -13481,7 +13585,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly roHomeJson: { readonly hero: { readonly eyebrow: string, readonly text: string, readonly videoLabel: string, readonly imageAlt: string, readonly primary: { readonly label: string, readonly link: string }, readonly secondary: { readonly label: string, readonly link: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly whyUs: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly credentials: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly trustLine: string, readonly imageAlt: string, readonly exampleMark: string, readonly placeholders: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly phoneLabel: string, readonly emailLabel: string, readonly bookingText: string, readonly imageAlt: string, readonly bookingButton: { readonly label: string, readonly link: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly cardTitle: string, readonly cardText: string, readonly cardButton: { readonly label: string, readonly link: string } }, readonly industries: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly services: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly cardLinkLabel: string, readonly button: { readonly label: string, readonly link: string } } } | null, readonly allProcessJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly count: string, readonly title: string, readonly desc: string }> }, readonly allCounterJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly target: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly placeholders: ReadonlyArray<string> | null }> }, readonly allFaqJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string }> }, readonly allIndustryJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly title: string, readonly desc: string }> }, readonly allServiceCardJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly thumbAlt: string, readonly title: string, readonly desc: string, readonly link: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type HomePageQuery = { readonly roHomeJson: { readonly hero: { readonly eyebrow: string, readonly text: string, readonly videoLabel: string, readonly imageAlt: string, readonly primary: { readonly label: string, readonly link: string }, readonly secondary: { readonly label: string, readonly link: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly whyUs: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly credentials: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly trustLine: string, readonly imageAlt: string, readonly exampleMark: string, readonly placeholders: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly phoneLabel: string, readonly emailLabel: string, readonly bookingText: string, readonly imageAlt: string, readonly bookingButton: { readonly label: string, readonly link: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly cardTitle: string, readonly cardText: string, readonly cardButton: { readonly label: string, readonly link: string } }, readonly industries: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly services: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly cardLinkLabel: string, readonly button: { readonly label: string, readonly link: string } } } | null, readonly allProcessJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly count: string, readonly title: string, readonly desc: string }> }, readonly allCounterJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly target: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly placeholders: ReadonlyArray<string> | null }> }, readonly allFaqJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string }> }, readonly allIndustryJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly title: string, readonly desc: string }> }, readonly allServiceCardJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly thumbAlt: string, readonly title: string, readonly desc: string, readonly link: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly creditNotice: { readonly placeholders: ReadonlyArray<string> | null, readonly standardInfo: { readonly warning: string, readonly exampleLink: { readonly label: string, readonly link: string } } | null, readonly standardExample: { readonly before: string, readonly dae: string, readonly after: string } | null, readonly copy: { readonly example: { readonly placeholderNote: string } } } | null };
 
 type HomeThreePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -13538,7 +13642,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly servicePageJson: { readonly imageAlt: string, readonly warning: string | null, readonly programs: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly intro: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly cta: { readonly label: string, readonly link: string } }, readonly products: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly desc: string }> }, readonly why: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string> } } | null, readonly roServiceSharedJson: { readonly shared: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly desc: string }>, readonly button: { readonly label: string, readonly link: string } }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly contactText: string, readonly contactButton: { readonly label: string, readonly link: string } }, readonly contact: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly programs: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null } } | null, readonly allFaqJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string }> }, readonly simulatorJson: { readonly kind: string, readonly title: string, readonly text: string, readonly rangeNote: string, readonly placeholders: ReadonlyArray<string> | null, readonly inputs: { readonly amount: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly term: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly rate: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly advance: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly residual: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly analysisFee: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly monthlyFee: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly monthlyInsurance: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null }, readonly copy: { readonly eyebrow: string, readonly currency: string, readonly noScript: string, readonly loading: string, readonly formLabel: string, readonly rateExample: string, readonly noScriptLink: { readonly label: string, readonly link: string }, readonly errors: { readonly empty: string, readonly invalid: string, readonly range: string, readonly decimals: string, readonly integer: string, readonly residual: string }, readonly result: { readonly title: string, readonly estimate: string, readonly missing: string, readonly instalment: string, readonly dae: string, readonly totalRepaid: string, readonly totalInterest: string, readonly creditCost: string, readonly totalPayable: string, readonly advance: string, readonly financed: string, readonly residual: string, readonly totalCost: string, readonly vat: string }, readonly example: { readonly label: string, readonly text: string, readonly placeholderNote: string }, readonly schedule: { readonly title: string, readonly month: string, readonly instalment: string, readonly principal: string, readonly interest: string, readonly balance: string, readonly total: string, readonly showAll: string, readonly showFirst: string, readonly note: string }, readonly send: { readonly label: string, readonly text: string, readonly book: { readonly label: string, readonly link: string } }, readonly summary: { readonly credit: string, readonly leasing: string } } } | null, readonly allEuProgramJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string, readonly list_title: string, readonly list: ReadonlyArray<string> }> } };
+type ServicePageQuery = { readonly servicePageJson: { readonly imageAlt: string, readonly programs: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly intro: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly cta: { readonly label: string, readonly link: string } }, readonly products: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly desc: string }> }, readonly why: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string> } } | null, readonly roServiceSharedJson: { readonly shared: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly desc: string }>, readonly button: { readonly label: string, readonly link: string } }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly contactText: string, readonly contactButton: { readonly label: string, readonly link: string } }, readonly contact: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly programs: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null } } | null, readonly allFaqJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string }> }, readonly simulatorJson: { readonly kind: string, readonly title: string, readonly text: string, readonly rangeNote: string, readonly product: string | null, readonly placeholders: ReadonlyArray<string> | null, readonly standardInfo: { readonly warning: string } | null, readonly inputs: { readonly amount: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly term: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly rate: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly advance: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly residual: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly analysisFee: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly monthlyFee: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly monthlyInsurance: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null }, readonly copy: { readonly eyebrow: string, readonly currency: string, readonly noScript: string, readonly loading: string, readonly formLabel: string, readonly rateExample: string, readonly noScriptLink: { readonly label: string, readonly link: string }, readonly errors: { readonly empty: string, readonly invalid: string, readonly range: string, readonly decimals: string, readonly integer: string, readonly residual: string }, readonly result: { readonly title: string, readonly estimate: string, readonly missing: string, readonly instalment: string, readonly dae: string, readonly totalRepaid: string, readonly totalInterest: string, readonly creditCost: string, readonly totalPayable: string, readonly advance: string, readonly financed: string, readonly residual: string, readonly totalCost: string, readonly vat: string }, readonly example: { readonly label: string, readonly text: string, readonly placeholderNote: string }, readonly schedule: { readonly title: string, readonly month: string, readonly instalment: string, readonly principal: string, readonly interest: string, readonly balance: string, readonly total: string, readonly showAll: string, readonly showFirst: string, readonly note: string }, readonly send: { readonly label: string, readonly text: string, readonly book: { readonly label: string, readonly link: string } }, readonly summary: { readonly credit: string, readonly leasing: string } } } | null, readonly allEuProgramJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string, readonly list_title: string, readonly list: ReadonlyArray<string> }> } };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -13548,7 +13652,7 @@ type ServicesPageQuery = { readonly enInnerJson: { readonly services: { readonly
 type ServicesRoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesRoPageQuery = { readonly roServicesJson: { readonly list: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null, readonly linkLabel: string }, readonly why: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly videoLabel: string, readonly imageAlt: string, readonly button: { readonly label: string, readonly link: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly extra: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null, readonly linkLabel: string } } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly thumbAlt: string, readonly title: string, readonly desc: string, readonly link: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly extra: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly thumbAlt: string, readonly title: string, readonly desc: string, readonly link: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type ServicesRoPageQuery = { readonly roServicesJson: { readonly list: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null, readonly linkLabel: string }, readonly why: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly videoLabel: string, readonly imageAlt: string, readonly button: { readonly label: string, readonly link: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly extra: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null, readonly linkLabel: string } } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly thumbAlt: string, readonly title: string, readonly desc: string, readonly link: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly extra: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly thumbAlt: string, readonly title: string, readonly desc: string, readonly link: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly creditNotice: { readonly placeholders: ReadonlyArray<string> | null, readonly standardInfo: { readonly warning: string, readonly exampleLink: { readonly label: string, readonly link: string } } | null, readonly standardExample: { readonly before: string, readonly dae: string, readonly after: string } | null, readonly copy: { readonly example: { readonly placeholderNote: string } } } | null };
 
 type ServicesWhySectionFragment = { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly videoLabel: string, readonly imageAlt: string, readonly button: { readonly label: string, readonly link: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -13558,12 +13662,12 @@ type SharedBlockFragment = { readonly eyebrow: string, readonly title: string, r
 
 type SimulatorFieldFragment = { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number };
 
-type SimulatorSectionFragment = { readonly kind: string, readonly title: string, readonly text: string, readonly rangeNote: string, readonly placeholders: ReadonlyArray<string> | null, readonly inputs: { readonly amount: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly term: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly rate: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly advance: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly residual: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly analysisFee: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly monthlyFee: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly monthlyInsurance: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null }, readonly copy: { readonly eyebrow: string, readonly currency: string, readonly noScript: string, readonly loading: string, readonly formLabel: string, readonly rateExample: string, readonly noScriptLink: { readonly label: string, readonly link: string }, readonly errors: { readonly empty: string, readonly invalid: string, readonly range: string, readonly decimals: string, readonly integer: string, readonly residual: string }, readonly result: { readonly title: string, readonly estimate: string, readonly missing: string, readonly instalment: string, readonly dae: string, readonly totalRepaid: string, readonly totalInterest: string, readonly creditCost: string, readonly totalPayable: string, readonly advance: string, readonly financed: string, readonly residual: string, readonly totalCost: string, readonly vat: string }, readonly example: { readonly label: string, readonly text: string, readonly placeholderNote: string }, readonly schedule: { readonly title: string, readonly month: string, readonly instalment: string, readonly principal: string, readonly interest: string, readonly balance: string, readonly total: string, readonly showAll: string, readonly showFirst: string, readonly note: string }, readonly send: { readonly label: string, readonly text: string, readonly book: { readonly label: string, readonly link: string } }, readonly summary: { readonly credit: string, readonly leasing: string } } };
+type SimulatorSectionFragment = { readonly kind: string, readonly title: string, readonly text: string, readonly rangeNote: string, readonly product: string | null, readonly placeholders: ReadonlyArray<string> | null, readonly standardInfo: { readonly warning: string } | null, readonly inputs: { readonly amount: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly term: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly rate: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly advance: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly residual: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly analysisFee: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly monthlyFee: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly monthlyInsurance: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null }, readonly copy: { readonly eyebrow: string, readonly currency: string, readonly noScript: string, readonly loading: string, readonly formLabel: string, readonly rateExample: string, readonly noScriptLink: { readonly label: string, readonly link: string }, readonly errors: { readonly empty: string, readonly invalid: string, readonly range: string, readonly decimals: string, readonly integer: string, readonly residual: string }, readonly result: { readonly title: string, readonly estimate: string, readonly missing: string, readonly instalment: string, readonly dae: string, readonly totalRepaid: string, readonly totalInterest: string, readonly creditCost: string, readonly totalPayable: string, readonly advance: string, readonly financed: string, readonly residual: string, readonly totalCost: string, readonly vat: string }, readonly example: { readonly label: string, readonly text: string, readonly placeholderNote: string }, readonly schedule: { readonly title: string, readonly month: string, readonly instalment: string, readonly principal: string, readonly interest: string, readonly balance: string, readonly total: string, readonly showAll: string, readonly showFirst: string, readonly note: string }, readonly send: { readonly label: string, readonly text: string, readonly book: { readonly label: string, readonly link: string } }, readonly summary: { readonly credit: string, readonly leasing: string } } };
 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly site: { readonly buildTime: string | null } | null, readonly siteJson: { readonly companyName: string, readonly tagline: string, readonly description: string, readonly email: string, readonly phone: string, readonly phoneHref: string, readonly whatsapp: string, readonly videoId: string, readonly siteUrl: string, readonly logoAlt: string, readonly placeholders: ReadonlyArray<string>, readonly strategySite: { readonly label: string, readonly url: string }, readonly builder: { readonly label: string, readonly url: string }, readonly socials: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly logo: { readonly publicURL: string | null }, readonly identity: { readonly heading: string, readonly legalName: string, readonly cui: string, readonly tradeRegister: string, readonly registeredOffice: string, readonly exampleNote: string | null, readonly intermediary: { readonly heading: string, readonly register: string, readonly registrationNumber: string, readonly capacity: string, readonly lenders: string, readonly remuneration: string, readonly labels: { readonly register: string, readonly registrationNumber: string, readonly capacity: string, readonly lenders: string, readonly remuneration: string } }, readonly processors: { readonly heading: string, readonly hosting: string, readonly mail: string, readonly labels: { readonly hosting: string, readonly mail: string } }, readonly labels: { readonly cui: string, readonly tradeRegister: string, readonly registeredOffice: string } }, readonly consumerProtection: { readonly sal: { readonly url: string, readonly alt: string, readonly image: { readonly publicURL: string | null } }, readonly sol: { readonly url: string, readonly alt: string, readonly enabled: boolean | null, readonly image: { readonly publicURL: string | null } } } } | null };
+type SiteDataQuery = { readonly site: { readonly buildTime: string | null } | null, readonly siteJson: { readonly companyName: string, readonly tagline: string, readonly description: string, readonly email: string, readonly phone: string, readonly phoneHref: string, readonly whatsapp: string, readonly videoId: string, readonly siteUrl: string, readonly logoAlt: string, readonly placeholders: ReadonlyArray<string>, readonly strategySite: { readonly label: string, readonly url: string }, readonly builder: { readonly label: string, readonly url: string }, readonly socials: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly logo: { readonly publicURL: string | null }, readonly identity: { readonly heading: string, readonly legalName: string, readonly cui: string, readonly tradeRegister: string, readonly registeredOffice: string, readonly exampleNote: string | null, readonly intermediary: { readonly heading: string, readonly register: string, readonly registrationNumber: string, readonly capacity: string, readonly lenders: string, readonly remuneration: string, readonly labels: { readonly register: string, readonly registrationNumber: string, readonly capacity: string, readonly lenders: string, readonly remuneration: string } }, readonly processors: { readonly heading: string, readonly hosting: string, readonly mail: string, readonly calendar: string, readonly backup: string, readonly video: string, readonly labels: { readonly hosting: string, readonly mail: string, readonly calendar: string, readonly backup: string, readonly video: string } }, readonly labels: { readonly cui: string, readonly tradeRegister: string, readonly registeredOffice: string } }, readonly consumerProtection: { readonly sal: { readonly url: string, readonly alt: string, readonly image: { readonly publicURL: string | null } }, readonly sol: { readonly url: string, readonly alt: string, readonly enabled: boolean | null, readonly image: { readonly publicURL: string | null } } } } | null };
 
 type StepsSectionStepFragment = { readonly jsonId: string, readonly icon: string, readonly count: string, readonly title: string, readonly desc: string };
 

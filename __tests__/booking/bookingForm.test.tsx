@@ -20,6 +20,7 @@ import {
   slotView,
   type FakeReply,
 } from "../helpers/bookingSlots";
+import { HONEYPOT_FIELD } from "../../contract/contact";
 
 // A loaded two-core machine may take more than the default second to load the rules' chunk.
 configure({ asyncUtilTimeout: 5000 });
@@ -125,7 +126,7 @@ describe("the booking form", () => {
       phone: "0722123456",
       note: "Leasing pentru o dubă",
       chkConfidentialitate: "1",
-      website: "",
+      [HONEYPOT_FIELD]: "",
       formStartedAt: TOKEN,
       sourcePath: "/",
     });

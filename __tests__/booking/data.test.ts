@@ -85,7 +85,8 @@ describe("data/booking.json as shipped", () => {
     expect(errors).toEqual([]);
     const keys = placeholders.map((p) => p.key);
     expect(keys).toEqual(expect.arrayContaining(["officeHours.0.from", "officeHours.4.to"]));
-    expect(keys.every((key) => key.startsWith("officeHours."))).toBe(true);
+    expect(keys).toContain("meetingRoom");
+    expect(keys.every((key) => key.startsWith("officeHours.") || key === "meetingRoom")).toBe(true);
     // Once the office confirms its hours the list is empty, and the file still reads.
     expect(problemsOf(changed((d) => (d.placeholders = [])))).toEqual([]);
     expect(problemsOf(changed((d) => delete (d as Record<string, unknown>).placeholders))).toEqual(
@@ -102,7 +103,24 @@ describe("data/booking.json as shipped", () => {
 });
 
 /** [what is wrong, the change, the line the error must hold]. */
+const MEETING_ROOM_RULE = `${FILE} (meetingRoom): must be the https address of the office's video meeting room (e.g. https://meet.example.com/biroul), as long as a meeting type is held online`;
+
 const BAD: [string, (d: Data) => void, string][] = [
+  [
+    "no meeting room while a type is held online",
+    (d) => delete (d as Record<string, unknown>).meetingRoom,
+    MEETING_ROOM_RULE,
+  ],
+  [
+    "a meeting room that is not https",
+    (d) => (d.meetingRoom = "http://meet.example.com/biroul"),
+    MEETING_ROOM_RULE,
+  ],
+  [
+    "a meeting room on two lines",
+    (d) => (d.meetingRoom = "https://meet.example.com/biroul\nBcc: x@example.com"),
+    MEETING_ROOM_RULE,
+  ],
   [
     "a language other than Romanian",
     (d) => (d.lang = "en"),
@@ -269,7 +287,7 @@ const BAD: [string, (d: Data) => void, string][] = [
   [
     "a field the file does not have",
     (d) => (d.holidays = ["2026-12-25"]),
-    `${FILE} (holidays): is not a field of the file (its fields: lang, timeZone, slotStepMinutes, approval, paused, limits, officeHours, closures, meetingTypes, modes, windows, placeholders)`,
+    `${FILE} (holidays): is not a field of the file (its fields: lang, timeZone, slotStepMinutes, approval, paused, limits, officeHours, closures, meetingRoom, meetingTypes, modes, windows, placeholders)`,
   ],
   [
     "an approval nobody gives",
@@ -313,8 +331,8 @@ const BAD: [string, (d: Data) => void, string][] = [
   ],
   [
     "a window that ends when it starts",
-    (d) => (firstWindow(d).to = "09:00"),
-    `${FILE} (windows[0].to): must be later than "from" (09:00)`,
+    (d) => Object.assign(firstWindow(d), { from: "10:00", to: "09:00" }),
+    `${FILE} (windows[0].to): must be later than "from" (10:00)`,
   ],
   [
     "a window without a label",

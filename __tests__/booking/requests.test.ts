@@ -31,6 +31,7 @@ import {
   rescheduleBooking,
 } from "../../src/booking/manageRequests";
 import { OFFICE_ZONE, TYPE, reply, slotView, type FakeReply } from "../helpers/bookingSlots";
+import { HONEYPOT_FIELD } from "../../contract/contact";
 
 const calls: { url: string; init?: RequestInit }[] = [];
 let answer: FakeReply | Error;
@@ -65,7 +66,7 @@ const FIELDS: BookingFields = {
   phone: "0722123456",
   note: "",
   consent: true,
-  website: "",
+  honeypot: "",
 };
 const slot = slotView("2026-12-03T08:30:00.000Z");
 const view = {
@@ -97,7 +98,7 @@ describe("submitBooking", () => {
     expect(fields.name).toBe("Ion Popescu");
     expect(fields.chkConfidentialitate).toBe("1");
     expect(fields.formStartedAt).toBe("tok");
-    expect(fields.website).toBe("");
+    expect(fields[HONEYPOT_FIELD]).toBe("");
   });
 
   it("reads a pending request on a 2xx: the server's words, the address, the page key", async () => {

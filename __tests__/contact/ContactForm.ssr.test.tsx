@@ -3,6 +3,7 @@
 import React from "react";
 import { renderToString } from "react-dom/server";
 import { ContactForm } from "../../src/contact/ContactForm";
+import { HONEYPOT_FIELD } from "../../contract/contact";
 
 it("renders a real post form without touching window", () => {
   expect(typeof window).toBe("undefined");
@@ -17,7 +18,7 @@ it("renders a real post form without touching window", () => {
     "txtPhone",
     "txtMessage",
     "chkConfidentialitate",
-    "website",
+    HONEYPOT_FIELD,
   ]) {
     expect(html).toContain(`name="${name}"`);
   }

@@ -10,6 +10,7 @@ import {
   tokenFetch,
   type Reply,
 } from "../helpers/contactFormUnit";
+import { HONEYPOT_FIELD } from "../../contract/contact";
 
 beforeEach(fakeFetch);
 
@@ -32,7 +33,7 @@ it("posts the endpoint's urlencoded fields", async () => {
     "phone",
     "comment",
     "chkConfidentialitate",
-    "website",
+    HONEYPOT_FIELD,
     "formStartedAt",
     "sourcePath",
   ]);
@@ -42,7 +43,7 @@ it("posts the endpoint's urlencoded fields", async () => {
     phone: "0722123456",
     comment: "Aș dori o ofertă.",
     chkConfidentialitate: "1",
-    website: "",
+    [HONEYPOT_FIELD]: "",
   });
   // The server-issued token, fetched once when the form appeared (pages carry none).
   const postedAt = fetchMock.mock.invocationCallOrder[0];

@@ -244,16 +244,14 @@ describe.each(FRONTS)("a booking through $name", (front) => {
       expect((await visitor.goto(`${origin}/programare`))?.status()).toBe(200);
       const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
       await visitor.getByLabel(page.request.dayLabel).fill(day);
-      await visitor
-        .getByLabel(page.request.windowLabel)
-        .selectOption({ label: bookingData.windows[0].label });
+      await visitor.getByLabel(page.request.windowLabel).selectOption(bookingData.windows[0].id);
       const form = visitor.locator("form", {
         has: visitor.getByRole("button", { name: page.request.button }),
       });
       await form.getByLabel(contactCopy.fields.txtName.label).fill("Andrei Fără Script");
       await form.getByLabel(contactCopy.fields.txtEmail.label).fill(`fara.js.${email}`);
       await form.getByLabel(contactCopy.fields.txtPhone.label).fill("0744000222");
-      await form.getByRole("checkbox", { name: /politica de confidențialitate/ }).check();
+      await form.getByRole("checkbox", { name: /informarea privind prelucrarea datelor/ }).check();
       await Promise.all([
         visitor.waitForURL(new RegExp(BOOKING_NO_JS_OUTCOMES.requested.query)),
         form.getByRole("button", { name: page.request.button }).click(),

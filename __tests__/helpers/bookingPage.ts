@@ -74,7 +74,7 @@ export async function bookSlot(visitor: Page, slot: string, email: string): Prom
   await form.getByLabel(contactCopy.fields.txtName.label).fill("Ioana Popescu");
   await form.getByLabel(contactCopy.fields.txtEmail.label).fill(email);
   await form.getByLabel(contactCopy.fields.txtPhone.label).fill("0744000111");
-  await form.getByRole("checkbox", { name: /politica de confidențialitate/ }).check();
+  await form.getByRole("checkbox", { name: /informarea privind prelucrarea datelor/ }).check();
   await form.getByRole("button", { name: BOOKING_COPY.form.button.idle }).click();
   await visitor.getByRole("heading", { name: BOOKING_COPY.pending.title }).waitFor();
 }

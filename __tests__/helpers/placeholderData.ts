@@ -38,6 +38,9 @@ export const MUST_BE_MARKED = [
   "identity.intermediary.remuneration",
   "identity.processors.hosting",
   "identity.processors.mail",
+  "identity.processors.calendar",
+  "identity.processors.backup",
+  "identity.processors.video",
 ];
 
 /** Empties every `placeholders` list below `value`, as the owner does once each marked value is
@@ -96,11 +99,18 @@ export function liveCopy(): string {
         ...site.identity.processors,
         hosting: "Găzduire Locală S.R.L. (București)",
         mail: "Poștă Sigură S.R.L. (București)",
+        calendar: "Calendar Birou S.R.L. (Cluj-Napoca)",
+        backup: "Arhivă Sigură S.R.L. (Iași)",
+        video: "Video Conferință S.R.L. (Timișoara)",
       },
     },
   };
   real.placeholders = [];
   fs.writeFileSync(path.join(dir, "site.json"), JSON.stringify(real, null, 2));
+  // The online meetings' room, on the office's own video service.
+  const booking = JSON.parse(fs.readFileSync(path.join(dir, "booking.json"), "utf8"));
+  booking.meetingRoom = "https://meet.axia-consult-finance.ro/consultanta";
+  fs.writeFileSync(path.join(dir, "booking.json"), JSON.stringify(booking, null, 2));
   return dir;
 }
 

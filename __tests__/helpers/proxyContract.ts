@@ -34,6 +34,7 @@ import {
   stopProxy,
   type ProxySetup,
 } from "./proxySetup";
+import { HONEYPOT_FIELD } from "../../contract/contact";
 
 /** Runs the contract; `start` launches the proxy (foreground, killed by pid after). */
 export function proxyContract(
@@ -64,7 +65,7 @@ export function proxyContract(
         accept: "application/json",
       });
       const { token } = JSON.parse(issued.body) as { token: string };
-      const body = new URLSearchParams({ ...fields, website: "", formStartedAt: token });
+      const body = new URLSearchParams({ ...fields, [HONEYPOT_FIELD]: "", formStartedAt: token });
       return request("POST", CONTACT_ENDPOINT, body.toString(), {
         "content-type": "application/x-www-form-urlencoded;charset=UTF-8",
         accept: "application/json",

@@ -160,6 +160,10 @@ describe("the privacy policy and the booking database", () => {
     const hours = REMINDER_BEFORE_MS / 3_600_000;
     expect(policy).toContain(`o amintire cu ${hours} de ore înainte de întâlnire`);
     expect(terms).toContain(`o amintire cu ${hours} de ore înainte de întâlnire`);
+    // The server queues none for a meeting booked or moved closer than that (store.ts).
+    const condition = `numai dacă ai făcut programarea (sau ai mutat-o ultima dată) cu mai mult de ${hours} de ore înainte`;
+    expect(policy).toContain(condition);
+    expect(terms).toContain(condition);
   });
 });
 

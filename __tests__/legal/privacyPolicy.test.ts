@@ -152,7 +152,7 @@ describe("the privacy policy and the server's numbers", () => {
     expect(policy).toContain("fără cod (de exemplu, dintr-un browser fără JavaScript)");
     expect(policy).toContain("cu un cod folosit deja pentru o altă cerere");
     expect(policy).toContain(
-      "Singurele mesaje pe care nu le primim prin e-mail sunt cele în care este completat un câmp ascuns",
+      "Un mesaj în care acest câmp este completat nu ajunge la noi și nu primește răspuns",
     );
     expect(policy).toContain("trimisă de două ori în câteva minute");
   });

@@ -5,6 +5,7 @@ import { CONTACT_BODY_LIMIT } from "../../server/contact";
 import copy from "../../data/contact.json";
 import { startTestServer, type TestServer, type TestServerOptions } from "../helpers/server";
 import { TEST_FORM_SECRET, tokenIssuedAgo } from "../helpers/timeTrap";
+import { HONEYPOT_FIELD } from "../../contract/contact";
 
 const VALID = {
   name: "  Ion Popescu ",
@@ -200,7 +201,7 @@ describe("the budget of stored requests per address", () => {
 describe("a filled honeypot", () => {
   it("is answered like a success and stored as spam, never mailed", async () => {
     await start();
-    const res = await server.post({ ...VALID, website: "http://spam.example" });
+    const res = await server.post({ ...VALID, [HONEYPOT_FIELD]: "http://spam.example" });
     expect(await res.json()).toEqual({ success: true, message: copy.server.success });
     expect(server.leads()).toEqual([
       expect.objectContaining({ status: "spam", next_attempt_at: null }),

@@ -7,6 +7,7 @@ import { startSmtp, type SmtpSink } from "../helpers/smtp";
 import { TEST_FORM_SECRET, tokenIssuedAgo } from "../helpers/timeTrap";
 import { SLOWEST_WAIT_MS } from "../helpers/waits";
 import { CONTACT_ENDPOINT } from "../../contract/endpoints";
+import { HONEYPOT_FIELD } from "../../contract/contact";
 
 const OFFICE = "office@example.ro";
 const VALID = {
@@ -100,7 +101,7 @@ it("does not mail spam", async () => {
   smtp = await startSmtp();
   const received = smtp.mails;
   await startApp(smtp.port);
-  await server.post({ ...VALID, website: "http://spam.example" });
+  await server.post({ ...VALID, [HONEYPOT_FIELD]: "http://spam.example" });
   await server.post(VALID);
   await waitFor(() => received[0]);
   await waitFor(() => (lead(2).status === "sent" ? true : undefined));

@@ -11,6 +11,7 @@ import { writeFakeSite } from "../helpers/fakeSite";
 import { startTestServer, type TestServer, type TestServerOptions } from "../helpers/server";
 import { TEST_FORM_SECRET, tokenIssuedAgo } from "../helpers/timeTrap";
 import { CONTACT_ENDPOINT } from "../../contract/endpoints";
+import { HONEYPOT_FIELD } from "../../contract/contact";
 
 const FORM = {
   name: "Ion Popescu",
@@ -40,7 +41,11 @@ describe("held back: a filled honeypot only", () => {
   beforeEach(() => start());
 
   it("stores a valid post with a filled honeypot as spam, answers sent, and marks it for nobody", async () => {
-    const res = await server.post({ ...FORM, formStartedAt: tokenIssuedAgo(), website: "x" });
+    const res = await server.post({
+      ...FORM,
+      formStartedAt: tokenIssuedAgo(),
+      [HONEYPOT_FIELD]: "x",
+    });
     expect(await res.json()).toEqual(SENT);
     expect(server.leads()).toEqual([
       expect.objectContaining({ status: "spam", next_attempt_at: null, suspect_reason: null }),
@@ -49,14 +54,14 @@ describe("held back: a filled honeypot only", () => {
 
   it("counts the honeypot in any of its repeated values", async () => {
     const form = new URLSearchParams({ ...FORM, formStartedAt: tokenIssuedAgo() }).toString();
-    await server.post(`${form}&website=&website=x`);
+    await server.post(`${form}&${HONEYPOT_FIELD}=&${HONEYPOT_FIELD}=x`);
     expect(statuses()).toEqual([["spam", null]]);
   });
 
   it("holds a bot's post to the same rules and lengths as a person's: too long is refused, not stored", async () => {
-    const res = await server.post({ ...FORM, website: "x", comment: "a".repeat(5_001) });
+    const res = await server.post({ ...FORM, [HONEYPOT_FIELD]: "x", comment: "a".repeat(5_001) });
     expect(res.status).toBe(422);
-    const empty = await server.post({ website: "x" });
+    const empty = await server.post({ [HONEYPOT_FIELD]: "x" });
     expect(empty.status).toBe(422);
     expect(server.leads()).toHaveLength(0);
   });
@@ -146,7 +151,7 @@ describe("one token, one request", () => {
 
   it("never lets a held request swallow a later delivered one with the same words", async () => {
     const formStartedAt = tokenIssuedAgo();
-    await server.post({ ...FORM, formStartedAt, website: "autofill" });
+    await server.post({ ...FORM, formStartedAt, [HONEYPOT_FIELD]: "autofill" });
     await server.post({ ...FORM, formStartedAt });
     expect(statuses()).toEqual([
       ["spam", null],

@@ -7,6 +7,7 @@ import { OFFICE, SENDER, readLeads, until } from "../helpers/faults";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { decoded, startSmtp, type SmtpSink } from "../helpers/smtp";
 import { TEST_FORM_SECRET, tokenIssuedAgo } from "../helpers/timeTrap";
+import { HONEYPOT_FIELD } from "../../contract/contact";
 
 const HOUR_MS = 3_600_000;
 const FORM = {
@@ -102,9 +103,9 @@ it("holds back only a filled honeypot; missing, forged and repeated tokens are m
   const request = (n: number, extra: Record<string, string> = {}) =>
     new URLSearchParams({ ...FORM, comment: `${FORM.comment} (${n})`, ...extra }).toString();
   const held = [
-    request(1, { formStartedAt: token, website: "http://spam.example" }),
+    request(1, { formStartedAt: token, [HONEYPOT_FIELD]: "http://spam.example" }),
     // An old or early token does not excuse a honeypot.
-    request(2, { formStartedAt: tokenIssuedAgo(500), website: "x" }),
+    request(2, { formStartedAt: tokenIssuedAgo(500), [HONEYPOT_FIELD]: "x" }),
   ];
   const marked: [string, string][] = [
     [request(3), "no-token"],

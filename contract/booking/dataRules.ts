@@ -9,6 +9,7 @@
 import { MEETING_MODES, type MeetingMode } from "./api";
 import type { Calendar, Closure, MeetingRules, OfficeHours, Weekday } from "./availability";
 import type { IsoDate } from "./holidays";
+import { windowOnDay } from "./windows";
 import type { WallTime } from "./zonedTime";
 
 /** The minutes between two slot starts the calendar may use: each divides an hour. */
@@ -70,12 +71,14 @@ export interface MeetingType {
   modes: readonly MeetingMode[];
 }
 
-/** A part of the day a visitor without JavaScript may ask for, on the office's clock. */
+/** A part of the day a visitor without JavaScript may ask for, on the office's clock: from
+ * `from` (else the opening) to `to` (else the closing), within each day's office hours
+ * (contract/booking/windows.ts). */
 export interface TimeWindow {
   id: string;
   label: string;
-  from: WallTime;
-  to: WallTime;
+  from?: WallTime;
+  to?: WallTime;
 }
 
 export interface BookingData {
@@ -88,6 +91,9 @@ export interface BookingData {
   /** The label of each meeting mode a meeting type offers (and of any other listed). */
   modes: Readonly<Partial<Record<MeetingMode, string>>>;
   windows: readonly TimeWindow[];
+  /** The office's video meeting room: every online meeting's mails and invitation carry it. Null
+   * only when no meeting type is held online. */
+  meetingRoom: string | null;
   /** Keys still marked as placeholders (gatsby/placeholders.ts): the office hours until the
    * office confirms them. */
   placeholders: readonly string[];
@@ -116,6 +122,7 @@ const KNOWN_FIELDS = {
     "limits",
     "officeHours",
     "closures",
+    "meetingRoom",
     "meetingTypes",
     "modes",
     "windows",
@@ -163,6 +170,16 @@ function isRealDate(date: string): boolean {
   const [y, m, d] = date.split("-").map(Number);
   const t = new Date(Date.UTC(y, m - 1, d));
   return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+}
+
+/** An https address on one line, as a mail and an invitation may carry it. */
+function isMeetingRoom(value: string): boolean {
+  if (!/^https:\/\/[^\s"<>]+$/.test(value)) return false;
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
 }
 
 const hours = (minutes: number): string =>
@@ -393,6 +410,19 @@ export function readBookingData(raw: unknown, file = "data/booking.json"): Booki
     });
   }
 
+  const online = meetingTypes.some((type) => type.modes.includes("online"));
+  let meetingRoom: string | null = null;
+  if (raw.meetingRoom !== undefined || online) {
+    if (typeof raw.meetingRoom === "string" && isMeetingRoom(raw.meetingRoom)) {
+      meetingRoom = raw.meetingRoom;
+    } else {
+      fail(
+        "meetingRoom",
+        "must be the https address of the office's video meeting room (e.g. https://meet.example.com/biroul), as long as a meeting type is held online",
+      );
+    }
+  }
+
   const windows: TimeWindow[] = [];
   const windowIds = new Map<string, string>();
   if (Array.isArray(raw.windows) && raw.windows.length === 0) {
@@ -410,8 +440,18 @@ export function readBookingData(raw: unknown, file = "data/booking.json"): Booki
       fail(`${path}.id`, `"${id}" is the id of ${windowIds.get(id)} too`);
     } else windowIds.set(id, path);
     const label = text(item.label, `${path}.label`);
-    const range = span(item, path);
-    if (id && range) windows.push({ id, label, ...range });
+    // Either bound may be left out: the window then starts at the opening or ends at the closing.
+    const from = item.from === undefined ? undefined : time(item.from, `${path}.from`);
+    const to = item.to === undefined ? undefined : time(item.to, `${path}.to`);
+    if (from && to && minutesOf(from) >= minutesOf(to)) {
+      fail(`${path}.to`, `must be later than "from" (${from})`);
+    } else if (from !== null && to !== null && id) {
+      const window: TimeWindow = { id, label, ...(from ? { from } : {}), ...(to ? { to } : {}) };
+      if (officeHours.length > 0 && !officeHours.some((day) => windowOnDay(window, day))) {
+        fail(path, "leaves nothing of any day's office hours; move its from or to inside them");
+      }
+      windows.push(window);
+    }
   }
 
   const placeholders = list(raw.placeholders, "placeholders", true).filter(
@@ -431,6 +471,7 @@ export function readBookingData(raw: unknown, file = "data/booking.json"): Booki
     meetingTypes,
     modes,
     windows,
+    meetingRoom,
     placeholders,
   };
 }

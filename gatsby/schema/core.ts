@@ -44,12 +44,23 @@ export const typeDefs = `
     remuneration: String!
     labels: IntermediaryLabels!
   }
-  type ProcessorLabels { hosting: String! mail: String! }
-  """The processors that handle personal data for the firm (the privacy policy names them)."""
+  type ProcessorLabels {
+    hosting: String!
+    mail: String!
+    calendar: String!
+    backup: String!
+    video: String!
+  }
+  """The processors that handle personal data for the firm (the privacy policy names them): the
+  host, the mail service, the office's calendar application (which receives the bookings' feed),
+  the off-server storage of the database's backups and the video service of online meetings."""
   type DataProcessors {
     heading: String!
     hosting: String!
     mail: String!
+    calendar: String!
+    backup: String!
+    video: String!
     labels: ProcessorLabels!
   }
   type CompanyIdentity {

@@ -104,7 +104,9 @@ export const directTypeDefs = `
     modes: [String!]!
   }
   type BookingModes { online: String! telefon: String! birou: String! }
-  type BookingWindow { id: String! label: String! from: String! to: String! }
+  """A part of the day the request without JavaScript may ask for: from "from" (else the opening)
+  to "to" (else the closing), within each day's office hours."""
+  type BookingWindow { id: String! label: String! from: String to: String }
   type BookingLimits { comingPerPerson: Int! movesPerBooking: Int! requestValidMinutes: Int! }
   """
   The booking calendar (data/booking.json): the office's hours, closures, meeting types, the
@@ -120,6 +122,8 @@ export const directTypeDefs = `
     limits: BookingLimits!
     officeHours: [BookingOfficeHours!]!
     closures: [BookingClosure!]
+    "The office's video meeting room (https), sent with every online meeting."
+    meetingRoom: String
     meetingTypes: [BookingMeetingType!]!
     modes: BookingModes!
     windows: [BookingWindow!]!
@@ -151,6 +155,8 @@ export const directTypeDefs = `
     free: String!
     manage: String!
     signature: String!
+    "{url}: the office's video meeting room, in the mails about an online meeting."
+    online: String!
     confirmation: BookingMailVisitorKind!
     reminder: BookingMailVisitorKind!
     rescheduled: BookingMailVisitorKind!
@@ -178,7 +184,7 @@ export const directTypeDefs = `
     confirm: BookingMailRequestConfirm!
     declined: BookingMailRequestDeclined!
   }
-  type BookingMailInvitation { manage: String! cancelled: String! }
+  type BookingMailInvitation { manage: String! online: String! cancelled: String! }
   type BookingMailFeed { summary: String! summaryCancelled: String! }
   "The booking mails to the visitor and the office (data/booking-mail.json), read by the server."
   type BookingMailJson {
@@ -239,6 +245,8 @@ export const directTypeDefs = `
     badDay: String!
     noSuchDay: String!
     badWindow: String!
+    "{window} {day} {hours}: a window that leaves nothing of the chosen day's office hours."
+    windowOutside: String!
     dayPast: String!
     slotsUnavailable: String!
     links: BookingServerLinks!

@@ -141,6 +141,8 @@ export const pageTypeDefs = `
   type RoBookingForm {
     detailsTitle: String!
     noteLabel: String!
+    "Under the note: what the note should not hold (the page links the textarea to it)."
+    noteHint: String!
     notePlaceholder: String!
     button: RoBookingButton!
     slotRequired: String!

@@ -93,6 +93,7 @@ export function invitation(
   const office = mailbox(ctx.office);
   const sender = mailbox(ctx.from);
   const cancelled = method === "CANCEL";
+  const room = cancelled ? undefined : ctx.meetingUrl;
   const calendar = ical({
     prodId: prodId(ctx.from),
     method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
@@ -108,9 +109,13 @@ export function invitation(
         ...(cancelled ? [copy.invitation.cancelled] : []),
         `${copy.labels.when}: ${spokenWhen(booking, ctx.timeZone)}`,
         `${copy.labels.mode}: ${ctx.modeLabel}`,
+        ...(room ? [fillTemplate(copy.invitation.online, { url: room })] : []),
         fillTemplate(copy.invitation.manage, { url: ctx.manageUrl }),
       ].join("\n"),
     ),
+    // An online meeting takes place in the office's video room: calendars show LOCATION as where
+    // to go, and many offer a button to join from an https one.
+    ...(room ? { location: text(room), url: room } : {}),
     // The office organises: a client that answers the invitation writes to the office's address.
     organizer: { name: office.name || sender.name || office.address, email: office.address },
     // The visitor chose the slot, so the invitation does not ask for an answer; moving or

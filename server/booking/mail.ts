@@ -1,7 +1,8 @@
 // The mails a booking sends: to the visitor (confirmation, reminder, moved, cancelled), each with
 // the link that manages the booking and the calendar invitation, and to the office (new, moved,
 // cancelled) with the visitor as Reply-To. Plain text plus an escaped HTML twin, as the contact
-// form's mail (server/mail.ts); every word comes from data/booking-mail.json.
+// form's mail (server/mail.ts); every word comes from data/booking-mail.json. An online meeting's
+// mails to the visitor carry the office's video meeting room (data/booking.json meetingRoom).
 import type Mail from "nodemailer/lib/mailer";
 import copy from "../../data/booking-mail.json";
 import { fillTemplate } from "../../contract/format";
@@ -133,10 +134,14 @@ function visitorMail(
         ...(again ? [withLink(copy.visitor.cancelled.again, again)] : []),
       ]
     : [withLink(copy.visitor.manage, ctx.manageUrl)];
+  // An online meeting's room, in every mail that keeps the meeting (not in its cancellation).
+  const room =
+    !cancelled && ctx.meetingUrl ? [[withLink(copy.visitor.online, ctx.meetingUrl)]] : [];
   const body = render([
     [plain(fillTemplate(copy.visitor.greeting, { name: oneLine(booking.name, Infinity) }))],
     [plain(words.intro)],
     { rows: meetingRows(booking, ctx) },
+    ...room,
     [...(cancelled ? [] : [plain(copy.visitor.free)]), plain(words.calendar)],
     links,
     [plain(copy.visitor.signature)],

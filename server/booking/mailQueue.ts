@@ -40,6 +40,9 @@ export function bookingMailQueue(opts: BookingMailOptions): MailQueue<BookingMai
         typeTitle: type?.title ?? booking.type,
         modeLabel: setup.modeLabels[booking.mode],
         timeZone: setup.calendar.timeZone,
+        ...(booking.mode === "online" && setup.meetingRoom
+          ? { meetingUrl: setup.meetingRoom }
+          : {}),
         ...(row.previous_start_at ? { previousStart: row.previous_start_at } : {}),
         ...(row.kind === "office-new"
           ? { officeUrl: `${origin}${links.officePath({ booking })}` }

@@ -20,6 +20,8 @@ import {
 } from "../../contract/booking/api";
 import { serverBookingSchema, type BookingValues } from "../../contract/booking/schema";
 import { spokenDate, spokenDay, spokenSlot } from "../../contract/booking/spoken";
+import { windowOnDay, windowOnDayLabel, spokenSpan } from "../../contract/booking/windows";
+import { weekdayOf } from "../../contract/booking/availability";
 import { SOURCE_FIELD, WIRE_NAMES } from "../../contract/contact";
 import { fillTemplate } from "../../contract/format";
 import { clientKey } from "../clientKey";
@@ -336,6 +338,19 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
     if (problem) throw fieldError(BOOKING_FIELDS.day, problem);
     const window = setup.windows.find((w) => w.id === first(body, BOOKING_FIELDS.window));
     if (!window) throw fieldError(BOOKING_FIELDS.window, copy.badWindow);
+    // The day is a working day (requestDayProblem): the window must leave some of its hours.
+    const hours = setup.calendar.officeHours.find((h) => h.weekday === weekdayOf(day))!;
+    const span = windowOnDay(window, hours);
+    if (!span) {
+      throw fieldError(
+        BOOKING_FIELDS.window,
+        fillTemplate(copy.windowOutside, {
+          window: window.label,
+          day: spokenDate(day),
+          hours: spokenSpan(hours),
+        }),
+      );
+    }
     const reserved = budget ? budget.take(clientKey(request.ip), at) : null;
     if (budget && !reserved) throw new Refusal(429, copy.tooMany);
     const message = [
@@ -343,7 +358,7 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
         type: type.title,
         mode: setup.modeLabels[mode],
         day: spokenDate(day),
-        window: window.label,
+        window: windowOnDayLabel(window, span),
       }),
       ...(values.note ? [fillTemplate(copy.request.note, { note: values.note })] : []),
     ].join("\n\n");

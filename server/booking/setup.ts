@@ -21,6 +21,8 @@ export interface BookingSetup {
   /** Booking paused in the data (BOOKING_PAUSED pauses it without a rebuild). */
   paused: boolean;
   limits: BookingLimits;
+  /** The office's video meeting room, sent with every online meeting (data/booking.json). */
+  meetingRoom: string | null;
 }
 
 export function bookingSetup(data: BookingData = BOOKING): BookingSetup {
@@ -35,5 +37,6 @@ export function bookingSetup(data: BookingData = BOOKING): BookingSetup {
     approval: data.approval,
     paused: data.paused,
     limits: data.limits,
+    meetingRoom: data.meetingRoom,
   };
 }

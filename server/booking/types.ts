@@ -66,6 +66,8 @@ export interface BookingMailContext {
   /** The mode's label from data/booking.json. */
   modeLabel: string;
   timeZone: string;
+  /** The video meeting room, for an online meeting only: its mails and invitation carry it. */
+  meetingUrl?: string;
   /** For the two mails about a move, the visitor's and the office's: where the meeting was before. */
   previousStart?: string;
   /** The office's own link (cancel or report), on the office's notice of a new booking. */

@@ -70,13 +70,13 @@ const PLACED = FIELD_ORDER.filter(
   (name) => name !== BOOKING_FIELDS.type || MEETING_TYPES.length > 1,
 );
 
-const EMPTY: DetailValues & { website: string } = {
+const EMPTY: DetailValues & { honeypot: string } = {
   name: "",
   email: "",
   phone: "",
   note: "",
   consent: false,
-  website: "",
+  honeypot: "",
 };
 
 function BookingFields({
@@ -283,10 +283,10 @@ function BookingFields({
       <Honeypot
         id={fieldId(uid, HONEYPOT_FIELD)}
         input={{
-          value: values.website,
+          value: values.honeypot,
           onChange: (event) => {
             const { value } = event.target;
-            setValues((current) => ({ ...current, website: value }));
+            setValues((current) => ({ ...current, honeypot: value }));
           },
         }}
       />

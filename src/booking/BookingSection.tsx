@@ -34,6 +34,7 @@ export const query = graphql`
   fragment BookingFormCopy on RoBookingForm {
     detailsTitle
     noteLabel
+    noteHint
     notePlaceholder
     button {
       idle

@@ -12,12 +12,15 @@ import * as styles from "./Booking.module.css";
 /** Element id of a field, from its form's `useId` prefix. */
 export const fieldId = (uid: string, name: string) => `${uid}-${name}`;
 export const errorId = (id: string) => `${id}-error`;
+export const hintId = (id: string) => `${id}-hint`;
 
-/** The props a field's error gives its control: invalid, and described by the message. */
-function errorProps(id: string, error: string | undefined) {
+/** The props a field's error and hint give its control: invalid, and described by the error
+ * message first, then the hint. */
+function errorProps(id: string, error: string | undefined, hint?: string) {
+  const described = [error ? errorId(id) : "", hint ? hintId(id) : ""].filter(Boolean);
   return {
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? errorId(id) : undefined,
+    "aria-describedby": described.length > 0 ? described.join(" ") : undefined,
   };
 }
 
@@ -36,6 +39,8 @@ interface TextFieldProps {
   id: string;
   label: string;
   error?: string;
+  /** A short line under the field that says what to write (or not), read with the control. */
+  hint?: string;
   wide?: boolean;
   /** The control's own attributes: name, type, value or defaultValue, handlers, hints. */
   input?: InputProps;
@@ -44,7 +49,7 @@ interface TextFieldProps {
 }
 
 /** One labelled field; its error sits right under it and is announced with it. */
-export function TextField({ id, label, error, wide = false, input, area }: TextFieldProps) {
+export function TextField({ id, label, error, hint, wide = false, input, area }: TextFieldProps) {
   const className = `${forms.control} ${error ? forms.invalid : ""}`;
   return (
     <div className={`${forms.field} ${wide ? forms.wide : ""}`}>
@@ -52,9 +57,20 @@ export function TextField({ id, label, error, wide = false, input, area }: TextF
         {label}
       </label>
       {area ? (
-        <textarea {...area} {...errorProps(id, error)} id={id} className={className} rows={3} />
+        <textarea
+          {...area}
+          {...errorProps(id, error, hint)}
+          id={id}
+          className={className}
+          rows={3}
+        />
       ) : (
-        <input {...input} {...errorProps(id, error)} id={id} className={className} />
+        <input {...input} {...errorProps(id, error, hint)} id={id} className={className} />
+      )}
+      {hint && (
+        <p id={hintId(id)} className={styles.note}>
+          {hint}
+        </p>
       )}
       <FieldError id={id} error={error} />
     </div>
@@ -108,7 +124,7 @@ export function DetailFields({
   bind,
 }: {
   uid: string;
-  copy: { noteLabel: string; notePlaceholder: string };
+  copy: { noteLabel: string; noteHint: string; notePlaceholder: string };
   errors?: Readonly<Record<string, string>>;
   bind?: (key: DetailKey) => DetailBinding;
 }) {
@@ -126,6 +142,7 @@ export function DetailFields({
       <TextField
         id={fieldId(uid, BOOKING_FIELDS.note)}
         label={copy.noteLabel}
+        hint={copy.noteHint}
         error={errors[BOOKING_FIELDS.note]}
         wide
         area={{

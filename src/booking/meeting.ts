@@ -5,6 +5,7 @@
 // would be a third of the booking pages' own script. The server reads the file through BOOKING.
 import booking from "../../data/booking.json";
 import { MEETING_MODES, type MeetingMode } from "../../contract/booking/api";
+import { windowLabel } from "../../contract/booking/windows";
 
 export interface MeetingType {
   id: string;
@@ -42,10 +43,11 @@ export function modeLabel(mode: MeetingMode): string {
   return MODE_LABELS[mode] ?? mode;
 }
 
-/** The time windows a request without JavaScript offers. */
-export const TIME_WINDOWS: readonly TimeWindow[] = booking.windows.map(({ id, label }) => ({
-  id,
-  label,
+/** The time windows a request without JavaScript offers, each labelled with the hours it has on
+ * each working day (Friday's earlier closing included). */
+export const TIME_WINDOWS: readonly TimeWindow[] = booking.windows.map((window) => ({
+  id: window.id,
+  label: windowLabel(window, booking.officeHours),
 }));
 
 /** The meeting type of an id, or the first one when the id names none (a stale link). */

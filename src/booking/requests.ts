@@ -56,8 +56,8 @@ export interface BookingFields {
   phone: string;
   note: string;
   consent: boolean;
-  /** The honeypot: hidden from people, filled by bots. */
-  website: string;
+  /** The honeypot (HONEYPOT_FIELD on the wire): hidden from people, filled by bots. */
+  honeypot: string;
 }
 
 /** The urlencoded body of a booking, with the time-trap token and the route it was sent from. */
@@ -71,7 +71,7 @@ export function encodeBooking(fields: BookingFields, token: string): URLSearchPa
     [BOOKING_FIELDS.phone, fields.phone.trim()],
     [BOOKING_FIELDS.note, fields.note.trim()],
     [BOOKING_FIELDS.consent, fields.consent ? "1" : "0"],
-    [HONEYPOT_FIELD, fields.website],
+    [HONEYPOT_FIELD, fields.honeypot],
     [STARTED_AT_FIELD, token],
     [SOURCE_FIELD, currentRoute()],
   ]);

@@ -6,6 +6,7 @@ import { onDemand } from "../onDemand";
 import { loadToasts } from "../toasts/notify";
 import { ContactFormView, INITIAL_VALUES } from "./ContactFormView";
 import type { ContactFormValues } from "./submit";
+import { HONEYPOT_FIELD } from "../../contract/contact";
 import type { Handoff } from "./LiveContactForm";
 import { useTimeTrap } from "./TimeTrapField";
 import { useContactPrefill } from "./prefill";
@@ -43,7 +44,7 @@ function valuesIn(form: HTMLFormElement): ContactFormValues | null {
     txtPhone: text("txtPhone"),
     txtMessage: text("txtMessage"),
     chkConfidentialitate: consent instanceof HTMLInputElement && consent.checked,
-    website: text("website"),
+    [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
   };
   const touched = (Object.keys(values) as (keyof ContactFormValues)[]).some(
     (key) => values[key] !== INITIAL_VALUES[key],

@@ -33,7 +33,7 @@ export const INITIAL_VALUES: ContactFormValues = {
   txtPhone: "",
   txtMessage: "",
   chkConfidentialitate: false,
-  website: "",
+  [HONEYPOT_FIELD]: "",
 };
 
 /** Element id of a field, from the form's `useId` prefix (stable across the static and live form). */

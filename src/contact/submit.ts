@@ -18,7 +18,7 @@ export interface ContactFormValues {
   txtMessage: string;
   chkConfidentialitate: boolean;
   /** Honeypot: hidden from people, filled by bots. */
-  website: string;
+  [HONEYPOT_FIELD]: string;
 }
 
 export type SubmitOutcome =
@@ -38,7 +38,7 @@ export function encodeContact(values: ContactFormValues, token: string): URLSear
     const value = values[field];
     body.append(WIRE_NAMES[field], typeof value === "boolean" ? (value ? "1" : "0") : value.trim());
   });
-  body.append(HONEYPOT_FIELD, values.website);
+  body.append(HONEYPOT_FIELD, values[HONEYPOT_FIELD]);
   body.append(STARTED_AT_FIELD, token);
   body.append(SOURCE_FIELD, currentRoute());
   return body;

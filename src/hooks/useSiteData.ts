@@ -65,9 +65,15 @@ export function useSiteData(): SiteData {
             heading
             hosting
             mail
+            calendar
+            backup
+            video
             labels {
               hosting
               mail
+              calendar
+              backup
+              video
             }
           }
           labels {

@@ -21,9 +21,9 @@ describe("AboutRoPage", () => {
     });
     expect(cards.map((h) => h.textContent)).toEqual([
       "Cunoștințe financiare specializate",
-      "Negocierea prețurilor și a clauzelor",
+      "Sprijin în negocierea prețurilor și a clauzelor",
       "Identificarea și gestionarea riscurilor",
-      "Acces la majoritatea instituțiilor financiare",
+      "Oferte de la mai mulți finanțatori",
     ]);
   });
 
@@ -33,7 +33,7 @@ describe("AboutRoPage", () => {
     for (const sub of ["Misiunea noastră", "Povestea noastră", "Valorile noastre"]) {
       expect(within(section).getByText(sub)).toBeInTheDocument();
     }
-    expect(section).toHaveTextContent("peste 15 ani în sistemul bancar");
+    expect(section).toHaveTextContent("a lucrat în sistemul bancar");
     expect(section).toHaveTextContent("În 2023");
   });
 

@@ -28,6 +28,8 @@ import {
   BOOKING_SLOTS_PATH,
   bookingRedirectUrl,
 } from "../../../contract/booking/api";
+import { HONEYPOT_FIELD } from "../../../contract/contact";
+import { windowLabel } from "../../../contract/booking/windows";
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -73,7 +75,8 @@ describe("/programare as the build renders it (before and without JavaScript)", 
     expect((named(BOOKING_FIELDS.day)[0] as HTMLInputElement).type).toBe("date");
     const windows = named(BOOKING_FIELDS.window)[0] as HTMLSelectElement;
     expect([...windows.options].map((o) => [o.value, o.text])).toEqual(
-      booking.windows.map((w) => [w.id, w.label]),
+      // Each window with its hours on each working day (contract/booking/windows.ts).
+      booking.windows.map((w) => [w.id, windowLabel(w, booking.officeHours)]),
     );
     for (const name of [
       BOOKING_FIELDS.name,
@@ -81,7 +84,7 @@ describe("/programare as the build renders it (before and without JavaScript)", 
       BOOKING_FIELDS.phone,
       BOOKING_FIELDS.note,
       BOOKING_FIELDS.consent,
-      "website",
+      HONEYPOT_FIELD,
       "formStartedAt",
       "sourcePath",
     ]) {

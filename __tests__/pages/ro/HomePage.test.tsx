@@ -23,6 +23,7 @@ describe("HomePage", () => {
       (s) => s.id,
     );
     expect(ids).toEqual([
+      "informatii-credit",
       "cum-lucram",
       "experienta",
       "programare",
@@ -43,8 +44,8 @@ describe("HomePage", () => {
   it("states the credentials and shows the counters at once when already counted", () => {
     renderHome();
     const section = document.getElementById("experienta")!;
-    expect(section).toHaveTextContent("Peste 15 ani de experiență bancară");
-    expect(section).toHaveTextContent("majoritatea instituțiilor financiare din România");
+    expect(section).toHaveTextContent("Experiență bancară pentru un dosar bine pregătit");
+    expect(section).toHaveTextContent("Lucrăm cu mai mulți finanțatori și comparăm ofertele lor");
     expect(section).toHaveTextContent("Peste 10.000 de firme și antreprenori ne acordă încredere");
     // A figure still to be confirmed by the firm is marked as such while it is a placeholder.
     expect(section).toHaveTextContent("(cifră de exemplu, de confirmat)");

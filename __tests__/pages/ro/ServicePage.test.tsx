@@ -122,7 +122,8 @@ describe("ServicePage", () => {
     expect(text("finantari_termen_scurt")).toContain("procent prestabilit din cifra de afaceri");
     expect(text("finantari_termen_lung")).toContain("de la 5 la 30 de ani");
     const leasing = text("leasing");
-    expect(leasing).toContain("până la 5 ani");
+    expect(leasing).toContain("de cel mult 5 ani");
+    expect(leasing).toContain("doar pentru persoane juridice");
     expect(leasing).toContain("valorii reziduale");
     expect(leasing).toContain("asigurarea, taxele și reparațiile");
     const factoring = text("factoring");
@@ -131,8 +132,9 @@ describe("ServicePage", () => {
       expect(factoring).toContain(`Factoring ${type}`);
     }
     const eu = text("fonduri-europene");
-    expect(eu).toContain("minimum 10%");
-    expect(eu).toContain("până la 90%");
+    // The share a programme funds is the programme's, never a general promise.
+    expect(eu).toContain("până la 90% din valoarea proiectului, în funcție de program");
+    expect(eu).not.toContain("minimum 10%");
     const personal = text("credite_persoane_fizice");
     for (const kind of ["nevoi personale", "ipotecar", "Refinanțare", "Credit bancar", "IFN"]) {
       expect(personal).toContain(kind);

@@ -69,6 +69,6 @@ describe("ServicesRoPage", () => {
     // Not the English template's wealth-planning page: a service the firm does not sell.
     for (const link of links) expect(link).toMatch(/^\/servicii\/[a-z-]+$/);
     const ids = [...document.querySelectorAll("section[id]")].map((s) => s.id);
-    expect(ids).toEqual(["lista-servicii", "de-ce-noi", "planificare"]);
+    expect(ids).toEqual(["informatii-credit", "lista-servicii", "de-ce-noi", "planificare"]);
   });
 });

@@ -51,6 +51,12 @@ export function CompanyIdentity({ tone = "dark", detailed = false }: CompanyIden
             <dd>{processors.hosting}</dd>
             <dt>{processors.labels.mail}</dt>
             <dd>{processors.mail}</dd>
+            <dt>{processors.labels.calendar}</dt>
+            <dd>{processors.calendar}</dd>
+            <dt>{processors.labels.backup}</dt>
+            <dd>{processors.backup}</dd>
+            <dt>{processors.labels.video}</dt>
+            <dd>{processors.video}</dd>
           </dl>
         </>
       )}
