@@ -37,9 +37,11 @@ export async function standardExample(
   return representativeExample(fields, source.product ?? "", line, copy.currency, where);
 }
 
+/** SimulatorJson.standardExample: a field the build adds, so the data and the editor never hold it. */
 export const creditExampleResolvers = {
   SimulatorJson: {
     standardExample: {
+      type: "ExampleSentence",
       resolve: (source: SimulatorSource, _args: unknown, context: { nodeModel: NodeModel }) =>
         standardExample(source, context.nodeModel),
     },

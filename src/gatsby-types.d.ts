@@ -3863,29 +3863,14 @@ type EuProgramJsonSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** A sentence of figures with its DAE set apart, to be shown in stronger characters. */
+/**
+ * A sentence of figures with its DAE set apart, to be shown in stronger characters: what the
+ * build writes in SimulatorJson.standardExample (gatsby/creditExample.ts), never data.
+ */
 type ExampleSentence = {
   readonly after: Scalars['String'];
   readonly before: Scalars['String'];
   readonly dae: Scalars['String'];
-};
-
-type ExampleSentenceFieldSelector = {
-  readonly after: InputMaybe<FieldSelectorEnum>;
-  readonly before: InputMaybe<FieldSelectorEnum>;
-  readonly dae: InputMaybe<FieldSelectorEnum>;
-};
-
-type ExampleSentenceFilterInput = {
-  readonly after: InputMaybe<StringQueryOperatorInput>;
-  readonly before: InputMaybe<StringQueryOperatorInput>;
-  readonly dae: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ExampleSentenceSortInput = {
-  readonly after: InputMaybe<SortOrderEnum>;
-  readonly before: InputMaybe<SortOrderEnum>;
-  readonly dae: InputMaybe<SortOrderEnum>;
 };
 
 type FaqJson = Node & {
@@ -8253,7 +8238,6 @@ type Query_simulatorJsonArgs = {
   placeholders: InputMaybe<StringQueryOperatorInput>;
   product: InputMaybe<StringQueryOperatorInput>;
   rangeNote: InputMaybe<StringQueryOperatorInput>;
-  standardExample: InputMaybe<ExampleSentenceFilterInput>;
   standardInfo: InputMaybe<CreditStandardInfoFilterInput>;
   text: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -11202,7 +11186,6 @@ type SimulatorJson = Node & {
   /** Credit only: the product its representative example is for, as the example names it. */
   readonly product: Maybe<Scalars['String']>;
   readonly rangeNote: Scalars['String'];
-  /** Written by the build: standardInfo's example line with this simulator's default figures. */
   readonly standardExample: Maybe<ExampleSentence>;
   /** On the one consumer-credit simulator whose example the site advertises. */
   readonly standardInfo: Maybe<CreditStandardInfo>;
@@ -11267,7 +11250,6 @@ type SimulatorJsonFieldSelector = {
   readonly placeholders: InputMaybe<FieldSelectorEnum>;
   readonly product: InputMaybe<FieldSelectorEnum>;
   readonly rangeNote: InputMaybe<FieldSelectorEnum>;
-  readonly standardExample: InputMaybe<ExampleSentenceFieldSelector>;
   readonly standardInfo: InputMaybe<CreditStandardInfoFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -11285,7 +11267,6 @@ type SimulatorJsonFilterInput = {
   readonly placeholders: InputMaybe<StringQueryOperatorInput>;
   readonly product: InputMaybe<StringQueryOperatorInput>;
   readonly rangeNote: InputMaybe<StringQueryOperatorInput>;
-  readonly standardExample: InputMaybe<ExampleSentenceFilterInput>;
   readonly standardInfo: InputMaybe<CreditStandardInfoFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -11344,7 +11325,6 @@ type SimulatorJsonSortInput = {
   readonly placeholders: InputMaybe<SortOrderEnum>;
   readonly product: InputMaybe<SortOrderEnum>;
   readonly rangeNote: InputMaybe<SortOrderEnum>;
-  readonly standardExample: InputMaybe<ExampleSentenceSortInput>;
   readonly standardInfo: InputMaybe<CreditStandardInfoSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;

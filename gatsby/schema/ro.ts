@@ -104,7 +104,8 @@ export const typeDefs = `${pageTypeDefs}
     "The link to the full representative example."
     exampleLink: Link!
   }
-  "A sentence of figures with its DAE set apart, to be shown in stronger characters."
+  """A sentence of figures with its DAE set apart, to be shown in stronger characters: what the
+  build writes in SimulatorJson.standardExample (gatsby/creditExample.ts), never data."""
   type ExampleSentence {
     before: String!
     dae: String!
@@ -123,8 +124,6 @@ export const typeDefs = `${pageTypeDefs}
     product: String
     "On the one consumer-credit simulator whose example the site advertises."
     standardInfo: CreditStandardInfo
-    "Written by the build: standardInfo's example line with this simulator's default figures."
-    standardExample: ExampleSentence
     inputs: SimulatorInputs!
     "Keys below this item that hold example values the firm must confirm (npm run check:live)."
     placeholders: [String!]
