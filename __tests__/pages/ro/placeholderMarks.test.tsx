@@ -1,5 +1,6 @@
 // While data/site.json marks the company name and the video as placeholders, the home page says
-// so where it shows them: under the title and in the video dialog.
+// so where it shows them: under the title and in the video dialog; so does the credentials' text,
+// a fact about the firm's founder the office must confirm.
 import React from "react";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -9,7 +10,10 @@ import { builtPage } from "../../helpers/builtData";
 import { pageProps } from "../../helpers/pageProps";
 import { part, readData } from "../../helpers/dataFiles";
 
-const home = part("home") as { hero: { videoLabel: string } };
+const home = part("home") as {
+  hero: { videoLabel: string };
+  credentials: { title: string; text: string; exampleMark: string; placeholders: string[] };
+};
 const ui = readData<{ lang: string; exampleName: string; exampleVideo: string }[]>("ui.json").find(
   (u) => u.lang === "ro",
 )!;
@@ -36,5 +40,14 @@ describe("HomePage placeholders", () => {
     expect(h1.nextElementSibling).toHaveTextContent(ui.exampleName);
     await user.click(screen.getAllByRole("button", { name: home.hero.videoLabel })[0]);
     expect(await screen.findByRole("dialog")).toHaveTextContent(ui.exampleVideo);
+  });
+
+  it("marks the credentials' text, a claim about the firm, while it is a placeholder", () => {
+    const { credentials } = home;
+    expect(credentials.placeholders).toContain("text");
+    renderHome();
+    const heading = screen.getByRole("heading", { level: 2, name: credentials.title });
+    const intro = heading.nextElementSibling;
+    expect(intro).toHaveTextContent(`${credentials.text} (${credentials.exampleMark})`);
   });
 });

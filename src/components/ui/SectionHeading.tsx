@@ -10,6 +10,8 @@ export interface HeadingData {
 
 interface SectionHeadingProps extends HeadingData {
   id?: string;
+  /** Set while the intro text is a placeholder: the mark shown after it (a preview build only). */
+  textMark?: string | null;
   align?: "left" | "center";
   as?: "h2" | "h3";
 }
@@ -20,6 +22,7 @@ export function SectionHeading({
   title,
   text,
   id,
+  textMark,
   align = "center",
   as: Heading = "h2",
 }: SectionHeadingProps) {
@@ -29,7 +32,12 @@ export function SectionHeading({
       <Heading id={id} className={styles.title}>
         {title}
       </Heading>
-      {text && <p className={styles.text}>{text}</p>}
+      {text && (
+        <p className={styles.text}>
+          {text}
+          {textMark && <span className={styles.example}> ({textMark})</span>}
+        </p>
+      )}
     </div>
   );
 }
@@ -38,13 +46,22 @@ export function SectionHeading({
  * The heading of a two-column section, set at the start of its column: the copy is the section's
  * own query data, so every such section names it once.
  */
-export function SideHeading({ id, data }: { id: string; data: HeadingData }) {
+export function SideHeading({
+  id,
+  data,
+  textMark,
+}: {
+  id: string;
+  data: HeadingData;
+  textMark?: string | null;
+}) {
   return (
     <SectionHeading
       id={id}
       eyebrow={data.eyebrow}
       title={data.title}
       text={data.text}
+      textMark={textMark}
       align="left"
     />
   );

@@ -16,7 +16,7 @@ interface CredentialsSectionProps {
 
 /**
  * Banking experience, the institutions we work with, the trust line and the animated counters. A
- * figure that is still a placeholder carries a visible mark (only a preview build can have one:
+ * text or figure that is still a placeholder carries a visible mark (only a preview build can have one:
  * SITE_ENV=production refuses placeholders).
  */
 export function CredentialsSection({ id, data, counters }: CredentialsSectionProps) {
@@ -28,7 +28,11 @@ export function CredentialsSection({ id, data, counters }: CredentialsSectionPro
           <Img image={data.image} alt={data.imageAlt} className={styles.image} />
         </div>
         <div>
-          <SideHeading id={titleId} data={data} />
+          <SideHeading
+            id={titleId}
+            data={data}
+            textMark={isPlaceholder(data.placeholders, "text") ? data.exampleMark : null}
+          />
           <CheckList items={data.points} />
           <p className={styles.trust}>
             {data.trustLine}
