@@ -3,7 +3,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { PUBLIC_DIR, ROOT } from "./siteRoutes";
+import { LEFT_OUT_ROUTES, PUBLIC_DIR, ROOT, ROUTES, htmlFileOf } from "./siteRoutes";
 
 const SOURCE_DIRS = ["src", "data", "gatsby"];
 /** The package.json script that deploys build: gatsby build, then precompress. */
@@ -39,6 +39,16 @@ export function staleReason(): string | null {
   if (!fs.existsSync(path.join(PUBLIC_DIR, "pagefind", "pagefind-entry.json"))) {
     return "public/pagefind/ (the search index) is missing";
   }
+  // A build with another SITE_TEMPLATE_PAGES has other pages, however new its files are.
+  const missing = ROUTES.find(
+    (route) => !fs.existsSync(path.join(PUBLIC_DIR, htmlFileOf(route.path))),
+  );
+  if (missing)
+    return `public/ has no page for ${missing.path} (built with SITE_TEMPLATE_PAGES=off?)`;
+  const leftOver = LEFT_OUT_ROUTES.find((route) =>
+    fs.existsSync(path.join(PUBLIC_DIR, htmlFileOf(route.path))),
+  );
+  if (leftOver) return `public/ has ${leftOver.path}, which SITE_TEMPLATE_PAGES=off leaves out`;
   const built = fs.statSync(index).mtimeMs;
   const newest = newestSourceMtime();
   return newest > built ? "sources changed after the last build" : null;

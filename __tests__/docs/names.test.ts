@@ -76,6 +76,7 @@ it("lists only environment variables the code reads", () => {
     "server/dbPath.ts",
     "gatsby-config.ts",
     "gatsby/placeholders.ts",
+    "gatsby/templatePages.ts",
     "src/contact/submit.ts",
   ]
     .map((file) => text(file))
