@@ -14,6 +14,8 @@ export const INDEX_DIR = "pagefind";
  * - the breadcrumb (a <nav> in the banner) and the forms (their labels are not content);
  * - the two blocks every service page repeats word for word (src/templates/ServicePage.tsx): they
  *   would match a query on all seven pages alike; the home and contact pages carry the offer once;
+ * - the company's identity under the legal texts and on the contact page (LegalIdentity), the same
+ *   on all four: the contact page is found by its own words;
  * - the body of the legal texts' sections (src/components/sections/ro/LegalDocument.tsx), which
  *   would be a quarter of the index every search downloads: they are found by their title, intro
  *   and section headings ("cookies", "Ce date colectăm", "Drepturile tale").
@@ -23,6 +25,7 @@ export const EXCLUDE_SELECTORS = [
   "form",
   "#un-singur-partener",
   "#formular",
+  "#datele-firmei",
   "[data-legal-section] > :not(h2)",
 ];
 

@@ -48,7 +48,7 @@ describeBrowser("the credit and leasing simulator in Chromium: sending a simulat
       "Comision lunar de administrare: 25,00 lei/lună",
       "Asigurare cerută de creditor: 30,00 lei/lună",
       "Rata lunară: 2.003,79 lei",
-      "DAE (dobânda anuală efectivă): 9,2%",
+      "DAE (dobânda anuală efectivă): 9,23%",
       "Totalul ratelor (principal și dobândă): 120.227,41 lei",
       "Total dobândă: 20.227,41 lei",
       "Costul total al creditului (dobândă, comisioane și asigurare): 24.027,41 lei",

@@ -46,7 +46,9 @@ export function CreditNotice({ id, data }: CreditNoticeProps) {
   const { before, dae, after } = example;
   const warningId = `${id}-warning`;
   return (
-    <section id={id} className={styles.band} aria-labelledby={warningId}>
+    // Left out of the search index: the same lines stand on every page that carries them, and the
+    // full example on its page is what a search for it should find.
+    <section id={id} className={styles.band} aria-labelledby={warningId} data-pagefind-ignore>
       <div className={styles.inner}>
         <p id={warningId} className={styles.warning} role="note">
           {info.warning}
