@@ -12,26 +12,7 @@ import { linksToMissingPage, menuOfBuild } from "../../src/components/layout/chr
 import { routesOfBuild } from "../../gatsby/templatePages";
 import { readData, routes, type Item } from "../helpers/dataFiles";
 import type { Lang } from "../../src/types";
-
-/** The English template routes, as the specification lists them. */
-const TEMPLATE_ROUTES = [
-  "/home-two",
-  "/home-three",
-  "/about",
-  "/services",
-  "/services-details",
-  "/case-studies",
-  "/case-details",
-  "/blog",
-  "/blog-details",
-  "/team",
-  "/team-details",
-  "/testimonial",
-  "/testimonials",
-  "/faqs",
-  "/pricing",
-  "/pricing-plan",
-];
+import { TEMPLATE_ROUTES } from "../helpers/templateRoutes";
 
 /** The page paths of a build, as Gatsby's allSitePage lists them (the not-found page twice). */
 function pagesOfBuild(withTemplatePages: boolean): string[] {

@@ -13,6 +13,7 @@ import {
   PAGE_FILE_TYPE,
   transformerTypeOf,
 } from "../../contract/pageFiles";
+import { TEMPLATE_ROUTES } from "../helpers/templateRoutes";
 
 // The nodes given here differ from data/ on purpose, so the wait for settled data (its own test:
 // dataSettled.test.ts) passes them through as they are, unless a test says otherwise.
@@ -325,25 +326,6 @@ describe("createPages under gatsby develop", () => {
 });
 
 describe("createPages under SITE_TEMPLATE_PAGES", () => {
-  /** The English template routes, as the specification lists them. */
-  const TEMPLATE_ROUTES = [
-    "/home-two",
-    "/home-three",
-    "/about",
-    "/services",
-    "/services-details",
-    "/case-studies",
-    "/case-details",
-    "/blog",
-    "/blog-details",
-    "/team",
-    "/team-details",
-    "/testimonial",
-    "/testimonials",
-    "/faqs",
-    "/pricing",
-    "/pricing-plan",
-  ];
   const before = process.env.SITE_TEMPLATE_PAGES;
   afterEach(() => {
     if (before === undefined) delete process.env.SITE_TEMPLATE_PAGES;

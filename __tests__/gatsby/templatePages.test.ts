@@ -10,26 +10,7 @@ import {
 import config from "../../gatsby-config";
 import type { SitemapRoute } from "../../gatsby/sitemap";
 import { routes } from "../helpers/dataFiles";
-
-/** The English routes kept from the template, as the specification lists them. */
-const TEMPLATE_ROUTES = [
-  "/home-two",
-  "/home-three",
-  "/about",
-  "/services",
-  "/services-details",
-  "/case-studies",
-  "/case-details",
-  "/blog",
-  "/blog-details",
-  "/team",
-  "/team-details",
-  "/testimonial",
-  "/testimonials",
-  "/faqs",
-  "/pricing",
-  "/pricing-plan",
-].sort();
+import { TEMPLATE_ROUTES } from "../helpers/templateRoutes";
 
 const withSwitch = (value: string | undefined): NodeJS.ProcessEnv =>
   value === undefined ? {} : { [TEMPLATE_PAGES_VAR]: value };

@@ -6,6 +6,7 @@ import { render, screen } from "@testing-library/react";
 import { TemplateNotice, showsTemplateNotice } from "../../src/components/layout/TemplateNotice";
 import { contextFor } from "../helpers/context";
 import { readData, routes } from "../helpers/dataFiles";
+import { TEMPLATE_ROUTES } from "../helpers/templateRoutes";
 
 interface Notice {
   label: string;
@@ -14,26 +15,6 @@ interface Notice {
 }
 const { notice } = readData<{ notice: Notice }>("en-labels.json");
 const pages = routes();
-
-/** The English routes kept from the template: every English page but the not-found page. */
-const TEMPLATE_ROUTES = [
-  "/home-two",
-  "/home-three",
-  "/about",
-  "/services",
-  "/services-details",
-  "/case-studies",
-  "/case-details",
-  "/blog",
-  "/blog-details",
-  "/team",
-  "/team-details",
-  "/testimonial",
-  "/testimonials",
-  "/faqs",
-  "/pricing",
-  "/pricing-plan",
-];
 
 describe("which pages carry the template notice", () => {
   it("every English template page, as the site's routes list them", () => {
