@@ -178,21 +178,31 @@ describeDevelop("gatsby develop while data files are saved", () => {
     async () => {
       const logBefore = dev.log().length;
       const leasingFolder = path.join(dev.dir, "public/page-data/servicii/leasing");
-      const inodeBefore = fs.statSync(path.join(leasingFolder, "page-data.json")).ino;
-      for (let i = 0; i < EDITS_PER_FILE; i++) {
-        await editAnswer();
-        await leasingShowsLatest();
-        await pagesAnswer();
-        await editTitle();
-        await leasingShowsLatest();
-        await pagesAnswer();
+      const pageData = path.join(leasingFolder, "page-data.json");
+      // The page data as it is before the edits, opened: a file renamed over it leaves this one
+      // as it was, while a write into it would show here. (Comparing inode numbers instead fails
+      // by chance where the file system hands a freed number to the next file.)
+      const before = fs.readFileSync(pageData, "utf8");
+      const held = fs.openSync(pageData, "r");
+      try {
+        for (let i = 0; i < EDITS_PER_FILE; i++) {
+          await editAnswer();
+          await leasingShowsLatest();
+          await pagesAnswer();
+          await editTitle();
+          await leasingShowsLatest();
+          await pagesAnswer();
+        }
+        // The data was never wrong, so no check may have said it was.
+        expect(errorsSince(logBefore)).toBe("");
+        // Each new page data was renamed over the old file, never written into it while the
+        // server read it (gatsby/wholePageData.ts), and nothing temporary is left beside it.
+        expect(fs.readFileSync(pageData, "utf8")).not.toBe(before);
+        expect(fs.readFileSync(held, "utf8")).toBe(before);
+        expect(fs.readdirSync(leasingFolder)).toEqual(["page-data.json"]);
+      } finally {
+        fs.closeSync(held);
       }
-      // The data was never wrong, so no check may have said it was.
-      expect(errorsSince(logBefore)).toBe("");
-      // Each new page data was renamed over the old file, never written into it while the
-      // server read it (gatsby/wholePageData.ts), and nothing temporary is left beside it.
-      expect(fs.statSync(path.join(leasingFolder, "page-data.json")).ino).not.toBe(inodeBefore);
-      expect(fs.readdirSync(leasingFolder)).toEqual(["page-data.json"]);
     },
     2 * EDITS_PER_FILE * EDIT_WAIT_MS + 30_000,
   );
