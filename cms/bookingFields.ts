@@ -13,7 +13,7 @@ import {
   SLOT_STEPS,
   TIME_PATTERN,
 } from "../contract/booking/dataRules";
-import type { DecapField } from "./fields";
+import type { DecapField } from "./decapField";
 
 export type FieldRules = Partial<DecapField>;
 

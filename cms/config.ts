@@ -3,7 +3,8 @@
 // fails when the schema and that file drift apart. A maintainer sees the site, not our files: one
 // entry per Romanian page (its page file: route, sections, FAQ, simulator, cards), the entries
 // every page shares, and the English template's files under one heading.
-import { toDecapField, summaryOf, type DecapField } from "./fields";
+import type { DecapField } from "./decapField";
+import { toDecapField, summaryOf } from "./fields";
 import { fileLabel, FILE_NAMES, PART_LABELS, type Lang } from "./labels";
 import { englishTypes, schemaTypes, typeOfFile } from "./schemaModel";
 import type { Choices } from "./options";

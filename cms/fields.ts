@@ -8,29 +8,7 @@ import { fieldLabel, type Lang } from "./labels";
 import { rangeLimits } from "./ranges";
 import { hintOf } from "./hints";
 import { BOOKING_FIELD_RULES } from "./bookingFields";
-
-export interface DecapField {
-  name: string;
-  label: string;
-  /** A list's name for one of its items: its add button reads "Adaugă element". */
-  label_singular?: string;
-  widget: string;
-  required: boolean;
-  hint?: string;
-  value_type?: "int" | "float";
-  min?: number;
-  max?: number;
-  step?: number;
-  options?: string[];
-  /** A select that keeps a list of the options chosen. */
-  multiple?: boolean;
-  pattern?: [string, string];
-  fields?: DecapField[];
-  field?: DecapField;
-  collapsed?: boolean;
-  summary?: string;
-  choose_url?: boolean;
-}
+import type { DecapField } from "./decapField";
 
 export interface FieldContext {
   types: TypeMap;

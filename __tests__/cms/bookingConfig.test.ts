@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import shipped from "../../data/booking.json";
 import type { CmsConfig } from "../../cms/config";
-import type { DecapField } from "../../cms/fields";
+import type { DecapField } from "../../cms/decapField";
 import { MEETING_MODES } from "../../contract/booking/api";
 import {
   DATE_PATTERN,

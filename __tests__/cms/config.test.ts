@@ -7,7 +7,7 @@ import { buildConfig, type CmsConfig } from "../../cms/config";
 import { readChoices } from "../../cms/options";
 import { readDataFiles } from "../../cms/dataFiles";
 import { schemaTypes, typeOfFile } from "../../cms/schemaModel";
-import type { DecapField } from "../../cms/fields";
+import type { DecapField } from "../../cms/decapField";
 import { PAGE_FILE, PARTS } from "../../contract/pageFiles";
 import { readData, routes, type Item } from "../helpers/dataFiles";
 

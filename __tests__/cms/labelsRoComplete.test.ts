@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { CmsConfig } from "../../cms/config";
-import type { DecapField } from "../../cms/fields";
+import type { DecapField } from "../../cms/decapField";
 import { RO_FIELDS } from "../../cms/labelsRo";
 import { schemaTypes, typeOfFile } from "../../cms/schemaModel";
 import { PAGE_FILE, PARTS } from "../../contract/pageFiles";

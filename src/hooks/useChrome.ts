@@ -142,5 +142,5 @@ export function useChrome(lang: Lang) {
 
 export type UiLabels = Queries.UiLabelsFragment;
 export type ConsentCopy = Queries.ChromeQuery["allConsentJson"]["nodes"][number];
-export type MenuItem = Queries.ChromeQuery["allMenuJson"]["nodes"][number];
+export type { MenuItem } from "../components/layout/chromeLinks";
 export type TemplateNoticeCopy = NonNullable<Queries.ChromeQuery["enLabelsJson"]>["notice"];

@@ -1,5 +1,5 @@
-import type { MenuItem } from "../../hooks/useChrome";
-
+/** One entry of a language's main menu, as the chrome's query gives it. */
+export type MenuItem = Queries.ChromeQuery["allMenuJson"]["nodes"][number];
 type FooterData = Queries.ChromeQuery["allFooterJson"]["nodes"][number];
 
 // The menus and footers link only to pages the build made: a build without the English template
