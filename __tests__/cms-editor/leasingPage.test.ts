@@ -10,8 +10,7 @@ import type { Page } from "playwright-core";
 import { describeBrowser } from "../helpers/jest";
 import { eventually } from "../helpers/eventually";
 import { savedFile, useLocalEditor } from "../helpers/localEditor";
-import { BUILD_TIMEOUT_MS, buildCopy } from "../helpers/copyBuild";
-import { copyProject } from "../helpers/developServer";
+import { BUILD_TIMEOUT_MS, buildCopy, openBuildCopy } from "../helpers/copyBuild";
 import {
   expandItem,
   expandObject,
@@ -130,9 +129,10 @@ describeBrowser("the content editor, the Leasing page's entry", () => {
 
   it(
     "shows the three saved values on /servicii/leasing after a build",
-    () => {
+    async () => {
       expect(saved).not.toBe("");
-      const project = copyProject("gatsby-leasing-");
+      const copy = await openBuildCopy();
+      const project = copy.dir;
       try {
         fs.writeFileSync(path.join(project, FILE), saved);
         // Without the English template pages: the build this test reads is /servicii/leasing's,
@@ -152,7 +152,7 @@ describeBrowser("the content editor, the Leasing page's entry", () => {
         );
         expect(pageData.result.data.simulatorJson.inputs.amount.max).toBe(newMax);
       } finally {
-        fs.rmSync(project, { recursive: true, force: true });
+        copy.release();
       }
     },
     BUILD_TIMEOUT_MS + 60_000,

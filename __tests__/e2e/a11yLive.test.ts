@@ -15,8 +15,7 @@ import { DESKTOP, MOBILE, openContext, visit } from "../../scripts/browser/pages
 import { isTemplatePage, routesOfBuild } from "../../gatsby/templatePages";
 import { LEFT_OUT_ROUTES, ROUTES, htmlFileOf } from "../../scripts/siteRoutes";
 import { violations } from "../helpers/axe";
-import { BUILD_TIMEOUT_MS, buildCopy } from "../helpers/copyBuild";
-import { copyProject } from "../helpers/developServer";
+import { BUILD_TIMEOUT_MS, buildCopy, openBuildCopy, type BuildCopy } from "../helpers/copyBuild";
 import { describeBrowser, openBrowser } from "../helpers/jest";
 import { liveCopy } from "../helpers/placeholderData";
 
@@ -26,13 +25,15 @@ const TEMPLATE_ROUTES = [...ROUTES, ...LEFT_OUT_ROUTES].filter(isTemplatePage);
 
 describeBrowser("the production build with real values", () => {
   let browser: Browser;
+  let copy: BuildCopy | undefined;
   let project: string;
   let app: FastifyInstance;
   let origin: string;
   let context: BrowserContext;
 
   beforeAll(async () => {
-    project = copyProject("gatsby-live-");
+    copy = await openBuildCopy();
+    project = copy.dir;
     const data = liveCopy();
     for (const file of fs.readdirSync(data)) {
       fs.copyFileSync(path.join(data, file), path.join(project, "data", file));
@@ -57,7 +58,7 @@ describeBrowser("the production build with real values", () => {
     await context?.close();
     await browser?.close();
     await app?.close();
-    if (project) fs.rmSync(project, { recursive: true, force: true });
+    copy?.release();
   });
 
   test("shows no mark of a preview build: no example name, note or figure", () => {
