@@ -91,10 +91,13 @@ export const DEFAULT_TIMEOUTS = { requestMs: 10_000, headersMs: 5_000, checkInte
 
 export const DEFAULT_RATE_LIMIT = { max: 5, timeWindow: 60_000 };
 
-export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+type SecurityHeaders = ReturnType<typeof commonSecurityHeaders>;
+
+/** The server and its log: the timeouts of a slow client, and the security headers on errors
+ * raised before routing. */
+function createServer(options: AppOptions, security: SecurityHeaders): FastifyInstance {
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
-  const security = commonSecurityHeaders(options.hsts ?? 0);
-  const app = Fastify({
+  return Fastify({
     // Fastify logs method, path and status per request; bodies never reach the log, nor do the
     // values of a query (the feed's key, a link's token: logRedact.ts).
     logger: redactedLogger(options.logger),
@@ -108,7 +111,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: frameworkErrorHandler(security),
     clientErrorHandler: clientErrorHandler(security),
   });
+}
 
+/** What the endpoints share: the database and its write queue, the time trap, and the booking's
+ * setup, stores, signed links and the office's own calendar. */
+function openStores(app: FastifyInstance, options: AppOptions) {
   const db = openLeadDb(options.dbPath, { maxBytes: options.dbMaxBytes ?? DEFAULT_DB_MAX_BYTES });
   const writes = new WriteQueue();
   const formSecret = options.formSecret ?? db.setting(FORM_SECRET_SETTING, generateSecret);
@@ -129,21 +136,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         now: options.now,
       })
     : undefined;
+  return { db, writes, formSecret, timeTrap, setup, bookings, bookingRequests, links, busy };
+}
+
+type Stores = ReturnType<typeof openStores>;
+
+/** The outbox, started, when SMTP is configured; without it requests are stored and not mailed. */
+function startOutbox(app: FastifyInstance, options: AppOptions, stores: Stores): Outbox | null {
+  const { db, writes, setup, bookings, bookingRequests, links } = stores;
   let outbox: Outbox | null = null;
   if (options.smtpUrl) {
     if (!options.mailTo) throw new Error("SMTP_URL is set but there is no office address (mailTo)");
     const timing = { ...DEFAULT_OUTBOX_TIMING, ...options.outboxTiming };
     // A short retry delay (SMTP_RETRY_MS) is only useful if due leads are looked for as often.
     timing.pollMs = Math.min(timing.pollMs, timing.baseDelayMs);
-    outbox = new Outbox(
+    outbox = new Outbox({
       db,
       writes,
-      createTransport(options.smtpUrl),
-      options.mailFrom || options.mailTo,
-      options.mailTo,
-      app.log,
+      transport: createTransport(options.smtpUrl),
+      from: options.mailFrom || options.mailTo,
+      to: options.mailTo,
+      log: app.log,
       timing,
-      [
+      moreQueues: [
         bookingMailQueue({
           store: bookings,
           setup,
@@ -163,38 +178,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           now: options.now,
         }),
       ],
-      options.now,
-    );
+      now: options.now,
+    });
     outbox.start();
   } else {
     app.log.warn("SMTP_URL is not set: contact requests are stored but not mailed");
   }
+  return outbox;
+}
 
-  const retention = await startRetention(db, writes, app.log, {
-    bookings,
-    requests: bookingRequests,
-    days: options.retentionDays ?? DEFAULT_RETENTION_DAYS,
-    heldDays: options.heldRetentionDays ?? DEFAULT_HELD_RETENTION_DAYS,
-    dbPath: options.dbPath,
-  });
-  const checkMail = async (): Promise<MailCheck> => {
-    if (!outbox) return { status: "not-configured" };
-    try {
-      await outbox.verify();
-      return { status: "ready" };
-    } catch (err) {
-      const e = err as { code?: string; message?: string };
-      return { status: "failed", error: redact(`${e.code ?? "ERROR"} ${e.message ?? ""}`.trim()) };
-    }
-  };
+/** Whether the mail server takes the outbox's login, for a deploy check's answer. */
+async function mailCheck(outbox: Outbox | null): Promise<MailCheck> {
+  if (!outbox) return { status: "not-configured" };
+  try {
+    await outbox.verify();
+    return { status: "ready" };
+  } catch (err) {
+    const e = err as { code?: string; message?: string };
+    return { status: "failed", error: redact(`${e.code ?? "ERROR"} ${e.message ?? ""}`.trim()) };
+  }
+}
 
-  // Close order matters: in-flight requests finish first (Fastify), then the outbox, then the DB.
-  app.addHook("onClose", async () => {
-    retention.stop();
-    await outbox?.stop();
-    db.close();
-  });
-
+/** The security headers on every answer, no cross-site state changes, and the strict CSP on
+ * everything but the static files. */
+function addSecurityHooks(app: FastifyInstance, options: AppOptions, security: SecurityHeaders) {
   app.addHook("onRequest", async (_request, reply) => {
     reply.headers(security);
   });
@@ -209,7 +216,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reply.header("content-security-policy", NON_HTML_CSP);
     }
   });
+}
 
+/** The endpoints: the contact form, the error reports, the booking, the health check, and the
+ * built site last. */
+async function registerRoutes(
+  app: FastifyInstance,
+  options: AppOptions,
+  stores: Stores,
+  outbox: Outbox | null,
+) {
+  const { db, writes, timeTrap, bookings } = stores;
   const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   await app.register(contactRoutes, {
     db,
@@ -217,21 +234,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     timeTrap,
     onStored: () => outbox?.kick(),
     budget: limit && { max: limit.max, windowMs: limit.timeWindow },
-    deployCheckKey: deployCheckKey(formSecret),
-    checkMail,
+    deployCheckKey: deployCheckKey(stores.formSecret),
+    checkMail: () => mailCheck(outbox),
   });
   await app.register(errorReportRoutes, {
     rateLimit: options.reportRateLimit ?? DEFAULT_REPORT_RATE_LIMIT,
   });
   await app.register(bookingRoutes, {
-    setup,
+    setup: stores.setup,
     store: bookings,
-    requests: bookingRequests,
+    requests: stores.bookingRequests,
     db,
     writes,
     timeTrap,
-    links,
-    busy,
+    links: stores.links,
+    busy: stores.busy,
     paused: options.bookingPaused,
     bounds: options.bookingBounds,
     feedKey: options.bookingFeedKey,
@@ -247,5 +264,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: options.now,
   });
   await registerStatic(app, options.publicDir);
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const security = commonSecurityHeaders(options.hsts ?? 0);
+  const app = createServer(options, security);
+  const stores = openStores(app, options);
+  const { db, writes } = stores;
+  const outbox = startOutbox(app, options, stores);
+  const retention = await startRetention(db, writes, app.log, {
+    bookings: stores.bookings,
+    requests: stores.bookingRequests,
+    days: options.retentionDays ?? DEFAULT_RETENTION_DAYS,
+    heldDays: options.heldRetentionDays ?? DEFAULT_HELD_RETENTION_DAYS,
+    dbPath: options.dbPath,
+  });
+
+  // Close order matters: in-flight requests finish first (Fastify), then the outbox, then the DB.
+  app.addHook("onClose", async () => {
+    retention.stop();
+    await outbox?.stop();
+    db.close();
+  });
+
+  addSecurityHooks(app, options, security);
+  await registerRoutes(app, options, stores, outbox);
   return app;
 }

@@ -7,17 +7,18 @@ import { MAX_LENGTHS, serverContactSchema, type ContactValues } from "../contrac
 import { WIRE_NAMES, type FieldName } from "../contract/contact";
 import { CONTACT_ENDPOINT } from "../contract/endpoints";
 import { noJsRedirectUrl } from "../contract/contact";
-import type { LeadDb, NewLead, StoreResult } from "./db";
+import type { LeadDb, StoreResult } from "./db";
 import type { TimeTrap } from "./timeTrap";
-import { REQUEST_WRITE_DEADLINE_MS, type WriteQueue, sqliteCode } from "./writeQueue";
+import { REQUEST_WRITE_DEADLINE_MS, type WriteQueue } from "./writeQueue";
 import { SOURCE_FIELD } from "../contract/contact";
 import { refererPath, resolveLeadSource } from "./leadSource";
 import { type Body, screen, valuesOf } from "./screening";
 import { FormBodyError } from "./formBody";
-import { acceptFormBodies, STORAGE_RETRY_AFTER_S, ticked, wantsHtml } from "./formPost";
-import { createPostBudget, type PostBudgetOptions } from "./postBudget";
+import { acceptFormBodies, ticked, wantsHtml } from "./formPost";
+import { createPostBudget, type PostBudget, type PostBudgetOptions } from "./postBudget";
 import { clientKey } from "./clientKey";
 import { DEPLOY_CHECK_HEADER, isDeployCheck, type MailCheck } from "./deployCheck";
+import { errorHandler } from "./errorHandler";
 
 /** Worst case on the wire per UTF-16 unit: a 3-byte character percent-encoded is 9 bytes. */
 const MAX_ENCODED_BYTES_PER_UNIT = 9;
@@ -93,30 +94,122 @@ function refusal(error: FastifyError): string {
   return copy.server.badRequest;
 }
 
+/** The contact form's failures: storage refused (locked too long, disk or size cap full) is said
+ * plainly, nothing acknowledged, and the message asks the visitor to retry or call; a refusal is
+ * said in the words of its status. */
+const CONTACT_ERRORS = errorHandler({
+  lines: {
+    storage: "lead could not be stored",
+    fault: "contact request failed",
+    refused: { request: "contact request refused" },
+  },
+  send: (failure, request, reply) =>
+    fail(request, reply, failure.status, {
+      message: failure.kind === "refused" ? refusal(failure.error) : copy.server.storageFailed,
+    }),
+});
+
+/** The form's values by the shared schema, or the schema's messages under the names sent. */
+async function validateForm(
+  body: Body,
+): Promise<{ values: ContactValues } | { errors: Record<string, string> }> {
+  try {
+    const values = await serverContactSchema.validate(readForm(body), {
+      abortEarly: false,
+      stripUnknown: true,
+    });
+    return { values };
+  } catch (err) {
+    if (!(err instanceof ValidationError)) throw err;
+    return { errors: wireErrors(err) };
+  }
+}
+
+interface ContactContext extends Omit<ContactRouteOptions, "budget"> {
+  /** Requests stored per client; null when lifted. */
+  budget: PostBudget | null;
+}
+
+/** A contact request: checked by the schema, within the client's budget, stored once and only then
+ * answered; a deploy check's answer also says whether the mail server takes the outbox's login. */
+async function postContact(ctx: ContactContext, request: FastifyRequest, reply: FastifyReply) {
+  const body: Body = request.body && typeof request.body === "object" ? (request.body as Body) : {};
+  const check = isDeployCheck(request.headers[DEPLOY_CHECK_HEADER], ctx.deployCheckKey);
+  const screening = screen(body, ctx.timeTrap);
+  const source = resolveLeadSource(
+    pick(body, SOURCE_FIELD) || refererPath(request.headers.referer, request.headers.host),
+  );
+
+  // Every request meets the same rules and limits, held ones included: a bot's post is no
+  // longer or stranger than a person's.
+  const form = await validateForm(body);
+  if ("errors" in form) {
+    request.log.info({ fields: Object.keys(form.errors) }, "lead rejected");
+    return fail(request, reply, 422, { message: copy.server.invalid, errors: form.errors });
+  }
+  const { values } = form;
+
+  const slot = ctx.budget ? ctx.budget.take(clientKey(request.ip)) : null;
+  if (ctx.budget && !slot) {
+    request.log.info("lead refused: too many from this address");
+    return fail(request, reply, 429, { message: copy.server.tooMany });
+  }
+  const delivered = screening.held === null && !check;
+  const status = check ? "test" : delivered ? "pending" : "spam";
+  let stored: StoreResult;
+  try {
+    stored = await ctx.writes.run(
+      () =>
+        ctx.db.store({
+          name: values.txtName,
+          email: values.txtEmail,
+          phone: values.txtPhone,
+          message: values.txtMessage,
+          consent: values.chkConfidentialitate,
+          status,
+          sourcePath: source.path,
+          service: source.service,
+          suspect: screening.held === null ? screening.suspect : null,
+          formToken: screening.held === null ? screening.token : null,
+        }),
+      REQUEST_WRITE_DEADLINE_MS,
+    );
+  } catch (err) {
+    slot?.release();
+    throw err;
+  }
+  if (stored.duplicate) {
+    // The same request again (a double click, a retry after a lost answer): it is already
+    // stored and on its way, so it is answered as sent and not stored or mailed twice.
+    slot?.release();
+    request.log.info({ leadId: stored.id }, "lead repeated; stored once");
+    return succeed(request, reply);
+  }
+  slot?.commit();
+  request.log.info(
+    {
+      leadId: stored.id,
+      status,
+      held: screening.held ?? undefined,
+      source: source.path,
+      suspect: stored.suspect?.reason,
+    },
+    "lead stored",
+  );
+  if (check) {
+    return succeed(request, reply, { check: { id: stored.id, mail: await ctx.checkMail() } });
+  }
+  if (delivered) ctx.onStored?.();
+  return succeed(request, reply);
+}
+
 export async function contactRoutes(app: FastifyInstance, opts: ContactRouteOptions) {
   acceptFormBodies(app, CONTACT_BODY_LIMIT);
-  const budget = opts.budget ? createPostBudget(opts.budget) : null;
-
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    // Storage refused (locked too long, disk or size cap full): the visitor hears it plainly,
-    // nothing is acknowledged, and the message asks them to retry or call.
-    const storage = sqliteCode(error);
-    if (storage) {
-      request.log.error({ code: storage }, "lead could not be stored");
-      reply.header("retry-after", String(STORAGE_RETRY_AFTER_S));
-      return fail(request, reply, 503, { message: copy.server.storageFailed });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, "contact request failed");
-      return fail(request, reply, 500, { message: copy.server.storageFailed });
-    }
-    request.log.info({ status, code: error.code }, "contact request refused");
-    return fail(request, reply, status, { message: refusal(error) });
-  });
-
-  const store = (lead: NewLead) =>
-    opts.writes.run(() => opts.db.store(lead), REQUEST_WRITE_DEADLINE_MS);
+  const ctx: ContactContext = {
+    ...opts,
+    budget: opts.budget ? createPostBudget(opts.budget) : null,
+  };
+  app.setErrorHandler(CONTACT_ERRORS);
 
   // The time-trap token: the pages are files, served as built by Node or by a proxy from disk,
   // so the form asks for its token here when it appears. Never cached: each one is new.
@@ -125,77 +218,5 @@ export async function contactRoutes(app: FastifyInstance, opts: ContactRouteOpti
     return { token: opts.timeTrap.issue() };
   });
 
-  app.post(CONTACT_ENDPOINT, async (request, reply) => {
-    const body: Body =
-      request.body && typeof request.body === "object" ? (request.body as Body) : {};
-    const check = isDeployCheck(request.headers[DEPLOY_CHECK_HEADER], opts.deployCheckKey);
-    const screening = screen(body, opts.timeTrap);
-    const source = resolveLeadSource(
-      pick(body, SOURCE_FIELD) || refererPath(request.headers.referer, request.headers.host),
-    );
-
-    // Every request meets the same rules and limits, held ones included: a bot's post is no
-    // longer or stranger than a person's.
-    let values: ContactValues;
-    try {
-      values = await serverContactSchema.validate(readForm(body), {
-        abortEarly: false,
-        stripUnknown: true,
-      });
-    } catch (err) {
-      if (!(err instanceof ValidationError)) throw err;
-      const errors = wireErrors(err);
-      request.log.info({ fields: Object.keys(errors) }, "lead rejected");
-      return fail(request, reply, 422, { message: copy.server.invalid, errors });
-    }
-
-    const slot = budget ? budget.take(clientKey(request.ip)) : null;
-    if (budget && !slot) {
-      request.log.info("lead refused: too many from this address");
-      return fail(request, reply, 429, { message: copy.server.tooMany });
-    }
-    const delivered = screening.held === null && !check;
-    const status = check ? "test" : delivered ? "pending" : "spam";
-    let stored: StoreResult;
-    try {
-      stored = await store({
-        name: values.txtName,
-        email: values.txtEmail,
-        phone: values.txtPhone,
-        message: values.txtMessage,
-        consent: values.chkConfidentialitate,
-        status,
-        sourcePath: source.path,
-        service: source.service,
-        suspect: screening.held === null ? screening.suspect : null,
-        formToken: screening.held === null ? screening.token : null,
-      });
-    } catch (err) {
-      slot?.release();
-      throw err;
-    }
-    if (stored.duplicate) {
-      // The same request again (a double click, a retry after a lost answer): it is already
-      // stored and on its way, so it is answered as sent and not stored or mailed twice.
-      slot?.release();
-      request.log.info({ leadId: stored.id }, "lead repeated; stored once");
-      return succeed(request, reply);
-    }
-    slot?.commit();
-    request.log.info(
-      {
-        leadId: stored.id,
-        status,
-        held: screening.held ?? undefined,
-        source: source.path,
-        suspect: stored.suspect?.reason,
-      },
-      "lead stored",
-    );
-    if (check) {
-      return succeed(request, reply, { check: { id: stored.id, mail: await opts.checkMail() } });
-    }
-    if (delivered) opts.onStored?.();
-    return succeed(request, reply);
-  });
+  app.post(CONTACT_ENDPOINT, (request, reply) => postContact(ctx, request, reply));
 }

@@ -117,9 +117,8 @@ export interface DbSize {
   maxBytes: number | null;
 }
 
-export type LeadDb = ReturnType<typeof openLeadDb>;
-
-export function openLeadDb(file: string, options: LeadDbOptions = {}) {
+/** Opens the file, applies the migrations and the size cap; returns the cap in bytes, if any. */
+function openConnection(file: string, options: LeadDbOptions) {
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const db = new Database(file, { timeout: STARTUP_BUSY_TIMEOUT_MS });
   db.pragma("journal_mode = WAL");
@@ -134,7 +133,14 @@ export function openLeadDb(file: string, options: LeadDbOptions = {}) {
     db.pragma(`max_page_count = ${pages}`);
     maxBytes = pages * pageSize;
   }
+  return { db, maxBytes };
+}
 
+/** The held statuses as an SQL list, for the statements that set them apart. */
+const HELD_LIST = HELD_STATUSES.map((s) => `'${s}'`).join(", ");
+
+/** Storing leads: as they are, or once per request however often it is sent. */
+function openLeadWrites(db: Database.Database) {
   const insert = db.prepare(
     `INSERT INTO leads (received_at, name, email, phone, message, consent, status, next_attempt_at,
        mail_key, source_path, service, suspect_reason, form_age_ms, form_token, content_key)
@@ -147,37 +153,10 @@ export function openLeadDb(file: string, options: LeadDbOptions = {}) {
   const sameContent = db.prepare(
     `SELECT id, suspect_reason, form_age_ms FROM leads
        WHERE content_key = @key AND (received_at >= @since OR form_token = @token)
-         AND (status IN (${HELD_STATUSES.map((s) => `'${s}'`).join(", ")})) = @held
+         AND (status IN (${HELD_LIST})) = @held
        ORDER BY id DESC LIMIT 1`,
   );
   const tokenUsed = db.prepare(`SELECT 1 FROM leads WHERE form_token = ? LIMIT 1`);
-  const due = db.prepare(
-    `SELECT * FROM leads WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT ?`,
-  );
-  const markSent = db.prepare(
-    `UPDATE leads SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL,
-       next_attempt_at = NULL WHERE id = ?`,
-  );
-  const markRetry = db.prepare(
-    `UPDATE leads SET status = ?, attempts = attempts + 1, last_error = ?, next_attempt_at = ?
-       WHERE id = ?`,
-  );
-  const byId = db.prepare(`SELECT * FROM leads WHERE id = ?`);
-  // Every status expires (privacy policy): a lead never mailed is deleted like a delivered one.
-  const purge = db.prepare(
-    `DELETE FROM leads WHERE id IN (SELECT id FROM leads WHERE received_at < ? LIMIT ${PURGE_BATCH})`,
-  );
-  const purgeHeld = db.prepare(
-    `DELETE FROM leads WHERE id IN (SELECT id FROM leads
-       WHERE status IN (${HELD_STATUSES.map((s) => `'${s}'`).join(", ")}) AND received_at < ?
-       LIMIT ${PURGE_BATCH})`,
-  );
-  const undelivered = db.prepare(
-    `SELECT COUNT(*) AS n, MIN(received_at) AS oldest FROM leads
-       WHERE status IN ('pending', 'failed') AND received_at < ?`,
-  );
-  const readSetting = db.prepare(`SELECT value FROM settings WHERE key = ?`);
-  const addSetting = db.prepare(`INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)`);
 
   const insertRow = (lead: NewLead, at: string, key: string, suspect: Suspicion | null) => {
     const info = insert.run({
@@ -222,7 +201,6 @@ export function openLeadDb(file: string, options: LeadDbOptions = {}) {
   });
 
   return {
-    raw: db,
     /** Stores a row as it is, without looking for an earlier copy (imports, tests). */
     insert(lead: NewLead, now = new Date()): number {
       return insertRow(lead, now.toISOString(), contentKey(lead), lead.suspect ?? null);
@@ -231,6 +209,24 @@ export function openLeadDb(file: string, options: LeadDbOptions = {}) {
     store(lead: NewLead, now = new Date()): StoreResult {
       return store(lead, now);
     },
+  };
+}
+
+/** The outbox's side of the leads: the due ones, and what became of each send. */
+function openLeadMails(db: Database.Database) {
+  const due = db.prepare(
+    `SELECT * FROM leads WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT ?`,
+  );
+  const markSent = db.prepare(
+    `UPDATE leads SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL,
+       next_attempt_at = NULL WHERE id = ?`,
+  );
+  const markRetry = db.prepare(
+    `UPDATE leads SET status = ?, attempts = attempts + 1, last_error = ?, next_attempt_at = ?
+       WHERE id = ?`,
+  );
+
+  return {
     due(now: Date, limit = 20): LeadRow[] {
       return due.all(now.toISOString(), limit) as LeadRow[];
     },
@@ -242,6 +238,26 @@ export function openLeadDb(file: string, options: LeadDbOptions = {}) {
       const status = nextAttempt ? "pending" : "failed";
       markRetry.run(status, error.slice(0, 500), nextAttempt?.toISOString() ?? null, id);
     },
+  };
+}
+
+/** Retention of the leads: what expires, and the undelivered ones warned about beforehand. */
+function openLeadPurge(db: Database.Database) {
+  // Every status expires (privacy policy): a lead never mailed is deleted like a delivered one.
+  const purge = db.prepare(
+    `DELETE FROM leads WHERE id IN (SELECT id FROM leads WHERE received_at < ? LIMIT ${PURGE_BATCH})`,
+  );
+  const purgeHeld = db.prepare(
+    `DELETE FROM leads WHERE id IN (SELECT id FROM leads
+       WHERE status IN (${HELD_LIST}) AND received_at < ?
+       LIMIT ${PURGE_BATCH})`,
+  );
+  const undelivered = db.prepare(
+    `SELECT COUNT(*) AS n, MIN(received_at) AS oldest FROM leads
+       WHERE status IN ('pending', 'failed') AND received_at < ?`,
+  );
+
+  return {
     /** Deletes up to PURGE_BATCH leads of any status received before the cutoff; returns how
      * many, so a caller repeats while it is PURGE_BATCH. */
     purgeBatchBefore(cutoff: Date): number {
@@ -250,11 +266,6 @@ export function openLeadDb(file: string, options: LeadDbOptions = {}) {
     /** Deletes up to PURGE_BATCH held rows (spam, test) received before the cutoff. */
     purgeHeldBatchBefore(cutoff: Date): number {
       return purgeHeld.run(cutoff.toISOString()).changes;
-    },
-    size(): DbSize {
-      const pages = db.pragma("page_count", { simple: true }) as number;
-      const pageSize = db.pragma("page_size", { simple: true }) as number;
-      return { usedBytes: pages * pageSize, maxBytes: maxBytes ?? null };
     },
     /** Deletes every lead received before the cutoff, whatever its status; returns how many. */
     purgeBefore(cutoff: Date): number {
@@ -271,18 +282,48 @@ export function openLeadDb(file: string, options: LeadDbOptions = {}) {
       const row = undelivered.get(cutoff.toISOString()) as { n: number; oldest: string | null };
       return { count: row.n, oldest: row.oldest };
     },
+  };
+}
+
+/** The server's own settings (its secrets), made once at the first start. */
+function openSettings(db: Database.Database) {
+  const read = db.prepare(`SELECT value FROM settings WHERE key = ?`);
+  const add = db.prepare(`INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)`);
+
+  return {
     /** The stored value of a setting, or `create()` stored now when there is none (first start). */
     setting(key: string, create: () => string): string {
-      const found = readSetting.get(key) as { value: string } | undefined;
+      const found = read.get(key) as { value: string } | undefined;
       if (found) return found.value;
       // Called while starting, before anything is served: a longer wait for the lock is harmless.
       db.pragma(`busy_timeout = ${STARTUP_BUSY_TIMEOUT_MS}`);
       try {
-        addSetting.run(key, create()); // OR IGNORE: a second process racing us keeps its value
+        add.run(key, create()); // OR IGNORE: a second process racing us keeps its value
       } finally {
         db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
       }
-      return (readSetting.get(key) as { value: string }).value;
+      return (read.get(key) as { value: string }).value;
+    },
+  };
+}
+
+export type LeadDb = ReturnType<typeof openLeadDb>;
+
+/** The lead database: the leads with their mails and retention, the settings, and the connection
+ * itself (`raw`) for the bookings kept in the same file. */
+export function openLeadDb(file: string, options: LeadDbOptions = {}) {
+  const { db, maxBytes } = openConnection(file, options);
+  const byId = db.prepare(`SELECT * FROM leads WHERE id = ?`);
+  return {
+    raw: db,
+    ...openLeadWrites(db),
+    ...openLeadMails(db),
+    ...openLeadPurge(db),
+    ...openSettings(db),
+    size(): DbSize {
+      const pages = db.pragma("page_count", { simple: true }) as number;
+      const pageSize = db.pragma("page_size", { simple: true }) as number;
+      return { usedBytes: pages * pageSize, maxBytes: maxBytes ?? null };
     },
     get(id: number): LeadRow | undefined {
       return byId.get(id) as LeadRow | undefined;

@@ -3,9 +3,10 @@
 // the line holds only the cleaned report fields (addresses and phone numbers an error message may
 // quote are blanked), and the route logs below warn level, so Fastify's own request lines (which
 // carry the address and the full URL) are not written for it.
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyInstance } from "fastify";
 import rateLimit from "@fastify/rate-limit";
 import { clientKey } from "./clientKey";
+import { errorHandler } from "./errorHandler";
 import { CLIENT_ERRORS_PATH } from "../contract/endpoints";
 import {
   REPORT_MAX_LENGTHS,
@@ -85,6 +86,29 @@ export function parseReport(body: unknown): ClientErrorReport | string {
   return report;
 }
 
+/** A report's failures: a fault is a bare 500; too large and too many keep their status, and
+ * anything else the client sent wrong is a 400, a wrong content type included. A report is never
+ * stored, so no failure is storage's; only a fault is logged. */
+const REPORT_ERRORS = errorHandler({
+  lines: { fault: "client error report failed" },
+  send(failure, _request, reply) {
+    if (failure.kind !== "refused") {
+      return reply.code(500).send({ statusCode: 500, error: "Internal Server Error" });
+    }
+    const code = failure.status;
+    const status = code === 413 || code === 429 ? code : 400;
+    const message =
+      status === 413
+        ? `a report may be at most ${REPORT_BODY_LIMIT} bytes`
+        : status === 429
+          ? "too many reports from this address; try again later"
+          : code === 415
+            ? "the body must be JSON (Content-Type: application/json)"
+            : "the body is not valid JSON";
+    return reply.code(status).send({ statusCode: status, error: STATUS_TEXT[status], message });
+  },
+});
+
 export async function errorReportRoutes(app: FastifyInstance, opts: ErrorReportOptions) {
   // Registered inside this plugin, the limiter counts this route only, in a store of its own.
   if (opts.rateLimit) {
@@ -101,25 +125,7 @@ export async function errorReportRoutes(app: FastifyInstance, opts: ErrorReportO
   // A string body (text/plain) is no report; Fastify's default parser for it is removed here only.
   app.removeContentTypeParser("text/plain");
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const code = error.statusCode ?? 500;
-    if (code >= 500) {
-      request.log.error({ err: error }, "client error report failed");
-      return reply.code(500).send({ statusCode: 500, error: "Internal Server Error" });
-    }
-    // Too large and too many keep their status; anything else the client sent wrong is a 400,
-    // a wrong content type included.
-    const status = code === 413 || code === 429 ? code : 400;
-    const message =
-      status === 413
-        ? `a report may be at most ${REPORT_BODY_LIMIT} bytes`
-        : status === 429
-          ? "too many reports from this address; try again later"
-          : code === 415
-            ? "the body must be JSON (Content-Type: application/json)"
-            : "the body is not valid JSON";
-    return reply.code(status).send({ statusCode: status, error: STATUS_TEXT[status], message });
-  });
+  app.setErrorHandler(REPORT_ERRORS);
 
   app.post(
     CLIENT_ERRORS_PATH,

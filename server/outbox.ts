@@ -66,6 +66,24 @@ export function backoffMs(attempt: number, t: OutboxTiming): number {
 
 type AnyQueue = MailQueue<{ id: number; attempts: number }>;
 
+export interface OutboxOptions {
+  /** The lead database, whose leads are the first queue. */
+  db: LeadDb;
+  /** The server's write queue: the outbox's records take turns with the other writes. */
+  writes: WriteQueue;
+  transport: Transporter;
+  /** The sender of the leads' mails. */
+  from: string;
+  /** The office's address, where the leads are mailed. */
+  to: string;
+  log: FastifyBaseLogger;
+  timing: OutboxTiming;
+  /** Further queues after the leads (the bookings' mails). */
+  moreQueues?: readonly MailQueue[];
+  /** The clock deciding what is due (tests move it to the time of a reminder). */
+  now?: () => number;
+}
+
 export class Outbox {
   private timer: NodeJS.Timeout | null = null;
   private retryTimer: NodeJS.Timeout | null = null;
@@ -79,20 +97,20 @@ export class Outbox {
   private readonly queues: AnyQueue[];
   private dbFailures = 0;
 
-  constructor(
-    db: LeadDb,
-    private readonly writes: WriteQueue,
-    private readonly transport: Transporter,
-    from: string,
-    to: string,
-    private readonly log: FastifyBaseLogger,
-    private readonly timing: OutboxTiming,
-    /** Further queues after the leads (the bookings' mails). */
-    more: readonly MailQueue[] = [],
-    /** The clock deciding what is due (tests move it to the time of a reminder). */
-    private readonly now: () => number = Date.now,
-  ) {
-    this.queues = [leadQueue(db, from, to) as AnyQueue, ...more];
+  private readonly writes: WriteQueue;
+  private readonly transport: Transporter;
+  private readonly log: FastifyBaseLogger;
+  private readonly timing: OutboxTiming;
+  private readonly now: () => number;
+
+  constructor(options: OutboxOptions) {
+    this.writes = options.writes;
+    this.transport = options.transport;
+    this.log = options.log;
+    this.timing = options.timing;
+    this.now = options.now ?? Date.now;
+    const leads = leadQueue(options.db, options.from, options.to) as AnyQueue;
+    this.queues = [leads, ...(options.moreQueues ?? [])];
     for (const queue of this.queues) {
       this.delivered.set(queue, new Map());
       this.deferred.set(queue, new Map());

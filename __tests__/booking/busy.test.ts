@@ -12,20 +12,21 @@ import { pathToFileURL } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
 import ICAL from "ical.js";
 import {
-  BusyFeedError,
   BusySource,
   BusyUnavailableError,
-  BUSY_MAX_BYTES,
   BUSY_REFRESH_MS,
-  BUSY_TIMEOUT_MS,
+  type BusyLogger,
+} from "../../server/booking/busy";
+import {
+  BusyFeedError,
   MAX_OCCURRENCES_PER_EVENT,
   MAX_OCCURRENCES_PER_FILE,
   MAX_RULE_STEPS_PER_EVENT,
   MAX_RULE_STEPS_PER_FILE,
   busyFromIcs,
   mergeBusy,
-  type BusyLogger,
-} from "../../server/booking/busy";
+} from "../../server/booking/busyExpand";
+import { BUSY_MAX_BYTES, BUSY_TIMEOUT_MS } from "../../server/booking/busyRead";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -5,7 +5,8 @@ import type { MailQueue } from "../outbox";
 import { composeBookingMail } from "./mail";
 import type { BookingLinks } from "./links";
 import type { BookingSetup } from "./setup";
-import type { BookingMailRow, BookingStore } from "./store";
+import type { BookingMailRow } from "./mailRows";
+import type { BookingStore } from "./store";
 
 export interface BookingMailOptions {
   store: BookingStore;

@@ -6,7 +6,8 @@
 import crypto from "node:crypto";
 import type Database from "better-sqlite3";
 import type { MeetingMode } from "../../contract/booking/api";
-import { PURGE_BATCH } from "../db";
+import { openRequestBacklog } from "./backlog";
+import { openRequestPurge } from "./purge";
 
 export const REQUEST_STATUSES = ["unconfirmed", "awaiting-office", "declined"] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
@@ -68,60 +69,45 @@ export interface NewRequest {
 const iso = (ms: number) => new Date(ms).toISOString();
 const nonce = () => crypto.randomBytes(18).toString("base64url");
 
-export type RequestStore = ReturnType<typeof openRequestStore>;
+/** The statements on a request's row, prepared once per connection. */
+function prepareRequests(db: Database.Database) {
+  return {
+    insert: db.prepare(
+      `INSERT INTO booking_requests (created_at, expires_at, status, type, mode, start_at, end_at,
+         name, email, phone, note, source_path, suspect_reason, suspect_age_ms, confirm_nonce, page_nonce,
+         mail_kind, mail_status, mail_next_attempt_at, mail_key)
+       VALUES (@created_at, @expires_at, 'unconfirmed', @type, @mode, @start_at, @end_at, @name,
+         @email, @phone, @note, @source_path, @suspect_reason, @suspect_age_ms, @confirm_nonce, @page_nonce,
+         'request-confirm', 'pending', @created_at, @mail_key)`,
+    ),
+    byId: db.prepare(`SELECT * FROM booking_requests WHERE id = ? AND expires_at > ?`),
+    anyById: db.prepare(`SELECT * FROM booking_requests WHERE id = ?`),
+    remail: db.prepare(
+      `UPDATE booking_requests SET email = ?, confirm_nonce = ?, mail_kind = 'request-confirm',
+         mail_status = 'pending', mail_attempts = 0, mail_last_error = NULL,
+         mail_next_attempt_at = ?, mail_sent_at = NULL, mail_key = ?
+       WHERE id = ? AND status = 'unconfirmed'`,
+    ),
+    toStatus: db.prepare(
+      `UPDATE booking_requests SET status = ?, expires_at = ?, start_at = ?, end_at = ?,
+         mail_kind = ?, mail_status = 'pending', mail_attempts = 0, mail_last_error = NULL,
+         mail_next_attempt_at = ?, mail_sent_at = NULL, mail_key = ?
+       WHERE id = ?`,
+    ),
+    remove: db.prepare(`DELETE FROM booking_requests WHERE id = ?`),
+  };
+}
 
-export function openRequestStore(db: Database.Database) {
-  const insert = db.prepare(
-    `INSERT INTO booking_requests (created_at, expires_at, status, type, mode, start_at, end_at,
-       name, email, phone, note, source_path, suspect_reason, suspect_age_ms, confirm_nonce, page_nonce,
-       mail_kind, mail_status, mail_next_attempt_at, mail_key)
-     VALUES (@created_at, @expires_at, 'unconfirmed', @type, @mode, @start_at, @end_at, @name,
-       @email, @phone, @note, @source_path, @suspect_reason, @suspect_age_ms, @confirm_nonce, @page_nonce,
-       'request-confirm', 'pending', @created_at, @mail_key)`,
-  );
-  const byId = db.prepare(`SELECT * FROM booking_requests WHERE id = ? AND expires_at > ?`);
-  const anyById = db.prepare(`SELECT * FROM booking_requests WHERE id = ?`);
-  const remail = db.prepare(
-    `UPDATE booking_requests SET email = ?, confirm_nonce = ?, mail_kind = 'request-confirm',
-       mail_status = 'pending', mail_attempts = 0, mail_last_error = NULL,
-       mail_next_attempt_at = ?, mail_sent_at = NULL, mail_key = ?
-     WHERE id = ? AND status = 'unconfirmed'`,
-  );
-  const toStatus = db.prepare(
-    `UPDATE booking_requests SET status = ?, expires_at = ?, start_at = ?, end_at = ?,
-       mail_kind = ?, mail_status = 'pending', mail_attempts = 0, mail_last_error = NULL,
-       mail_next_attempt_at = ?, mail_sent_at = NULL, mail_key = ?
-     WHERE id = ?`,
-  );
-  const remove = db.prepare(`DELETE FROM booking_requests WHERE id = ?`);
-  const due = db.prepare(
-    `SELECT *, mail_attempts AS attempts FROM booking_requests
-       WHERE mail_status = 'pending' AND mail_next_attempt_at <= ? AND expires_at > ?
-       ORDER BY mail_next_attempt_at, id LIMIT ?`,
-  );
-  const sent = db.prepare(
-    `UPDATE booking_requests SET mail_status = 'sent', mail_attempts = mail_attempts + 1,
-       mail_sent_at = ?, mail_last_error = NULL, mail_next_attempt_at = NULL WHERE id = ?`,
-  );
-  const retry = db.prepare(
-    `UPDATE booking_requests SET mail_status = ?, mail_attempts = mail_attempts + 1,
-       mail_last_error = ?, mail_next_attempt_at = ? WHERE id = ?`,
-  );
-  const voided = db.prepare(
-    `UPDATE booking_requests SET mail_status = 'void', mail_next_attempt_at = NULL WHERE id = ?`,
-  );
-  const purge = db.prepare(
-    `DELETE FROM booking_requests WHERE id IN
-       (SELECT id FROM booking_requests WHERE expires_at <= ? ORDER BY id LIMIT ${PURGE_BATCH})`,
-  );
-  const waiting = db.prepare(
-    `SELECT COUNT(*) AS n FROM booking_requests
-       WHERE mail_status = 'pending' AND mail_next_attempt_at <= ? AND expires_at > ?`,
-  );
+/** The requests themselves: made, mailed again, confirmed, declined, removed. */
+function openRequests(db: Database.Database) {
+  const s = prepareRequests(db);
+  /** A request that has not expired. */
+  const get = (id: number, now: number): RequestRow | undefined =>
+    s.byId.get(id, iso(now)) as RequestRow | undefined;
 
   return {
     create(input: NewRequest, now: number): RequestRow {
-      const info = insert.run({
+      const info = s.insert.run({
         created_at: iso(now),
         expires_at: iso(input.expiresAt),
         type: input.type,
@@ -139,38 +125,37 @@ export function openRequestStore(db: Database.Database) {
         page_nonce: nonce(),
         mail_key: nonce(),
       });
-      return anyById.get(Number(info.lastInsertRowid)) as RequestRow;
+      return s.anyById.get(Number(info.lastInsertRowid)) as RequestRow;
     },
-    /** A request that has not expired. */
-    get(id: number, now: number): RequestRow | undefined {
-      return byId.get(id, iso(now)) as RequestRow | undefined;
-    },
+    get,
     /** The confirmation mailed again, to the same or a corrected address: a new link, the old
      * one no longer confirms. */
     remail(id: number, email: string, now: number): RequestRow | undefined {
-      remail.run(email, nonce(), iso(now), nonce(), id);
-      return this.get(id, now);
+      s.remail.run(email, nonce(), iso(now), nonce(), id);
+      return get(id, now);
     },
     /** The visitor confirmed and the office approves: the office's mail, until the meeting. */
     awaitOffice(id: number, slot: { start: number; end: number }, now: number): RequestRow {
-      toStatus.run(
+      const start = iso(slot.start);
+      s.toStatus.run(
         "awaiting-office",
-        iso(slot.start),
-        iso(slot.start),
+        start,
+        start,
         iso(slot.end),
         "office-approve",
         iso(now),
         nonce(),
         id,
       );
-      return anyById.get(id) as RequestRow;
+      return s.anyById.get(id) as RequestRow;
     },
     /** The office declined: the visitor is told, and the request goes a day later. */
     decline(id: number, now: number): RequestRow {
-      const row = anyById.get(id) as RequestRow;
-      toStatus.run(
+      const row = s.anyById.get(id) as RequestRow;
+      const expires = iso(now + 24 * 3_600_000);
+      s.toStatus.run(
         "declined",
-        iso(now + 24 * 3_600_000),
+        expires,
         row.start_at,
         row.end_at,
         "request-declined",
@@ -178,11 +163,34 @@ export function openRequestStore(db: Database.Database) {
         nonce(),
         id,
       );
-      return anyById.get(id) as RequestRow;
+      return s.anyById.get(id) as RequestRow;
     },
     remove(id: number): void {
-      remove.run(id);
+      s.remove.run(id);
     },
+  };
+}
+
+/** The outbox's side of a request's mail, kept in the request's own row. */
+function openRequestMails(db: Database.Database) {
+  const due = db.prepare(
+    `SELECT *, mail_attempts AS attempts FROM booking_requests
+       WHERE mail_status = 'pending' AND mail_next_attempt_at <= ? AND expires_at > ?
+       ORDER BY mail_next_attempt_at, id LIMIT ?`,
+  );
+  const sent = db.prepare(
+    `UPDATE booking_requests SET mail_status = 'sent', mail_attempts = mail_attempts + 1,
+       mail_sent_at = ?, mail_last_error = NULL, mail_next_attempt_at = NULL WHERE id = ?`,
+  );
+  const retry = db.prepare(
+    `UPDATE booking_requests SET mail_status = ?, mail_attempts = mail_attempts + 1,
+       mail_last_error = ?, mail_next_attempt_at = ? WHERE id = ?`,
+  );
+  const voided = db.prepare(
+    `UPDATE booking_requests SET mail_status = 'void', mail_next_attempt_at = NULL WHERE id = ?`,
+  );
+
+  return {
     dueMails(now: Date, limit: number): RequestMailRow[] {
       return due.all(now.toISOString(), now.toISOString(), limit) as RequestMailRow[];
     },
@@ -195,12 +203,18 @@ export function openRequestStore(db: Database.Database) {
     markMailVoid(id: number) {
       voided.run(id);
     },
-    mailsWaiting(now: Date): number {
-      return (waiting.get(now.toISOString(), now.toISOString()) as { n: number }).n;
-    },
-    /** Deletes up to PURGE_BATCH expired requests. */
-    purgeExpired(now: number): number {
-      return purge.run(iso(now)).changes;
-    },
+  };
+}
+
+export type RequestStore = ReturnType<typeof openRequestStore>;
+
+/** The requests with their mails, the count of those mails waiting (backlog.ts) and the purge of
+ * expired requests (purge.ts). */
+export function openRequestStore(db: Database.Database) {
+  return {
+    ...openRequests(db),
+    ...openRequestMails(db),
+    ...openRequestBacklog(db),
+    ...openRequestPurge(db),
   };
 }

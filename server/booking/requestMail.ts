@@ -59,72 +59,83 @@ function body(paragraphs: Paragraph[], rows: [string, string][] = []) {
   };
 }
 
-export function composeRequestMail(
-  row: RequestRow,
-  opts: RequestMailOptions & { url: string },
-): Mail.Options | null {
+/** A request mail's options, with the link it carries. */
+type ComposeOptions = RequestMailOptions & { url: string };
+
+/** What every mail of a request carries: its meeting's table, the visitor's greeting and address,
+ * the spoken time, and its Message-ID. */
+function mailParts(row: RequestRow, opts: ComposeOptions) {
   const { setup } = opts;
   const timeZone = setup.calendar.timeZone;
   const type = setup.types.find((t) => t.id === row.type);
-  const slot = spokenSlot(Date.parse(row.start_at), timeZone);
   const meeting: [string, string][] = [
     [copy.labels.type, type?.title ?? row.type],
     [copy.labels.when, spokenWhen(row, timeZone)],
     [copy.labels.mode, setup.modeLabels[row.mode]],
   ];
-  const greeting = plain(
-    fillTemplate(copy.visitor.greeting, { name: oneLine(row.name, Infinity) }),
-  );
-  const visitor = { name: oneLine(row.name), address: oneLine(row.email, Infinity) };
-  const messageId = `<request-${row.mail_key}@${senderDomain(opts.from)}>`;
-  if (row.mail_kind === "request-confirm") {
-    const words = copy.request.confirm;
-    const expires = wallClock(Date.parse(row.expires_at), timeZone);
-    return {
-      from: opts.from,
-      to: visitor,
-      replyTo: opts.office,
-      subject: oneLine(fillTemplate(words.subject, { slot }), Infinity),
-      messageId,
-      ...body(
-        [
-          greeting,
-          plain(words.intro),
-          withLink(words.action, opts.url),
-          plain(fillTemplate(words.validity, { time: expires.time, zone: copy.zone })),
-          plain(words.ignore),
-          plain(copy.visitor.signature),
-        ],
-        meeting,
-      ),
-    };
-  }
-  if (row.mail_kind === "request-declined") {
-    const words = copy.request.declined;
-    return {
-      from: opts.from,
-      to: visitor,
-      replyTo: opts.office,
-      subject: oneLine(fillTemplate(words.subject, { slot }), Infinity),
-      messageId,
-      ...body(
-        [
-          greeting,
-          plain(words.intro),
-          withLink(words.again, opts.url),
-          plain(copy.visitor.signature),
-        ],
-        meeting,
-      ),
-    };
-  }
+  return {
+    timeZone,
+    meeting,
+    slot: spokenSlot(Date.parse(row.start_at), timeZone),
+    greeting: plain(fillTemplate(copy.visitor.greeting, { name: oneLine(row.name, Infinity) })),
+    visitor: { name: oneLine(row.name), address: oneLine(row.email, Infinity) },
+    messageId: `<request-${row.mail_key}@${senderDomain(opts.from)}>`,
+  };
+}
+
+type MailParts = ReturnType<typeof mailParts>;
+
+/** A mail to the visitor about their request: from the office, answered to the office, with the
+ * greeting, the paragraphs given, the signature and the meeting's table. */
+function visitorMail(
+  opts: ComposeOptions,
+  parts: MailParts,
+  subject: string,
+  paragraphs: Paragraph[],
+) {
+  return {
+    from: opts.from,
+    to: parts.visitor,
+    replyTo: opts.office,
+    subject: oneLine(fillTemplate(subject, { slot: parts.slot }), Infinity),
+    messageId: parts.messageId,
+    ...body([parts.greeting, ...paragraphs, plain(copy.visitor.signature)], parts.meeting),
+  };
+}
+
+/** To the address typed: the link that confirms the request, and until when it does. */
+function confirmMail(row: RequestRow, opts: ComposeOptions, parts: MailParts) {
+  const words = copy.request.confirm;
+  const expires = wallClock(Date.parse(row.expires_at), parts.timeZone);
+  return visitorMail(opts, parts, words.subject, [
+    plain(words.intro),
+    withLink(words.action, opts.url),
+    plain(fillTemplate(words.validity, { time: expires.time, zone: copy.zone })),
+    plain(words.ignore),
+  ]);
+}
+
+/** To the visitor: the office declined, with the way to ask again. */
+function declinedMail(opts: ComposeOptions, parts: MailParts) {
+  const words = copy.request.declined;
+  return visitorMail(opts, parts, words.subject, [
+    plain(words.intro),
+    withLink(words.again, opts.url),
+  ]);
+}
+
+/** To the office, when it approves each booking: the request a visitor confirmed, with its link. */
+function approveMail(row: RequestRow, opts: ComposeOptions, parts: MailParts) {
   const words = copy.office.approve;
   return {
     from: opts.from,
     to: opts.office,
-    replyTo: visitor,
-    subject: oneLine(fillTemplate(words.subject, { name: oneLine(row.name), slot }), Infinity),
-    messageId,
+    replyTo: parts.visitor,
+    subject: oneLine(
+      fillTemplate(words.subject, { name: oneLine(row.name), slot: parts.slot }),
+      Infinity,
+    ),
+    messageId: parts.messageId,
     ...body(
       [
         plain(words.intro),
@@ -132,7 +143,7 @@ export function composeRequestMail(
         ...(row.note ? [plain(`${copy.labels.note}: ${row.note}`)] : []),
       ],
       [
-        ...meeting,
+        ...parts.meeting,
         [copy.labels.name, oneLine(row.name, Infinity)],
         [copy.labels.email, oneLine(row.email, Infinity)],
         [copy.labels.phone, oneLine(row.phone, Infinity)],
@@ -140,6 +151,13 @@ export function composeRequestMail(
       ],
     ),
   };
+}
+
+export function composeRequestMail(row: RequestRow, opts: ComposeOptions): Mail.Options | null {
+  const parts = mailParts(row, opts);
+  if (row.mail_kind === "request-confirm") return confirmMail(row, opts, parts);
+  if (row.mail_kind === "request-declined") return declinedMail(opts, parts);
+  return approveMail(row, opts, parts);
 }
 
 export function requestMailQueue(opts: RequestMailOptions): MailQueue<RequestMailRow> {
