@@ -3,8 +3,8 @@
 // after the build robots.txt and the pages' scripts after their first paint, and under develop
 // page data written whole and a watch on saved data files.
 import type { GatsbyNode } from "gatsby";
-import { watchDataFiles } from "./gatsby/dataWatchdog";
-import { writePageDataWhole } from "./gatsby/wholePageData";
+import { watchDataFiles } from "./gatsby/patches/dataWatchdog";
+import { writePageDataWhole } from "./gatsby/patches/wholePageData";
 
 export { onPreBootstrap } from "./gatsby/preBootstrap";
 export { createSchemaCustomization } from "./gatsby/schema";

@@ -13,7 +13,7 @@ import * as footerParts from "./src/components/layout/FooterParts";
 import { provideHelmet } from "./src/seo/Head";
 
 export { wrapPageElement } from "./src/wrapPageElement";
-export { replaceRenderer } from "./gatsby/bodyRenderer";
+export { replaceRenderer } from "./gatsby/patches/bodyRenderer";
 
 // The footer's read-only parts are written into every page; the browser fetches their code only to
 // render them itself (src/components/layout/Footer.tsx).

@@ -10,7 +10,7 @@ import {
   SETTLE_TIMEOUT_MS,
   waitForSettledData,
   type StoreNode,
-} from "./dataSettled";
+} from "./patches/dataSettled";
 import { clearOverlayError, showOverlayError } from "./developOverlay";
 import { dataNodes, pageFileProblems } from "./pageNodes";
 import { typeDefs } from "./schema";

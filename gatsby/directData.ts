@@ -3,8 +3,8 @@
 // them: `gatsby build` reads them first (onPreBootstrap) and stops on a broken one, naming the file
 // and every field at fault. Under `gatsby develop` the same lines go to the terminal and to the
 // browser's overlay, as createPages' failed checks do, and each save is checked again (polled
-// with the data watchdog, gatsby/dataWatchdog.ts); the fix clears the overlay. Nothing here stops
-// develop or drops a page: only the pages that import a broken file fail to render.
+// with the data watchdog, gatsby/patches/dataWatchdog.ts); the fix clears the overlay. Nothing
+// here stops develop or drops a page: only the pages that import a broken file fail to render.
 import crypto from "crypto";
 import fs from "fs";
 import path from "path";

@@ -30,7 +30,7 @@ const GATSBY_KEYS = new Set(["parent", "children", "internal", "fields"]);
 /**
  * What a carrier's object says: the object as written (the transformer keeps its `id` as
  * `jsonId`), less the keys Gatsby's own fields take. `fromNode` reads it back from the carrier;
- * dataSettled.ts passes a file's object as written, so both sides read it alike.
+ * patches/dataSettled.ts passes a file's object as written, so both sides read it alike.
  */
 export function writtenContent(
   value: Record<string, unknown>,
@@ -51,7 +51,7 @@ export const CARRIER_TYPES = new Set([PAGE_FILE_TYPE, ITEM_CARRIER_TYPE]);
 /**
  * The nodes a carrier's content makes: a carried item its collection's node (the collection named
  * by its file), a page file one node per part, none when the page file's shape is wrong. Both the
- * store (onCreateNode) and the settling check (dataSettled.ts) read carriers through this.
+ * store (onCreateNode) and the settling check (patches/dataSettled.ts) read carriers through this.
  */
 export function nodesOfCarrier(
   carrierType: string,

@@ -196,7 +196,7 @@ describeDevelop("gatsby develop while data files are saved", () => {
         // The data was never wrong, so no check may have said it was.
         expect(errorsSince(logBefore)).toBe("");
         // Each new page data was renamed over the old file, never written into it while the
-        // server read it (gatsby/wholePageData.ts), and nothing temporary is left beside it.
+        // server read it (gatsby/patches/wholePageData.ts); nothing temporary is left beside it.
         expect(fs.readFileSync(pageData, "utf8")).not.toBe(before);
         expect(fs.readFileSync(held, "utf8")).toBe(before);
         expect(fs.readdirSync(leasingFolder)).toEqual(["page-data.json"]);

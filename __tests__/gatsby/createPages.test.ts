@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from "path";
 import { createPages, TEMPLATES_DIR } from "../../gatsby/createPages";
-import { waitForSettledData, type SettleResult } from "../../gatsby/dataSettled";
+import { waitForSettledData, type SettleResult } from "../../gatsby/patches/dataSettled";
 import { clearOverlayError, showOverlayError } from "../../gatsby/developOverlay";
 import { dataNodes } from "../helpers/dataNodes";
 import { readData, type Item } from "../helpers/dataFiles";
@@ -17,8 +17,8 @@ import { TEMPLATE_ROUTES } from "../helpers/templateRoutes";
 
 // The nodes given here differ from data/ on purpose, so the wait for settled data (its own test:
 // dataSettled.test.ts) passes them through as they are, unless a test says otherwise.
-jest.mock("../../gatsby/dataSettled", () => ({
-  ...jest.requireActual("../../gatsby/dataSettled"),
+jest.mock("../../gatsby/patches/dataSettled", () => ({
+  ...jest.requireActual("../../gatsby/patches/dataSettled"),
   waitForSettledData: jest.fn(),
 }));
 jest.mock("../../gatsby/developOverlay", () => ({

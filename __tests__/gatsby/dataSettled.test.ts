@@ -1,4 +1,8 @@
 /** @jest-environment node */
+// The wait of createPages until the data nodes match the data files
+// (gatsby/patches/dataSettled.ts), and the guard that says whether the installed Gatsby still runs
+// createPages before the nodes settle: when it fails, the patch may no longer be needed
+// (gatsby/patches/README.md).
 import fs from "fs";
 import os from "os";
 import path from "path";
@@ -13,10 +17,11 @@ import {
   waitForSettledData,
   type DiskFile,
   type StoreNode,
-} from "../../gatsby/dataSettled";
+} from "../../gatsby/patches/dataSettled";
 import { jsonTypeName } from "../../gatsby/jsonTypeName";
 import { onCreateNode as makePartNodes } from "../../gatsby/pageNodes";
 import { ITEM_CARRIER_TYPE, PAGE_FILE_TYPE } from "../../contract/pageFiles";
+import { GATSBY_PACKAGE, inGatsby } from "../helpers/inGatsby";
 
 const DATA = path.resolve(__dirname, "../../data");
 const digest = (value: unknown) => createContentDigest(value as string | object);
@@ -459,5 +464,55 @@ describe("jsonNodesStamp", () => {
       jsonNodesStamp([carrier, { ...part, internal: { ...part.internal, contentDigest: "2" } }]),
     ).not.toBe(stamp);
     expect(jsonNodesStamp([carrier])).not.toBe(stamp);
+  });
+});
+
+describe("upstream guard: Gatsby still runs createPages before the transformer's nodes exist", () => {
+  const source = (file: string) =>
+    fs.readFileSync(path.join(path.dirname(GATSBY_PACKAGE), "dist", file), "utf8");
+
+  it("ends a batch of saved files' node changes without waiting for their onCreateNode", () => {
+    // runMutationBatch (dist/services/run-mutation-batch.js) dispatches each deferred createNode
+    // and is done at once: the promise of the onCreateNode handlers it starts (the transformer's
+    // JSON nodes) is handed to nobody who waits. Here that promise never settles.
+    const answer = inGatsby<{ batch: string; dispatched: number }>(`
+      const { runMutationBatch } = gatsby("gatsby/dist/services/run-mutation-batch");
+      let dispatched = 0;
+      const store = { dispatch: () => { dispatched += 1; return new Promise(() => {}); } };
+      const file = { id: "file", internal: { type: "File", contentDigest: "2" } };
+      const runningBatch = [{ type: "createNode", payload: [file, {}] }];
+      const batch = runMutationBatch({ store, runningBatch });
+      const late = new Promise((resolve) => setTimeout(() => resolve("still waiting"), 500));
+      Promise.race([batch.then(() => "done"), late]).then((state) =>
+        done({ batch: state, dispatched }),
+      );
+    `);
+    expect(answer).toEqual({ batch: "done", dispatched: 1 });
+  });
+
+  it("re-creates the pages as soon as that batch is done", () => {
+    const answer = inGatsby<{ waitingDone: unknown; committing: unknown; committed: unknown }>(`
+      const { developMachine } = gatsby("gatsby/dist/state-machines/develop");
+      const { waitingStates } = gatsby("gatsby/dist/state-machines/waiting");
+      const committing = waitingStates.states.committingBatch.invoke;
+      done({
+        waitingDone: developMachine.config.states.waiting.invoke.onDone.target,
+        committing: committing.src,
+        committed: waitingStates.states[committing.onDone.target].type,
+      });
+    `);
+    expect(answer).toEqual({
+      waitingDone: "recreatingPages",
+      committing: "runMutationBatch",
+      committed: "final",
+    });
+  });
+
+  it("deletes a changed File node's JSON nodes before the transformer makes the new ones", () => {
+    // createNode (dist/redux/actions/public.js): a File node whose digest changed loses its
+    // children at once; onCreateNode makes the new ones afterwards, one createNode at a time.
+    const publicActions = source("redux/actions/public.js");
+    expect(publicActions).toContain("deleteActions = findChildren(oldNode.children)");
+    expect(publicActions).toContain("apiRunnerNode(`onCreateNode`");
   });
 });

@@ -2,7 +2,9 @@
 // Page data written whole under develop: a reader holding the old page-data file still reads all
 // of it after a write (the new content is renamed over it, never written into it), readers racing
 // the writes never get half a file, other files keep fs-extra's own write, and Gatsby's own write
-// of a page's data goes through it once installed.
+// of a page's data goes through it once installed. And the guard that says whether the installed
+// Gatsby still writes page data into the file its server reads: when it fails, the patch may no
+// longer be needed (gatsby/patches/README.md).
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
@@ -11,7 +13,7 @@ import {
   outputFileWholeUnder,
   writeFileWhole,
   writePageDataWhole,
-} from "../../gatsby/wholePageData";
+} from "../../gatsby/patches/wholePageData";
 
 const gatsbyRequire = createRequire(require.resolve("gatsby/package.json"));
 const GATSBY_UTILS = path.dirname(gatsbyRequire.resolve("gatsby/dist/utils/ensure-file-content"));
@@ -135,14 +137,51 @@ describe("installed in Gatsby", () => {
     expect(fs.readFileSync(file, "utf8")).toBe(pageData(2));
   });
 
+  it("writes under public/page-data of this project when called without a folder", () => {
+    fsExtra.outputFile = original;
+    writePageDataWhole();
+    expect((fsExtra.outputFile as { wholeUnder?: string }).wholeUnder).toBe(
+      path.resolve(__dirname, "../../public/page-data"),
+    );
+  });
+});
+
+describe("upstream guard: Gatsby still writes page data into the file its server reads", () => {
+  const fsExtra = gatsbyRequire("fs-extra") as { outputFile: { wholeUnder?: string } };
+  const source = (file: string) => fs.readFileSync(path.join(GATSBY_UTILS, file), "utf8");
+
+  it("writes into the old file without the patch, so a reader can meet it half-written", async () => {
+    // ensureFileContent (dist/utils/ensure-file-content.js) with fs-extra's own outputFile: the
+    // old file is truncated and written again, and a descriptor open on it reads the new bytes.
+    expect(fsExtra.outputFile.wholeUnder).toBeUndefined();
+    const { ensureFileContent } = gatsbyRequire("gatsby/dist/utils/ensure-file-content") as {
+      ensureFileContent: (file: string, data: string) => Promise<boolean>;
+    };
+    const file = path.join(dir, "page-data", "servicii", "leasing", "page-data.json");
+    expect(await readThroughOldDescriptor(file, ensureFileContent)).toBe(pageData(2));
+  });
+
   it("covers both of Gatsby's writers of page data, which look fs-extra's outputFile up on each call", () => {
     // If an upgrade of Gatsby bound outputFile at load or wrote another way, the file it reads
     // half-written would no longer be covered: this says so.
-    const source = (file: string) => fs.readFileSync(path.join(GATSBY_UTILS, file), "utf8");
     expect(source("ensure-file-content.js")).toContain("(0, _fsExtra.outputFile)(file, data)");
     expect(source("page-data.js")).toMatch(/ensureFileContent\)\(outputFilePath, body\)/);
     expect(source("../query/query-runner.js")).toContain(
       "_fsExtra.default.outputFile(resultPath, resultJSON)",
     );
+    // One fs-extra for the patch and both writers: Gatsby has no copy of its own.
+    const from = (file: string) => createRequire(path.join(GATSBY_UTILS, file)).resolve("fs-extra");
+    expect(from("ensure-file-content.js")).toBe(gatsbyRequire.resolve("fs-extra"));
+    expect(from("../query/query-runner.js")).toBe(gatsbyRequire.resolve("fs-extra"));
+  });
+
+  it("serves a page's data by reading the file and parsing it, so half a file fails the request", () => {
+    // The develop server's /page-data route (dist/utils/start-server.js) answers from
+    // getPageData (dist/utils/get-page-data.js), which reads the file through readPageData.
+    expect(source("page-data.js")).toMatch(
+      /async function readPageData\(publicDir, pagePath\) \{[^}]*_fsExtra\.default\.readFile\(filePath, `utf-8`\);\s*return JSON\.parse\(rawPageData\);/,
+    );
+    expect(source("get-page-data.js")).toContain("(0, _pageData.readPageData)(");
+    expect(source("start-server.js")).toContain("(0, _getPageData.getPageData)(page.path)");
   });
 });

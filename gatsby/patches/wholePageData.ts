@@ -5,12 +5,13 @@
 // server answers "Query was not run and no cached result was found. Unexpected end of JSON input"
 // and the page's navigation or preview fails. Here those files are written whole instead: to a
 // temporary file beside them, then renamed over the old one, which a reader sees as the old file
-// or the new one, never a part.
+// or the new one, never a part. A patch of Gatsby's fs-extra (its ensure-file-content.js and
+// query-runner.js): what it waits for upstream and when it can go, gatsby/patches/README.md.
 import { createRequire } from "node:module";
 import fs from "node:fs";
 import path from "node:path";
 
-const ROOT = path.resolve(__dirname, "..");
+const ROOT = path.resolve(__dirname, "../..");
 
 type OutputFile = (file: string, data: string | Uint8Array, ...rest: unknown[]) => unknown;
 

@@ -5,13 +5,14 @@
 // the file is saved again. This watchdog compares each data file's File node with the file on disk
 // and, when they still differ after a grace period, touches the file so the watcher reports it
 // again. The directly imported files, which Gatsby does not source, are checked again on each save
-// at the same pace (gatsby/directData.ts).
+// at the same pace (gatsby/directData.ts). A workaround of Gatsby's develop state machine:
+// upstream and when it can go, gatsby/patches/README.md.
 import crypto from "crypto";
 import fs from "fs";
 import type { CreateDevServerArgs } from "gatsby";
-import { DATA_DIR } from "./createPages";
+import { DATA_DIR } from "../createPages";
 import { sourcedJsonFiles } from "./dataSettled";
-import { watchDirectData } from "./directData";
+import { watchDirectData } from "../directData";
 
 /** How often the files are compared with their nodes. */
 export const WATCH_INTERVAL_MS = 1_000;
