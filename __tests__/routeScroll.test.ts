@@ -1,7 +1,7 @@
 import { revealTarget, scrollAfterRouteUpdate } from "../src/routeScroll";
 import { HASH_SCROLL_DELAY_MS } from "../src/constants";
 
-const FROM = { pathname: "/servicii" };
+const FROM = { pathname: "/servicii", search: "" };
 
 /** Puts `id`'s element at `top` px from the top of an 800 px viewport. */
 function placeAt(element: HTMLElement, top: number) {
@@ -20,12 +20,25 @@ describe("scrolling after a route change", () => {
   });
 
   it("a navigation inside the site starts at the top of the next page", () => {
-    scrollAfterRouteUpdate({ hash: "" }, FROM);
+    scrollAfterRouteUpdate({ hash: "", pathname: "/contact", search: "" }, FROM);
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it("a change of the query alone (Back to the booking's previous day) keeps the place", () => {
+    scrollAfterRouteUpdate(
+      { hash: "", pathname: "/programare", search: "?zi=2026-12-03" },
+      { pathname: "/programare", search: "?zi=2026-12-04" },
+    );
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
+  it("a link to the page being read starts it at the top again", () => {
+    scrollAfterRouteUpdate({ hash: "", pathname: "/servicii", search: "" }, FROM);
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
   it("the first render never moves the page: a reader who scrolled early stays where they are", () => {
-    scrollAfterRouteUpdate({ hash: "" }, null);
+    scrollAfterRouteUpdate({ hash: "", pathname: "/servicii", search: "" }, null);
     jest.advanceTimersByTime(HASH_SCROLL_DELAY_MS * 10);
     expect(window.scrollTo).not.toHaveBeenCalled();
   });
@@ -34,7 +47,7 @@ describe("scrolling after a route change", () => {
     document.body.innerHTML = '<form id="contact-form"></form>';
     const target = document.getElementById("contact-form")!;
     target.scrollIntoView = jest.fn();
-    scrollAfterRouteUpdate({ hash: "#contact-form" }, FROM);
+    scrollAfterRouteUpdate({ hash: "#contact-form", pathname: "/servicii", search: "" }, FROM);
     jest.advanceTimersByTime(HASH_SCROLL_DELAY_MS - 1);
     expect(target.scrollIntoView).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
@@ -47,7 +60,7 @@ describe("scrolling after a route change", () => {
     const target = document.getElementById("valori")!;
     target.scrollIntoView = jest.fn();
     placeAt(target, 12);
-    scrollAfterRouteUpdate({ hash: "#valori" }, null);
+    scrollAfterRouteUpdate({ hash: "#valori", pathname: "/servicii", search: "" }, null);
     jest.advanceTimersByTime(HASH_SCROLL_DELAY_MS);
     expect(target.scrollIntoView).toHaveBeenCalledWith({ behavior: "smooth" });
   });
@@ -57,7 +70,7 @@ describe("scrolling after a route change", () => {
     const target = document.getElementById("valori")!;
     target.scrollIntoView = jest.fn();
     placeAt(target, -1500);
-    scrollAfterRouteUpdate({ hash: "#valori" }, null);
+    scrollAfterRouteUpdate({ hash: "#valori", pathname: "/servicii", search: "" }, null);
     jest.advanceTimersByTime(HASH_SCROLL_DELAY_MS * 10);
     expect(target.scrollIntoView).not.toHaveBeenCalled();
     expect(window.scrollTo).not.toHaveBeenCalled();
@@ -70,7 +83,7 @@ describe("scrolling after a route change", () => {
     const target = document.getElementById("intrebare-3")!;
     const opened: boolean[] = [];
     target.scrollIntoView = jest.fn(() => opened.push(target.closest("details")!.open));
-    scrollAfterRouteUpdate({ hash: "#intrebare-3" }, FROM);
+    scrollAfterRouteUpdate({ hash: "#intrebare-3", pathname: "/servicii", search: "" }, FROM);
     jest.advanceTimersByTime(HASH_SCROLL_DELAY_MS);
     expect(opened).toEqual([true]);
   });

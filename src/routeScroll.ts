@@ -33,8 +33,9 @@ function scrollToTarget(id: string): void {
 }
 
 /**
- * After a route change. A navigation inside the site starts at the top of the next page, or, with a
- * hash, opens its target and scrolls smoothly to it after a short delay (so the page has rendered).
+ * After a route change. A navigation inside the site starts at the top of the next page (a change
+ * of the query alone keeps the place), or, with a hash, opens its target and scrolls smoothly to it
+ * after a short delay (so the page has rendered).
  *
  * The first render (no previous location) never moves the page away from the reader: the browser
  * has shown the page, and placed a hash target, long before the app starts, and a reader may have
@@ -42,14 +43,18 @@ function scrollToTarget(id: string): void {
  * on screen, i.e. while the reader is still where the address sent them.
  */
 export function scrollAfterRouteUpdate(
-  location: { hash: string },
-  previous: { pathname: string } | null | undefined,
+  location: { hash: string; pathname: string; search: string },
+  previous: { pathname: string; search: string } | null | undefined,
 ): void {
   const id = hashTargetId(location.hash);
   const target = id ? document.getElementById(id) : null;
   const firstRender = !previous;
   if (!id) {
-    if (!firstRender) window.scrollTo(0, 0);
+    // The same page with another query (the booking's chosen day, by Back or Forward) is not a
+    // new page: the reader stays where they are, as the browser keeps them.
+    const queryOnly =
+      previous?.pathname === location.pathname && previous.search !== location.search;
+    if (!firstRender && !queryOnly) window.scrollTo(0, 0);
     return;
   }
   if (firstRender && !(target && inViewport(target))) {

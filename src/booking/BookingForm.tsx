@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useMemo, useRef, useState } from "react";
+import React, { useEffect, useId, useMemo, useReducer, useRef } from "react";
 import { BOOKING_FIELDS, BOOKING_PATH } from "../../contract/booking/api";
 import { HONEYPOT_FIELD } from "../../contract/contact";
 import { useOnDemand } from "../hooks/useOnDemand";
@@ -12,13 +12,20 @@ import {
   ModeField,
   fieldId,
 } from "./Fields";
+import {
+  bookingChoice,
+  bookingReducer,
+  initialBooking,
+  requestReducer,
+  type Details,
+} from "./bookingState";
+import { NO_CHOICE, replaceChoice, useChoiceUrl } from "./choiceUrl";
 import { MEETING_TYPES, OFFICE_TIME_ZONE, meetingType } from "./meeting";
-import { FIELD_ORDER, ProblemAlert, type Problem } from "./Outcome";
+import { FIELD_ORDER, ProblemAlert } from "./Outcome";
 import { submitBooking, type Pending, type RequestOutcome } from "./requests";
 import { Slots } from "./SlotPicker";
 import { visitorTimeZone } from "./time";
 import { useSlots } from "./useSlots";
-import type { DetailValues } from "./validate";
 import type { BookingCopy } from "./copy";
 import * as forms from "../contact/ContactForm.module.css";
 import * as styles from "./Booking.module.css";
@@ -34,24 +41,16 @@ export interface BookingFormProps {
  * the server as a request for that slot. Nothing is booked yet: the server mails a link, and the
  * form gives way to what to do next (PendingRequest); the visitor confirms on the manage page.
  * Loaded on demand (src/onDemand.ts `booking`); the page's request form (RequestForm) works
- * without it.
+ * without it. The state is one reducer's (bookingState.ts), and the type, day and time chosen are
+ * kept in the address (choiceUrl.ts).
  */
 export function BookingForm({ copy, requestId }: BookingFormProps) {
-  const [pending, setPending] = useState<Pending | null>(null);
-  // Another booking after a request is a new form: new token, nothing left over.
-  const [round, setRound] = useState(0);
+  const [{ pending, round }, dispatch] = useReducer(requestReducer, { pending: null, round: 0 });
   // Its chunk was asked for with the details' rules; the form stays until it is there.
   const PendingRequest = useOnDemand(onDemand.bookingPending, pending !== null);
   if (pending && PendingRequest) {
     return (
-      <PendingRequest
-        copy={copy}
-        pending={pending}
-        onAgain={() => {
-          setPending(null);
-          setRound((n) => n + 1);
-        }}
-      />
+      <PendingRequest copy={copy} pending={pending} onAgain={() => dispatch({ type: "again" })} />
     );
   }
   return (
@@ -60,7 +59,7 @@ export function BookingForm({ copy, requestId }: BookingFormProps) {
       copy={copy}
       requestId={requestId}
       again={round > 0}
-      onPending={setPending}
+      onPending={(sent) => dispatch({ type: "pending", pending: sent })}
     />
   );
 }
@@ -69,15 +68,6 @@ export function BookingForm({ copy, requestId }: BookingFormProps) {
 const PLACED = FIELD_ORDER.filter(
   (name) => name !== BOOKING_FIELDS.type || MEETING_TYPES.length > 1,
 );
-
-const EMPTY: DetailValues & { honeypot: string } = {
-  name: "",
-  email: "",
-  phone: "",
-  note: "",
-  consent: false,
-  honeypot: "",
-};
 
 function BookingFields({
   copy,
@@ -93,15 +83,19 @@ function BookingFields({
   useEffect(() => {
     if (again) titleRef.current?.focus();
   }, [again]);
-  const [type, setType] = useState(MEETING_TYPES[0].id);
+  const [state, dispatch] = useReducer(bookingReducer, undefined, initialBooking);
+  const { meeting: type, mode, day, slot, values, errors, problem, sending } = state;
   const meeting = meetingType(type);
-  const [mode, setMode] = useState<string>(meeting.modes[0]);
   const slots = useSlots(type);
-  const [slot, setSlot] = useState<string | null>(null);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [sending, setSending] = useState(false);
+  useChoiceUrl(bookingChoice(state), state.step, dispatch, true);
+  // A choice the address holds waits for the slots of its type.
+  const { wanted } = state;
+  useEffect(() => {
+    if (wanted && slots.state.status === "ready") {
+      dispatch({ type: "offer", meeting: slots.state.type, slots: slots.state.slots });
+    }
+  }, [wanted, slots.state]);
+  // Set while a request is on its way, at once: a second click comes before the next render.
   const inFlight = useRef(false);
   const timeTrap = useTimeTrap();
   const visitorZone = useMemo(visitorTimeZone, []);
@@ -115,31 +109,14 @@ function BookingFields({
     void onDemand.bookingPending().catch(() => undefined);
   };
 
-  const clearError = (name: string) =>
-    setErrors((current) => {
-      if (!(name in current)) return current;
-      const rest = { ...current };
-      delete rest[name];
-      return rest;
-    });
-  const text = (name: keyof typeof EMPTY & string, wire: string) => ({
+  const text = (name: keyof Details) => ({
     value: values[name] as string,
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const { value } = event.target;
-      setValues((current) => ({ ...current, [name]: value }));
-      clearError(wire);
-    },
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      dispatch({ type: "field", name, value: event.target.value }),
   });
-
-  const chooseType = (id: string) => {
-    setType(id);
-    setSlot(null);
-    const modes = meetingType(id).modes;
-    if (!modes.includes(mode as (typeof modes)[number])) setMode(modes[0]);
-  };
   const chooseSlot = (id: string) => {
-    setSlot(id);
-    clearError(BOOKING_FIELDS.slot);
+    const chosen = slots.state.status === "ready" && slots.state.slots.find((s) => s.id === id);
+    if (chosen) dispatch({ type: "slot", slot: chosen });
   };
 
   /** Focus on the first refused field the form shows, in the form's order. */
@@ -162,22 +139,29 @@ function BookingFields({
   const settle = (outcome: RequestOutcome, chosen: string) => {
     const { form } = copy;
     if (outcome.kind === "pending") {
+      // The choice is sent: a reload or another booking starts from an empty form.
+      replaceChoice(NO_CHOICE);
       onPending(outcome.pending);
     } else if (outcome.kind === "taken") {
       slots.replace(chosen, outcome.nearest);
-      setSlot(null);
-      setProblem({ message: outcome.message || form.failure, nearest: outcome.nearest });
+      dispatch({
+        type: "taken",
+        problem: { message: outcome.message || form.failure, nearest: outcome.nearest },
+      });
     } else if (outcome.kind === "invalid") {
       const details = Object.entries(outcome.errors)
         .filter(([name]) => !PLACED.includes(name))
         .map(([, message]) => message);
-      setErrors(outcome.errors);
-      setProblem({ message: outcome.message || form.invalid, details });
+      dispatch({
+        type: "problem",
+        problem: { message: outcome.message || form.invalid, details },
+        errors: outcome.errors,
+      });
       focusFirst(outcome.errors);
     } else if (outcome.kind === "refused") {
-      setProblem({ message: outcome.message });
+      dispatch({ type: "problem", problem: { message: outcome.message } });
     } else {
-      setProblem({ message: form.failure });
+      dispatch({ type: "problem", problem: { message: form.failure } });
     }
   };
 
@@ -185,8 +169,7 @@ function BookingFields({
     event.preventDefault();
     if (inFlight.current) return; // a second click while the first request is on its way
     inFlight.current = true;
-    setSending(true);
-    setProblem(null);
+    dispatch({ type: "send" });
     try {
       let found: Record<string, string> = {};
       try {
@@ -196,17 +179,17 @@ function BookingFields({
         // Rules that cannot load leave the checking to the server, which applies the same.
       }
       if (!slot) found = { [BOOKING_FIELDS.slot]: copy.form.slotRequired, ...found };
-      setErrors(found);
+      dispatch({ type: "errors", errors: found });
       if (!slot || Object.keys(found).length > 0) {
         focusFirst(found);
         return;
       }
       const token = await timeTrap.readForSubmit();
-      const outcome = await submitBooking({ ...values, type, mode, slot }, token);
-      settle(outcome, slot);
+      const outcome = await submitBooking({ ...values, type, mode, slot: slot.id }, token);
+      settle(outcome, slot.id);
     } finally {
       inFlight.current = false;
-      setSending(false);
+      dispatch({ type: "sent" });
     }
   };
 
@@ -228,7 +211,7 @@ function BookingFields({
         uid={uid}
         legend={copy.meetingLabel}
         value={type}
-        onChange={chooseType}
+        onChange={(id) => dispatch({ type: "meeting", id })}
         error={errors[BOOKING_FIELDS.type]}
       />
       <ModeField
@@ -236,10 +219,7 @@ function BookingFields({
         legend={copy.modeLegend}
         modes={meeting.modes}
         value={mode}
-        onChange={(value) => {
-          setMode(value);
-          clearError(BOOKING_FIELDS.mode);
-        }}
+        onChange={(value) => dispatch({ type: "mode", mode: value })}
         error={errors[BOOKING_FIELDS.mode]}
       />
       <Slots
@@ -248,9 +228,11 @@ function BookingFields({
         state={slots.state}
         onRetry={slots.retry}
         visitorZone={visitorZone}
-        value={slot}
+        value={slot?.id ?? null}
         onChange={chooseSlot}
         error={errors[BOOKING_FIELDS.slot]}
+        day={day}
+        onDay={(date) => dispatch({ type: "day", date })}
       />
       <p className={styles.note}>
         <a className={styles.link} href={`#${requestId}`}>
@@ -260,22 +242,14 @@ function BookingFields({
       <fieldset className={styles.fieldset} onFocus={loadRules}>
         <legend className={styles.legend}>{copy.form.detailsTitle}</legend>
         <div className={forms.grid}>
-          <DetailFields
-            uid={uid}
-            copy={copy.form}
-            errors={errors}
-            bind={(key) => text(key, BOOKING_FIELDS[key])}
-          />
+          <DetailFields uid={uid} copy={copy.form} errors={errors} bind={text} />
           <ConsentCheckbox
             id={fieldId(uid, BOOKING_FIELDS.consent)}
             error={errors[BOOKING_FIELDS.consent]}
             input={{
               checked: values.consent,
-              onChange: (event) => {
-                const { checked } = event.target;
-                setValues((current) => ({ ...current, consent: checked }));
-                clearError(BOOKING_FIELDS.consent);
-              },
+              onChange: (event) =>
+                dispatch({ type: "field", name: "consent", value: event.target.checked }),
             }}
           />
         </div>
@@ -284,10 +258,8 @@ function BookingFields({
         id={fieldId(uid, HONEYPOT_FIELD)}
         input={{
           value: values.honeypot,
-          onChange: (event) => {
-            const { value } = event.target;
-            setValues((current) => ({ ...current, honeypot: value }));
-          },
+          onChange: (event) =>
+            dispatch({ type: "field", name: "honeypot", value: event.target.value }),
         }}
       />
       <TimeTrapField trap={timeTrap} />
@@ -299,8 +271,7 @@ function BookingFields({
           timeZone={timeZone}
           visitorZone={visitorZone}
           onPick={(picked) => {
-            chooseSlot(picked.id);
-            setProblem(null);
+            dispatch({ type: "nearest", slot: picked });
             // The choice is announced by the picker; the next step is to send it.
             formRef.current?.querySelector<HTMLButtonElement>("button[type=submit]")?.focus();
           }}

@@ -1,11 +1,6 @@
-import React, { useEffect, useRef, useState } from "react";
+import React, { useEffect, useReducer } from "react";
 import { graphql } from "gatsby";
-import {
-  CONFIRM_TOKEN_PARAM,
-  MANAGE_TOKEN_PARAM,
-  OFFICE_TOKEN_PARAM,
-  manageLink,
-} from "../../contract/booking/api";
+import { MANAGE_TOKEN_PARAM, manageLink } from "../../contract/booking/api";
 import { useSiteData } from "../hooks/useSiteData";
 import { useOnDemand } from "../hooks/useOnDemand";
 import { onDemand } from "../onDemand";
@@ -14,8 +9,9 @@ import { Section } from "../components/ui/Section";
 import { SectionHeading } from "../components/ui/SectionHeading";
 import { INTERACTIVE } from "../components/ui/Static";
 import { LinkProblem, Loading, type Phone } from "./MeetingDetails";
-import { ManageView, type ManageViewProps } from "./ManageView";
+import { ManageView } from "./ManageView";
 import { linkOfPage } from "./manageRequests";
+import { INITIAL_MANAGE, manageReducer } from "./manageState";
 import type { ConfirmedHere } from "./ConfirmRequest";
 import type { FormCopy, ManageCopy, PickerCopy } from "./copy";
 import * as styles from "./Booking.module.css";
@@ -90,14 +86,6 @@ interface ManageProps {
   form: FormCopy;
 }
 
-/** What the page's address asks for: nothing yet (before its script ran), nothing at all, or one
- * of its three links. `round` makes each reading a new view. */
-type View =
-  | { kind: "starting" }
-  | { kind: "none" }
-  | { kind: "confirm" | "office"; token: string; round: number }
-  | { kind: "manage"; token: string; round: number; confirmed?: ManageViewProps["confirmed"] };
-
 /**
  * /programare/gestionare: the page every booking mail links to, its token in the address's
  * fragment, which no request line, log or Referer holds: "#c=" confirms a request, "#t=" shows a
@@ -129,25 +117,15 @@ export function ManageBooking({ id, copy, picker, form }: ManageProps) {
   );
 }
 
-function viewOfPage(round: number): View {
-  const link = linkOfPage();
-  if (!link) return { kind: "none" };
-  if (link.param === CONFIRM_TOKEN_PARAM) return { kind: "confirm", token: link.token, round };
-  if (link.param === OFFICE_TOKEN_PARAM) return { kind: "office", token: link.token, round };
-  return { kind: "manage", token: link.token, round };
-}
-
+/** What the page's address asks for (manageState.ts): nothing yet (before its script ran), nothing
+ * at all, or one of its three links. */
 function ManagePanel({ copy, picker, form, phone }: Omit<ManageProps, "id"> & { phone: Phone }) {
-  const [view, setView] = useState<View>({ kind: "starting" });
-  const rounds = useRef(0);
+  const [{ view }, dispatch] = useReducer(manageReducer, INITIAL_MANAGE);
   const ConfirmRequest = useOnDemand(onDemand.bookingConfirm, view.kind === "confirm");
   const OfficeBooking = useOnDemand(onDemand.bookingOffice, view.kind === "office");
 
   useEffect(() => {
-    const read = () => {
-      rounds.current += 1;
-      setView(viewOfPage(rounds.current));
-    };
+    const read = () => dispatch({ type: "read", link: linkOfPage() });
     read();
     window.addEventListener("hashchange", read);
     return () => window.removeEventListener("hashchange", read);
@@ -157,8 +135,7 @@ function ManagePanel({ copy, picker, form, phone }: Omit<ManageProps, "id"> & { 
   // the confirm link is not one step back), and the page goes on as that link opens it.
   const booked = ({ token, booking, message }: ConfirmedHere) => {
     window.history.replaceState(window.history.state, "", manageLink(MANAGE_TOKEN_PARAM, token));
-    rounds.current += 1;
-    setView({ kind: "manage", token, round: rounds.current, confirmed: { booking, message } });
+    dispatch({ type: "booked", token, confirmed: { booking, message } });
   };
 
   const loading = <Loading text={copy.loading} />;

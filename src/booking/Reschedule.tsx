@@ -1,6 +1,9 @@
-import React, { useEffect, useId, useMemo, useRef, useState } from "react";
+import React, { useEffect, useId, useMemo, useReducer, useRef } from "react";
 import { BOOKING_FIELDS, type BookingView } from "../../contract/booking/api";
-import { ProblemAlert, type Problem } from "./Outcome";
+import { NO_CHOICE, replaceChoice, useChoiceUrl } from "./choiceUrl";
+import { ProblemAlert } from "./Outcome";
+import { choiceOfPick } from "./pickerState";
+import { INITIAL_RESCHEDULE, rescheduleReducer } from "./rescheduleState";
 import { rescheduleBooking } from "./manageRequests";
 import { Slots } from "./SlotPicker";
 import { visitorTimeZone } from "./time";
@@ -32,7 +35,9 @@ export interface RescheduleProps {
 /**
  * The manage page's choice of another time: the free slots of the booking's type in the same
  * picker as the booking page's, and the move sent with the manage token. The booking stays as it
- * was unless the server says it moved.
+ * was unless the server says it moved. The day and time chosen are kept in the address, in its
+ * current history entry only (Back leaves the page as before): the picker opened after a reload
+ * shows them again.
  */
 export function Reschedule({
   picker,
@@ -46,10 +51,16 @@ export function Reschedule({
   const uid = useId();
   const titleId = `${uid}-title`;
   const slots = useSlots(booking.type);
-  const [slot, setSlot] = useState<string | null>(null);
-  const [error, setError] = useState<string | undefined>();
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [sending, setSending] = useState(false);
+  const [state, dispatch] = useReducer(rescheduleReducer, INITIAL_RESCHEDULE);
+  const { day, slot, error, problem, sending, wanted } = state;
+  useChoiceUrl(choiceOfPick(state, null), state.step && "replace", dispatch, false);
+  // A day and time the address holds wait for the slots.
+  useEffect(() => {
+    if (wanted && slots.state.status === "ready") {
+      dispatch({ type: "offer", slots: slots.state.slots });
+    }
+  }, [wanted, slots.state]);
+  // Set while the move is on its way, at once: a second click comes before the next render.
   const inFlight = useRef(false);
   const submitRef = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -61,9 +72,8 @@ export function Reschedule({
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
-    setProblem(null);
     if (!slot) {
-      setError(form.slotRequired);
+      dispatch({ type: "missing", error: form.slotRequired });
       const first = event.currentTarget.querySelector<HTMLInputElement>(
         `input[name="${BOOKING_FIELDS.slot}"], input[name="${uid}-day"]:checked`,
       );
@@ -71,32 +81,32 @@ export function Reschedule({
       return;
     }
     inFlight.current = true;
-    setSending(true);
+    dispatch({ type: "send" });
     try {
-      const outcome = await rescheduleBooking(token, slot);
+      const outcome = await rescheduleBooking(token, slot.id);
       if (outcome.kind === "booked") {
-        const start =
-          (slots.state.status === "ready" && slots.state.slots.find((s) => s.id === slot)?.start) ||
-          "";
-        onMoved({ ...outcome, start });
+        replaceChoice(NO_CHOICE);
+        onMoved({ ...outcome, start: slot.start });
       } else if (outcome.kind === "taken") {
-        slots.replace(slot, outcome.nearest);
-        setSlot(null);
-        setProblem({ message: outcome.message || manage.failure, nearest: outcome.nearest });
+        slots.replace(slot.id, outcome.nearest);
+        dispatch({
+          type: "taken",
+          problem: { message: outcome.message || manage.failure, nearest: outcome.nearest },
+        });
       } else if (outcome.kind === "invalid") {
         const messages = Object.values(outcome.errors);
-        setProblem({
-          message: outcome.message || messages[0] || manage.failure,
-          details: messages,
+        dispatch({
+          type: "problem",
+          problem: { message: outcome.message || messages[0] || manage.failure, details: messages },
         });
       } else if (outcome.kind === "refused") {
-        setProblem({ message: outcome.message });
+        dispatch({ type: "problem", problem: { message: outcome.message } });
       } else {
-        setProblem({ message: manage.failure });
+        dispatch({ type: "problem", problem: { message: manage.failure } });
       }
     } finally {
       inFlight.current = false;
-      setSending(false);
+      dispatch({ type: "sent" });
     }
   };
 
@@ -116,12 +126,15 @@ export function Reschedule({
         state={slots.state}
         onRetry={slots.retry}
         visitorZone={visitorZone}
-        value={slot}
+        value={slot?.id ?? null}
         onChange={(id) => {
-          setSlot(id);
-          setError(undefined);
+          const chosen =
+            slots.state.status === "ready" && slots.state.slots.find((s) => s.id === id);
+          if (chosen) dispatch({ type: "slot", slot: chosen });
         }}
         error={error}
+        day={day}
+        onDay={(date) => dispatch({ type: "day", date })}
       />
       {problem && (
         <ProblemAlert
@@ -131,8 +144,7 @@ export function Reschedule({
           timeZone={timeZone}
           visitorZone={visitorZone}
           onPick={(picked) => {
-            setSlot(picked.id);
-            setProblem(null);
+            dispatch({ type: "nearest", slot: picked });
             submitRef.current?.focus();
           }}
         />
@@ -148,7 +160,14 @@ export function Reschedule({
           {sending && <span className={forms.spinner} aria-hidden="true" />}
           {sending ? form.button.sending : manage.rescheduleSubmit}
         </button>
-        <button type="button" className={styles.secondary} onClick={onKeep}>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => {
+            replaceChoice(NO_CHOICE);
+            onKeep();
+          }}
+        >
           {manage.keepTime}
         </button>
       </div>

@@ -22,6 +22,10 @@ export interface SlotPickerProps {
   value: string | null;
   onChange: (slotId: string) => void;
   error?: string;
+  /** The day shown, when the form keeps it (null: the first offered); without `onDay` the picker
+   * keeps it itself, showing the chosen slot's day. */
+  day?: string | null;
+  onDay?: (date: string) => void;
 }
 
 /** "joi, 3 decembrie" → ["joi", "3 decembrie"], the two lines of a day's card. */
@@ -46,15 +50,19 @@ export function SlotPicker({
   value,
   onChange,
   error,
+  day: givenDay,
+  onDay,
 }: SlotPickerProps) {
   const days = useMemo(() => groupByDay(slots, timeZone), [slots, timeZone]);
   const chosen = value ? (slots.find((slot) => slot.id === value) ?? null) : null;
-  const [day, setDay] = useState(chosen?.date ?? days[0]?.date ?? "");
+  const [ownDay, setOwnDay] = useState(chosen?.date ?? days[0]?.date ?? "");
   // A slot chosen from elsewhere (one of the nearest after a slot was taken) shows its day.
   const chosenDay = chosen?.date;
   useEffect(() => {
-    if (chosenDay) setDay(chosenDay);
+    if (chosenDay) setOwnDay(chosenDay);
   }, [chosenDay]);
+  const day = onDay ? givenDay : ownDay;
+  const setDay = onDay ?? setOwnDay;
   const shown = days.find((d) => d.date === day) ?? days[0];
   const zone = otherZone(timeZone, visitorZone);
   const timesId = `${uid}-times`;
@@ -157,6 +165,8 @@ interface SlotsProps {
   value: string | null;
   onChange: (slotId: string) => void;
   error?: string;
+  day?: string | null;
+  onDay?: (date: string) => void;
 }
 
 /** The picker once the slots are there; until then what is happening, and a retry on failure. */
@@ -169,6 +179,8 @@ export function Slots({
   value,
   onChange,
   error,
+  day,
+  onDay,
 }: SlotsProps) {
   if (state.status === "loading") {
     return (
@@ -206,6 +218,8 @@ export function Slots({
       value={value}
       onChange={onChange}
       error={error}
+      day={day}
+      onDay={onDay}
     />
   );
 }

@@ -5,7 +5,8 @@ import { fetchSlots } from "./requests";
 export type SlotsState =
   | { status: "loading" }
   | { status: "failed"; message: string }
-  | { status: "ready"; slots: SlotView[]; timeZone: string };
+  /** `type`: the meeting type the slots are of (the form may have chosen another since). */
+  | { status: "ready"; slots: SlotView[]; timeZone: string; type: string };
 
 /**
  * The free slots of a meeting type, fetched when a form shows them and again on `retry`; `replace`
@@ -22,7 +23,7 @@ export function useSlots(type: string) {
       if (!active) return;
       setState(
         result.kind === "ready"
-          ? { status: "ready", slots: result.answer.slots, timeZone: result.answer.timeZone }
+          ? { status: "ready", slots: result.answer.slots, timeZone: result.answer.timeZone, type }
           : { status: "failed", message: result.message },
       );
     });
