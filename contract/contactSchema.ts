@@ -2,7 +2,7 @@
 import { boolean, object, string, type InferType } from "yup";
 import copy from "../data/contact.json";
 import { cleanName, cleanNote, cleaning } from "./cleanText";
-import { fillTemplate } from "./format";
+import { fillTemplate } from "../domain/format";
 
 const m = copy.validation;
 

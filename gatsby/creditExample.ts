@@ -1,8 +1,8 @@
 // The one-sentence representative example that every page promoting consumer credit carries,
 // written at build time by the simulator's own arithmetic: the page gets its text, its DAE set
 // apart, and none of the arithmetic reaches the browser of a page that has no simulator.
-import { representativeExample, type RepresentativeExample } from "../src/simulator/example";
-import { creditSimulatorFields } from "../src/simulator/summary";
+import { representativeExample, type RepresentativeExample } from "../domain/simulator/example";
+import { creditSimulatorFields } from "../domain/simulator/summary";
 
 /** What the resolver reads of a SimulatorJson node: its raw data, as in its page file. */
 interface SimulatorSource {

@@ -3,10 +3,10 @@
 // outside its range or a term that is not whole months fails `gatsby build` with the file, the
 // page key and the field named. The credit's charges are held to
 // what its DAE needs, and the representative example's template to the figures it can be given.
-import { creditDae } from "../src/simulator/dae";
-import { rangeOrderProblem } from "../src/simulator/rangeOrder";
-import { DAE_SLOT, EXAMPLE_KEYS } from "../src/simulator/example";
-import { toBani } from "../src/simulator/finance";
+import { creditDae } from "../domain/simulator/dae";
+import { rangeOrderProblem } from "../domain/simulator/rangeOrder";
+import { DAE_SLOT, EXAMPLE_KEYS } from "../domain/simulator/example";
+import { toBani } from "../domain/simulator/finance";
 import type { DataNode } from "./dataNode";
 
 export const SIMULATOR_TYPE = "SimulatorJson";

@@ -9,15 +9,16 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 /** Folder → the other folders it may import from (relative imports; packages are free). */
 export const ALLOWED = {
-  contract: ["data"],
-  src: ["contract", "data"],
-  server: ["contract", "data"],
-  gatsby: ["contract", "data", "src"],
-  cms: ["contract", "data", "gatsby", "scripts", "src"],
-  scripts: ["contract", "data", "gatsby", "server", "src"],
-  bench: ["contract", "data", "scripts", "server", "src"],
+  domain: [],
+  contract: ["data", "domain"],
+  src: ["contract", "data", "domain"],
+  server: ["contract", "data", "domain"],
+  gatsby: ["contract", "data", "domain", "src"],
+  cms: ["contract", "data", "domain", "gatsby", "scripts", "src"],
+  scripts: ["contract", "data", "domain", "gatsby", "server", "src"],
+  bench: ["contract", "data", "domain", "scripts", "server", "src"],
   lint: [],
-  "(root)": ["cms", "contract", "data", "gatsby", "lint", "src"],
+  "(root)": ["cms", "contract", "data", "domain", "gatsby", "lint", "src"],
 };
 
 /** Inside src/components: a level → the levels it must not import. */

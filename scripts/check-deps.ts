@@ -19,7 +19,7 @@ const ROOT = path.resolve(__dirname, "..");
 const LIST = process.env.KNOWN_BAD ?? path.join(__dirname, "deps/known-bad.json");
 const PUBLIC = path.join(ROOT, "public");
 /** The server's sources; `tsx` runs them (deploy/axia-contact.service). */
-const SERVER_FOLDERS = ["server", "contract"];
+const SERVER_FOLDERS = ["server", "contract", "domain"];
 const EDITOR = "decap-cms";
 
 function main(): number {

@@ -5,7 +5,7 @@ import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import copy from "../data/contact.json";
 import type { LeadRow } from "./db";
 import { suspectNotice } from "./suspect";
-import { fillTemplate } from "../contract/format";
+import { fillTemplate } from "../domain/format";
 
 const m = copy.mail;
 

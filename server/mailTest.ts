@@ -1,7 +1,7 @@
 // One test message to the office address through SMTP_URL, to prove the mail set-up before launch.
 import copy from "../data/contact.json";
 import { createTransport } from "./mail";
-import { fillTemplate } from "../contract/format";
+import { fillTemplate } from "../domain/format";
 
 export interface MailTestResult {
   /** The SMTP server's final reply, e.g. "250 2.0.0 Ok: queued as 4F1". */

@@ -1,8 +1,8 @@
 // The words of a suspect lead's notification: why it may be automated, in the office's language.
 import copy from "../data/contact.json";
 import type { SuspectReason } from "./db";
-import { fillTemplate, formatNumber } from "../contract/format";
-import { localeOf } from "../contract/locale";
+import { fillTemplate, formatNumber } from "../domain/format";
+import { localeOf } from "../domain/locale";
 
 const m = copy.mail;
 /** The office reads its mail in Romanian. */

@@ -4,6 +4,7 @@
 // for a chunk with useOnDemand (src/hooks/useOnDemand.ts) and may start one early by calling its
 // loader (webpack fetches each chunk once). Pagefind, which the search overlay fetches in turn, is
 // not a webpack chunk: it is built after the site (scripts/search-index.ts).
+import { bookingFormChunks } from "./booking/formChunks";
 import { loadToasts } from "./toasts/notify";
 
 export const onDemand = {
@@ -44,12 +45,7 @@ export const onDemand = {
     import(/* webpackChunkName: "booking" */ "./booking/BookingForm").then(
       (module) => module.BookingForm,
     ),
-  /** What the booking form gives way to once the request is sent ("Verifică-ți e-mailul"): fetched
-   * with the details' rules, at the first sign of use of the form, shown after the server's answer. */
-  bookingPending: () =>
-    import(/* webpackChunkName: "booking-pending" */ "./booking/PendingRequest").then(
-      (module) => module.PendingRequest,
-    ),
+  ...bookingFormChunks,
   /** The manage page's choice of another time, with the same picker: at "Alege altă oră". Its
    * own chunk, so each page's chunk leaves out what that page's own script already holds. */
   bookingMove: () =>
@@ -67,12 +63,6 @@ export const onDemand = {
   bookingOffice: () =>
     import(/* webpackChunkName: "booking-office" */ "./booking/OfficeBooking").then(
       (module) => module.OfficeBooking,
-    ),
-  /** The booking form's rules for the visitor's details (yup, as the server's): at the first focus
-   * on those fields or the first submit, so the picker's chunk stays small. */
-  bookingRules: () =>
-    import(/* webpackChunkName: "booking-rules" */ "./booking/validate").then(
-      (module) => module.validateDetails,
     ),
   /** The error report to the server: when an error boundary catches a failing part. */
   errorReport: () =>

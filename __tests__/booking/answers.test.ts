@@ -4,8 +4,8 @@
 // key), the request waiting for the office, a booking made, shown or cancelled, and the office's
 // view with the actions still open. Times are said on the office's clock.
 import copy from "../../data/booking-server.json";
-import { spokenSlot } from "../../contract/booking/spoken";
-import { fillTemplate } from "../../contract/format";
+import { spokenSlot } from "../../domain/booking/spoken";
+import { fillTemplate } from "../../domain/format";
 import {
   awaitingAnswer,
   bookedAnswer,

@@ -15,9 +15,9 @@ import {
   type Calendar,
   type MeetingRules,
   type Weekday,
-} from "../../contract/booking/availability";
-import { addDays, holidayOn } from "../../contract/booking/holidays";
-import { instantOf, minutesOf, wallClock } from "../../contract/booking/zonedTime";
+} from "../../domain/booking/availability";
+import { addDays, holidayOn } from "../../domain/booking/holidays";
+import { instantOf, minutesOf, wallClock } from "../../domain/booking/zonedTime";
 import { propertyRuns } from "../helpers/propertyRuns";
 
 const ZONE = "Europe/Bucharest";

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import shipped from "../../data/booking.json";
-import { freeSlots } from "../../contract/booking/availability";
+import { freeSlots } from "../../domain/booking/availability";
 import { BOOKING, readBookingData } from "../../contract/booking/data";
 import { BookingDataError, meetingTypeOf } from "../../contract/booking/dataRules";
 import { MEETING_MODES } from "../../contract/booking/api";

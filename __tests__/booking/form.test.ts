@@ -6,7 +6,7 @@ import type { FastifyRequest } from "fastify";
 import copy from "../../data/booking-server.json";
 import contactCopy from "../../data/contact.json";
 import { BOOKING_FIELDS } from "../../contract/booking/api";
-import { fillTemplate } from "../../contract/format";
+import { fillTemplate } from "../../domain/format";
 import { bodyOf, first, validateDetails, validateEmail } from "../../server/booking/form";
 import { Refusal } from "../../server/booking/refusal";
 import { VISITOR_DETAILS } from "../helpers/booking";

@@ -1,12 +1,7 @@
 /** @jest-environment node */
 // Romania's public holidays against the published dates: the Orthodox Easter of 2025–2035 as the
 // Romanian Orthodox Church's calendars give it, and Codul muncii art. 139's fixed days.
-import {
-  addDays,
-  holidayOn,
-  orthodoxEaster,
-  publicHolidays,
-} from "../../contract/booking/holidays";
+import { addDays, holidayOn, orthodoxEaster, publicHolidays } from "../../domain/booking/holidays";
 
 /** Orthodox Easter Sunday, 2025–2035, as published. */
 const PUBLISHED_EASTER: Record<number, string> = {

@@ -16,9 +16,9 @@ import {
   type BookAnswer,
   type LinkParam,
 } from "../../contract/booking/api";
-import { countOf, spokenSlot } from "../../contract/booking/spoken";
-import { instantOf } from "../../contract/booking/zonedTime";
-import { fillTemplate } from "../../contract/format";
+import { countOf, spokenSlot } from "../../domain/booking/spoken";
+import { instantOf } from "../../domain/booking/zonedTime";
+import { fillTemplate } from "../../domain/format";
 import {
   bookingContext,
   type ActionLog,

@@ -5,7 +5,7 @@
 // office's hours that day leave nothing of. A filled honeypot's request reads like one.
 import copy from "../../data/booking-server.json";
 import { BOOKING_FIELDS } from "../../contract/booking/api";
-import { fillTemplate } from "../../contract/format";
+import { fillTemplate } from "../../domain/format";
 import { heldMessage, meetingRequest } from "../../server/booking/meetingRequest";
 import { Refusal } from "../../server/booking/refusal";
 import { T0, TYPE, testSetup } from "../helpers/booking";

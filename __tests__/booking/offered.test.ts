@@ -5,8 +5,8 @@
 // off the openings; each refusal a 422 on its field with the sentence the page shows.
 import copy from "../../data/booking-server.json";
 import { BOOKING_FIELDS, slotId } from "../../contract/booking/api";
-import { instantOf } from "../../contract/booking/zonedTime";
-import { fillTemplate } from "../../contract/format";
+import { instantOf } from "../../domain/booking/zonedTime";
+import { fillTemplate } from "../../domain/format";
 import {
   DAY,
   meetingMode,

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import copy from "../../data/booking-server.json";
 import { OFFICE_TOKEN_PARAM, linkToken } from "../../contract/booking/api";
-import { instantOf } from "../../contract/booking/zonedTime";
+import { instantOf } from "../../domain/booking/zonedTime";
 import {
   bookingContext,
   type ActionLog,

@@ -5,10 +5,10 @@
 // sentence; every other day of the horizon is accepted.
 import fc from "fast-check";
 import copy from "../../data/booking-server.json";
-import { addDays, holidayOn } from "../../contract/booking/holidays";
-import { countOf } from "../../contract/booking/spoken";
-import { instantOf, wallClock } from "../../contract/booking/zonedTime";
-import { fillTemplate } from "../../contract/format";
+import { addDays, holidayOn } from "../../domain/booking/holidays";
+import { countOf } from "../../domain/booking/spoken";
+import { instantOf, wallClock } from "../../domain/booking/zonedTime";
+import { fillTemplate } from "../../domain/format";
 import { bookingSetup } from "../../server/booking/setup";
 import { requestDayProblem } from "../../server/booking/requestDay";
 import { T0, TYPE, testSetup } from "../helpers/booking";

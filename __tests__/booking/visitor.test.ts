@@ -11,7 +11,7 @@ import path from "node:path";
 import copy from "../../data/booking-server.json";
 import { slotId } from "../../contract/booking/api";
 import type { BookingValues } from "../../contract/booking/schema";
-import { instantOf } from "../../contract/booking/zonedTime";
+import { instantOf } from "../../domain/booking/zonedTime";
 import { heldAnswer } from "../../server/booking/answers";
 import {
   bookingContext,

@@ -14,7 +14,7 @@ import {
   windowOnDay,
   type DayHours,
   type WindowRule,
-} from "../../contract/booking/windows";
+} from "../../domain/booking/windows";
 import { TIME_WINDOWS } from "../../src/booking/meeting";
 import { propertyRuns } from "../helpers/propertyRuns";
 

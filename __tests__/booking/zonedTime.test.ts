@@ -2,7 +2,7 @@
 // The office's clock (Europe/Bucharest) across both changes of summer time, for every year the
 // calendar books, and a round trip from any instant to its wall-clock time and back.
 import fc from "fast-check";
-import { instantOf, offsetMinutes, wallClock } from "../../contract/booking/zonedTime";
+import { instantOf, offsetMinutes, wallClock } from "../../domain/booking/zonedTime";
 import { propertyRuns } from "../helpers/propertyRuns";
 
 const ZONE = "Europe/Bucharest";

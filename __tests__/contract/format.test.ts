@@ -1,8 +1,8 @@
 /** @jest-environment node */
 // The site's one number, money and template formatter, in both languages, against Intl itself.
 import fc from "fast-check";
-import { fillTemplate, formatBani, formatNumber } from "../../contract/format";
-import { LOCALES } from "../../contract/locale";
+import { fillTemplate, formatBani, formatNumber } from "../../domain/format";
+import { LOCALES } from "../../domain/locale";
 
 describe("formatNumber", () => {
   it("groups thousands and marks decimals as each language does, dropping trailing zeros", () => {

@@ -124,7 +124,7 @@ describe("the list", () => {
 
 describe("what ships", () => {
   it("the server: what its sources import, with all they need, as installed", () => {
-    const roots = importedPackages(ROOT, ["server", "contract"]);
+    const roots = importedPackages(ROOT, ["server", "contract", "domain"]);
     expect(roots).toEqual(expect.arrayContaining(["fastify", "@fastify/static", "nodemailer"]));
     expect(roots).not.toContain("react");
     const server = serverPackages(ROOT, [...roots, "tsx"]);

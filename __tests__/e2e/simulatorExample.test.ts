@@ -4,9 +4,9 @@
 // the example keeps the one of the data's defaults.
 import type { Page } from "playwright-core";
 import copy from "../../data/simulator-copy.json";
-import { formatBani, formatNumber } from "../../contract/format";
+import { formatBani, formatNumber } from "../../domain/format";
 import { openContext, type ProblemLog } from "../../scripts/browser/pages";
-import { creditDae, roundDae } from "../../src/simulator/dae";
+import { creditDae, roundDae } from "../../domain/simulator/dae";
 import { eventually } from "../helpers/eventually";
 import { describeBrowser, useBrowserPages } from "../helpers/jest";
 import {

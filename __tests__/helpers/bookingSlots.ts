@@ -2,7 +2,7 @@
 // consultation from its start, and a fetch that answers the booking paths.
 import booking from "../../data/booking.json";
 import { slotId, type SlotView } from "../../contract/booking/api";
-import { wallClock } from "../../contract/booking/zonedTime";
+import { wallClock } from "../../domain/booking/zonedTime";
 
 export const TYPE = booking.meetingTypes[0].id;
 export const OFFICE_ZONE = booking.timeZone;

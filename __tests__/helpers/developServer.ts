@@ -12,6 +12,7 @@ const ROOT = path.resolve(__dirname, "../..");
 export const DEVELOP_FILES = [
   "src",
   "contract",
+  "domain",
   "gatsby",
   "data",
   "static",

@@ -1,8 +1,8 @@
 // Inputs a visitor can give the simulator, generated over the whole range of each field of the
 // service page files' simulators at the steps the form accepts (its decimals), for property tests.
 import fc from "fast-check";
-import type { Values, CreditFields, LeasingFields } from "../../src/simulator/summary";
-import type { FieldSpec } from "../../src/simulator/validate";
+import type { Values, CreditFields, LeasingFields } from "../../domain/simulator/summary";
+import type { FieldSpec } from "../../domain/simulator/validate";
 
 /** A field's values as whole steps: 100000,01 lei is 10000001 steps of a ban. */
 function steps(spec: FieldSpec): { scale: number; lo: number; hi: number } {

@@ -1,8 +1,8 @@
 // The simulator's fields as the service page files declare them, so unit tests check the ranges the
 // page offers instead of a hand-made copy that could drift from the data.
 import { partItems } from "./dataFiles";
-import type { CreditFields, LeasingFields } from "../../src/simulator/summary";
-import type { FieldSpec } from "../../src/simulator/validate";
+import type { CreditFields, LeasingFields } from "../../domain/simulator/summary";
+import type { FieldSpec } from "../../domain/simulator/validate";
 
 interface SimulatorEntry {
   key: string;

@@ -1,4 +1,4 @@
-import { LOCALES, localeOf } from "../../contract/locale";
+import { LOCALES, localeOf } from "../../domain/locale";
 import { webSite } from "../../src/seo/jsonLd";
 import { formatCount } from "../../src/components/ui/Counter";
 

@@ -60,6 +60,12 @@ const REFUSED: [string, string, string][] = [
   ],
   ["gatsby/x.ts", 'const m = import("../server/app");', "gatsby/ may not import from server/"],
   [
+    "domain/x.ts",
+    'import { BOOKING_FIELDS } from "../contract/booking/api";',
+    "domain/ may not import from contract/",
+  ],
+  ["domain/x.ts", 'import copy from "../data/contact.json";', "domain/ may not import from data/"],
+  [
     "src/components/ui/X.tsx",
     'import { Header } from "../layout/Header";',
     "src/components/ui may not import from src/components/layout",
@@ -73,6 +79,8 @@ const REFUSED: [string, string, string][] = [
 
 const ALLOWED: [string, string][] = [
   ["server/x.ts", 'import { CONTACT_ENDPOINT } from "../contract/endpoints";'],
+  ["src/x.ts", 'import { creditDae } from "../domain/simulator/dae";'],
+  ["contract/x.ts", 'import { zonedTime } from "../domain/booking/zonedTime";'],
   ["src/x.ts", 'import copy from "../data/contact.json";'],
   ["scripts/x.ts", 'import { buildApp } from "../server/app";'],
   ["src/components/layout/X.tsx", 'import { Icon } from "../ui/Icon";'],

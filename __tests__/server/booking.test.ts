@@ -14,7 +14,7 @@ import {
   type SlotView,
 } from "../../contract/booking/api";
 import { HONEYPOT_FIELD } from "../../contract/contact";
-import { instantOf, wallClock } from "../../contract/booking/zonedTime";
+import { instantOf, wallClock } from "../../domain/booking/zonedTime";
 import { HEALTH_PATH } from "../../contract/endpoints";
 import { BOOKING_BODY_LIMIT } from "../../server/booking/routes";
 import { startTestServer, type TestServer } from "../helpers/server";

@@ -22,7 +22,7 @@ import {
   type PendingAnswer,
 } from "../../contract/booking/api";
 import { HONEYPOT_FIELD, STARTED_AT_FIELD, TIME_TRAP_MAX_AGE_MS } from "../../contract/contact";
-import { instantOf } from "../../contract/booking/zonedTime";
+import { instantOf } from "../../domain/booking/zonedTime";
 import { DEFAULT_BOOKING_BOUNDS } from "../../server/booking/bounds";
 import type { AppOptions } from "../../server/app";
 import { startTestServer, type TestServer } from "../helpers/server";

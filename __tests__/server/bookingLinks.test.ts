@@ -17,7 +17,7 @@ import {
   type BookAnswer,
   type ManageAnswer,
 } from "../../contract/booking/api";
-import { instantOf } from "../../contract/booking/zonedTime";
+import { instantOf } from "../../domain/booking/zonedTime";
 import { startTestServer, type TestServer } from "../helpers/server";
 import {
   OPEN_BOUNDS,

@@ -17,7 +17,7 @@ import {
   slotId,
   type BookAnswer,
 } from "../../contract/booking/api";
-import { instantOf } from "../../contract/booking/zonedTime";
+import { instantOf } from "../../domain/booking/zonedTime";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { startSmtp, type SmtpSink } from "../helpers/smtp";
 import { eventually } from "../helpers/eventually";

@@ -6,7 +6,7 @@
 import ICAL from "ical.js";
 import booking from "../../data/booking.json";
 import { BOOKING_FIELDS, slotId, type MeetingMode } from "../../contract/booking/api";
-import { instantOf } from "../../contract/booking/zonedTime";
+import { instantOf } from "../../domain/booking/zonedTime";
 import { bookingSetup } from "../../server/booking/setup";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { startSmtp, type SmtpSink } from "../helpers/smtp";

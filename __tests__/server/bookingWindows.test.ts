@@ -6,7 +6,7 @@
 import Database from "better-sqlite3";
 import copy from "../../data/booking-server.json";
 import { BOOKING_FIELDS } from "../../contract/booking/api";
-import { fillTemplate } from "../../contract/format";
+import { fillTemplate } from "../../domain/format";
 import { bookingSetup, type BookingSetup } from "../../server/booking/setup";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { T0, TYPE, book, testClock } from "../helpers/booking";

@@ -5,7 +5,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { BOOKING_FIELDS, slotId } from "../../contract/booking/api";
-import { instantOf } from "../../contract/booking/zonedTime";
+import { instantOf } from "../../domain/booking/zonedTime";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { OPEN_BOUNDS, T0, TYPE, bookConfirmed, testClock, testSetup } from "../helpers/booking";
 import Database from "better-sqlite3";

@@ -5,11 +5,11 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import copy from "../../data/simulator-copy.json";
 import { CreditSimulator } from "../../src/simulator/CreditSimulator";
-import { creditCost, type CreditSimulatorFields } from "../../src/simulator/summary";
-import { defaultValues } from "../../src/simulator/example";
-import { formatDae, formatLei } from "../../src/simulator/format";
-import type { SimulatorCopy } from "../../src/simulator/types";
-import { initialText } from "../../src/simulator/validate";
+import { creditCost, type CreditSimulatorFields } from "../../domain/simulator/summary";
+import { defaultValues } from "../../domain/simulator/example";
+import { formatDae, formatLei } from "../../domain/simulator/format";
+import type { SimulatorCopy } from "../../domain/simulator/types";
+import { initialText } from "../../domain/simulator/validate";
 import { creditFields, fieldSpec } from "../helpers/simulatorSpecs";
 
 const simulatorCopy: SimulatorCopy = copy;

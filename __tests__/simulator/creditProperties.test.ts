@@ -4,16 +4,16 @@
 // the page files' simulators.
 import fc from "fast-check";
 import copy from "../../data/simulator-copy.json";
-import { creditDae } from "../../src/simulator/dae";
-import { toBani } from "../../src/simulator/finance";
-import { formatDae, formatLei } from "../../src/simulator/format";
-import { totalsOf } from "../../src/simulator/schedule";
+import { creditDae } from "../../domain/simulator/dae";
+import { toBani } from "../../domain/simulator/finance";
+import { formatDae, formatLei } from "../../domain/simulator/format";
+import { totalsOf } from "../../domain/simulator/schedule";
 import {
   monthsOf,
   simulateCredit,
   type CreditSimulatorFields,
   type Values,
-} from "../../src/simulator/summary";
+} from "../../domain/simulator/summary";
 import { creditValues, fieldValue } from "../helpers/simulatorArbitraries";
 import { creditFields, fieldSpec, simulatorKeys } from "../helpers/simulatorSpecs";
 import { propertyRuns } from "../helpers/propertyRuns";

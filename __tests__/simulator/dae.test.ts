@@ -8,9 +8,9 @@ import {
   roundDae,
   solveDae,
   type CashFlow,
-} from "../../src/simulator/dae";
-import { annuity, credit, monthlyRate, toBani } from "../../src/simulator/finance";
-import { monthsOf } from "../../src/simulator/summary";
+} from "../../domain/simulator/dae";
+import { annuity, credit, monthlyRate, toBani } from "../../domain/simulator/finance";
+import { monthsOf } from "../../domain/simulator/summary";
 import { fieldValue, rateValue } from "../helpers/simulatorArbitraries";
 import { creditFields, simulatorKeys } from "../helpers/simulatorSpecs";
 import { propertyRuns } from "../helpers/propertyRuns";

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { annuity, credit, leasing, monthlyRate, toBani } from "../../src/simulator/finance";
-import { totalsOf } from "../../src/simulator/schedule";
+import { annuity, credit, leasing, monthlyRate, toBani } from "../../domain/simulator/finance";
+import { totalsOf } from "../../domain/simulator/schedule";
 
 describe("annuity", () => {
   it("gives the textbook instalment: 100.000 lei, 60 months, 10% a year", () => {

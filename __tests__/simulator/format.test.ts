@@ -1,15 +1,15 @@
 /** @jest-environment node */
 // The simulator's number input, and its figures with their units (the numbers themselves are
-// written by contract/format.ts, tested in __tests__/contract/format.test.ts).
-import { formatNumber } from "../../contract/format";
-import { DAE_DECIMALS, creditDae } from "../../src/simulator/dae";
+// written by domain/format.ts, tested in __tests__/contract/format.test.ts).
+import { formatNumber } from "../../domain/format";
+import { DAE_DECIMALS, creditDae } from "../../domain/simulator/dae";
 import {
   SIMULATOR_LANG,
   formatDae,
   formatLei,
   parseNumber,
   withUnit,
-} from "../../src/simulator/format";
+} from "../../domain/simulator/format";
 
 describe("parseNumber", () => {
   it.each([

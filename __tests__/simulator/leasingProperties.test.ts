@@ -4,13 +4,13 @@
 // hundredth of a percent (together at most 100%), each term and rate.
 import fc from "fast-check";
 import copy from "../../data/simulator-copy.json";
-import { toBani } from "../../src/simulator/finance";
-import { formatNumber } from "../../contract/format";
-import { SIMULATOR_LANG, formatLei } from "../../src/simulator/format";
-import { totalsOf } from "../../src/simulator/schedule";
-import { monthsOf, simulateLeasing, type LeasingFields } from "../../src/simulator/summary";
-import type { Values } from "../../src/simulator/summary";
-import { checkField, residualError } from "../../src/simulator/validate";
+import { toBani } from "../../domain/simulator/finance";
+import { formatNumber } from "../../domain/format";
+import { SIMULATOR_LANG, formatLei } from "../../domain/simulator/format";
+import { totalsOf } from "../../domain/simulator/schedule";
+import { monthsOf, simulateLeasing, type LeasingFields } from "../../domain/simulator/summary";
+import type { Values } from "../../domain/simulator/summary";
+import { checkField, residualError } from "../../domain/simulator/validate";
 import { leasingValues } from "../helpers/simulatorArbitraries";
 import { leasingFields, simulatorKeys } from "../helpers/simulatorSpecs";
 import { propertyRuns } from "../helpers/propertyRuns";

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The one rule both the build and the editor hold a simulator range to, over any numbers.
 import fc from "fast-check";
-import { rangeOrderProblem } from "../../src/simulator/rangeOrder";
+import { rangeOrderProblem } from "../../domain/simulator/rangeOrder";
 import { propertyRuns } from "../helpers/propertyRuns";
 
 const number = fc.double({ min: -1e9, max: 1e9, noNaN: true });

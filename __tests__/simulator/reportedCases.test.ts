@@ -2,10 +2,10 @@
 // The inputs a visitor reported: each one crashed the page, refused a valid value or showed
 // figures that did not add up.
 import copy from "../../data/simulator-copy.json";
-import { formatLei } from "../../src/simulator/format";
-import { simulateCredit, simulateLeasing } from "../../src/simulator/summary";
-import { residualError } from "../../src/simulator/validate";
-import type { CreditSimulatorFields } from "../../src/simulator/summary";
+import { formatLei } from "../../domain/simulator/format";
+import { simulateCredit, simulateLeasing } from "../../domain/simulator/summary";
+import { residualError } from "../../domain/simulator/validate";
+import type { CreditSimulatorFields } from "../../domain/simulator/summary";
 import { creditFields, fieldSpec, leasingFields } from "../helpers/simulatorSpecs";
 
 const charged = (key: string): CreditSimulatorFields => ({

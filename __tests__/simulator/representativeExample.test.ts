@@ -4,10 +4,10 @@
 // page files' simulators directly, and it names every item the law asks of advertising that shows
 // a rate or a cost, the product, and what is paid each month with the fees and the insurance.
 import copy from "../../data/simulator-copy.json";
-import { formatBani, formatNumber } from "../../contract/format";
-import { DAE_DECIMALS, creditDae, roundDae } from "../../src/simulator/dae";
-import { EXAMPLE_KEYS, representativeExample } from "../../src/simulator/example";
-import { simulateCredit, type CreditSimulatorFields } from "../../src/simulator/summary";
+import { formatBani, formatNumber } from "../../domain/format";
+import { DAE_DECIMALS, creditDae, roundDae } from "../../domain/simulator/dae";
+import { EXAMPLE_KEYS, representativeExample } from "../../domain/simulator/example";
+import { simulateCredit, type CreditSimulatorFields } from "../../domain/simulator/summary";
 import { fieldSpec, simulatorEntries, simulatorKeys } from "../helpers/simulatorSpecs";
 
 const fieldsOf = (key: string): CreditSimulatorFields => ({

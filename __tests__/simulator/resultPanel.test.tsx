@@ -4,8 +4,8 @@ import { render, screen, within } from "@testing-library/react";
 import copy from "../../data/simulator-copy.json";
 import { CreditSimulator } from "../../src/simulator/CreditSimulator";
 import { LeasingSimulator } from "../../src/simulator/LeasingSimulator";
-import type { CreditSimulatorFields } from "../../src/simulator/summary";
-import type { SimulatorCopy } from "../../src/simulator/types";
+import type { CreditSimulatorFields } from "../../domain/simulator/summary";
+import type { SimulatorCopy } from "../../domain/simulator/types";
 import { creditFields, fieldSpec, leasingFields } from "../helpers/simulatorSpecs";
 
 const simulatorCopy: SimulatorCopy = copy;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { annuity, monthlyRate } from "../../src/simulator/finance";
-import { exactBalance, repaymentSchedule, totalsOf } from "../../src/simulator/schedule";
+import { annuity, monthlyRate } from "../../domain/simulator/finance";
+import { exactBalance, repaymentSchedule, totalsOf } from "../../domain/simulator/schedule";
 
 describe("exactBalance", () => {
   it("owes the principal before the first month and the residual value after the last", () => {

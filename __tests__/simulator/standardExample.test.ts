@@ -4,8 +4,8 @@
 import page from "../../data/page-credite-persoane-fizice.json";
 import copy from "../../data/simulator-copy.json";
 import { standardExample } from "../../gatsby/creditExample";
-import { representativeExample } from "../../src/simulator/example";
-import { creditSimulatorFields } from "../../src/simulator/summary";
+import { representativeExample } from "../../domain/simulator/example";
+import { creditSimulatorFields } from "../../domain/simulator/summary";
 
 const source = { key: "credite_persoane_fizice", ...page.simulator };
 

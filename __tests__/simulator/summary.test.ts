@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import copy from "../../data/simulator-copy.json";
-import { creditDae } from "../../src/simulator/dae";
+import { creditDae } from "../../domain/simulator/dae";
 import {
   monthsOf,
   simulateCredit,
@@ -9,7 +9,7 @@ import {
   type CreditSimulatorFields,
   type LeasingFields,
   type Values,
-} from "../../src/simulator/summary";
+} from "../../domain/simulator/summary";
 import { creditFields, fieldSpec, simulatorEntries } from "../helpers/simulatorSpecs";
 
 const byKey = (key: string) => simulatorEntries().find((e) => e.key === key)!;

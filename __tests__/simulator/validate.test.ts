@@ -1,5 +1,10 @@
 /** @jest-environment node */
-import { checkField, displayText, initialText, residualError } from "../../src/simulator/validate";
+import {
+  checkField,
+  displayText,
+  initialText,
+  residualError,
+} from "../../domain/simulator/validate";
 import copy from "../../data/simulator-copy.json";
 import { fieldSpec } from "../helpers/simulatorSpecs";
 

@@ -2,8 +2,8 @@
 // can: a simulator range whose minimum is above its maximum, or whose starting value lies outside
 // it. The build refuses both too (gatsby/simulatorChecks.ts); here the maintainer learns it at the
 // save, in Romanian, with the page and the field named as the form shows them; both read the rule
-// from src/simulator/rangeOrder.ts.
-import { rangeOrderProblem, type RangeNumbers } from "../../src/simulator/rangeOrder";
+// from domain/simulator/rangeOrder.ts.
+import { rangeOrderProblem, type RangeNumbers } from "../../domain/simulator/rangeOrder";
 
 interface Range extends RangeNumbers {
   label?: unknown;

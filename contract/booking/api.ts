@@ -1,8 +1,8 @@
 // What the booking page sends and the server answers: the paths, the field names on the wire, the
 // slot ids and the shapes of the answers. Shared by the page (src/booking), the server
 // (server/booking) and the proxies' routing (every path below is forwarded to the Node server).
-import type { IsoDate } from "./holidays";
-import type { WallTime } from "./zonedTime";
+import type { IsoDate } from "../../domain/booking/holidays";
+import type { WallTime } from "../../domain/booking/zonedTime";
 
 /** GET ?type=<meeting type id>: the free slots of that meeting type (SlotsAnswer). */
 export const BOOKING_SLOTS_PATH = "/booking/slots";

@@ -7,10 +7,16 @@
 // (cms/bookingFields.ts) read the rules without importing the data, which contract/booking/data.ts
 // does for the server and the page.
 import { MEETING_MODES, type MeetingMode } from "./api";
-import type { Calendar, Closure, MeetingRules, OfficeHours, Weekday } from "./availability";
-import type { IsoDate } from "./holidays";
-import { windowOnDay } from "./windows";
-import type { WallTime } from "./zonedTime";
+import type {
+  Calendar,
+  Closure,
+  MeetingRules,
+  OfficeHours,
+  Weekday,
+} from "../../domain/booking/availability";
+import type { IsoDate } from "../../domain/booking/holidays";
+import { windowOnDay } from "../../domain/booking/windows";
+import type { WallTime } from "../../domain/booking/zonedTime";
 
 /** The minutes between two slot starts the calendar may use: each divides an hour. */
 export const SLOT_STEPS = [5, 10, 15, 20, 30, 60] as const;
@@ -50,7 +56,7 @@ export interface BookingLimits {
   requestValidMinutes: number;
 }
 
-/** `HH:MM` on a 24-hour clock, as contract/booking/zonedTime.ts reads it. */
+/** `HH:MM` on a 24-hour clock, as domain/booking/zonedTime.ts reads it. */
 export const TIME_PATTERN = "^([01]\\d|2[0-3]):[0-5]\\d$";
 /** `YYYY-MM-DD`; whether the day exists is checked apart. */
 export const DATE_PATTERN = "^(20\\d\\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$";
@@ -73,7 +79,7 @@ export interface MeetingType {
 
 /** A part of the day a visitor without JavaScript may ask for, on the office's clock: from
  * `from` (else the opening) to `to` (else the closing), within each day's office hours
- * (contract/booking/windows.ts). */
+ * (domain/booking/windows.ts). */
 export interface TimeWindow {
   id: string;
   label: string;

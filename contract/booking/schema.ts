@@ -8,7 +8,7 @@ import { cleanNote, cleaning } from "../cleanText";
 import { contactSchema, serverContactSchema } from "../contactSchema";
 import contactCopy from "../../data/contact.json";
 import copy from "../../data/booking-server.json";
-import { fillTemplate } from "../format";
+import { fillTemplate } from "../../domain/format";
 
 /** A note is shorter than a message: it only adds to a chosen meeting. */
 export const NOTE_MAX_LENGTH = 2000;

@@ -14,10 +14,10 @@ import type {
   RequestAnswer,
   RequestView,
 } from "../../contract/booking/api";
-import type { Slot } from "../../contract/booking/availability";
-import { spokenSlot } from "../../contract/booking/spoken";
-import { wallClock } from "../../contract/booking/zonedTime";
-import { fillTemplate } from "../../contract/format";
+import type { Slot } from "../../domain/booking/availability";
+import { spokenSlot } from "../../domain/booking/spoken";
+import { wallClock } from "../../domain/booking/zonedTime";
+import { fillTemplate } from "../../domain/format";
 import { MINUTE, spokenMinutes } from "./offered";
 import type { RequestRow } from "./pending";
 import type { BookingSetup } from "./setup";

@@ -3,7 +3,7 @@
 // calendar (busyRead.ts) again at most every few minutes, keeps the last good text when a read
 // fails, and keeps the busy times expanded from it (busyExpand.ts) for a window wider than asked,
 // so the requests in between neither read nor expand anything.
-import type { Busy } from "../../contract/booking/availability";
+import type { Busy } from "../../domain/booking/availability";
 import { DEFAULT_TIME_ZONE, busyFromIcs } from "./busyExpand";
 import { BUSY_MAX_BYTES, BUSY_TIMEOUT_MS, readCalendar, sourceLabel } from "./busyRead";
 

@@ -6,8 +6,8 @@
 // server. ical.js ships ESM and a CommonJS build under its package's `require` export; tsx (the
 // server) and Jest both load the latter, so neither transforms it.
 import ICAL from "ical.js";
-import type { Busy } from "../../contract/booking/availability";
-import { instantOf, offsetMinutes } from "../../contract/booking/zonedTime";
+import type { Busy } from "../../domain/booking/availability";
+import { instantOf, offsetMinutes } from "../../domain/booking/zonedTime";
 
 type IcalComponent = InstanceType<typeof ICAL.Component>;
 type IcalEvent = InstanceType<typeof ICAL.Event>;

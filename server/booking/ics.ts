@@ -16,8 +16,8 @@ import ical, {
   ICalEventStatus,
 } from "ical-generator";
 import copy from "../../data/booking-mail.json";
-import { fillTemplate } from "../../contract/format";
-import { spokenSlot, spokenTime } from "../../contract/booking/spoken";
+import { fillTemplate } from "../../domain/format";
+import { spokenSlot, spokenTime } from "../../domain/booking/spoken";
 import type { MeetingMode } from "../../contract/booking/api";
 import { cleanNote } from "../../contract/cleanText";
 import { oneLine, senderDomain } from "../mail";

@@ -10,8 +10,8 @@ import type {
   ManageAnswer,
   RequestAnswer,
 } from "../../contract/booking/api";
-import { countOf } from "../../contract/booking/spoken";
-import { fillTemplate } from "../../contract/format";
+import { countOf } from "../../domain/booking/spoken";
+import { fillTemplate } from "../../domain/format";
 import {
   awaitingAnswer,
   bookedAnswer,

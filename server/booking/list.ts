@@ -3,7 +3,7 @@
 // `--cancel ID` does. Nothing a visitor typed reaches the terminal raw: a control character or a
 // bidi control in a row (an escape sequence, a bell, a reversed line) is shown as its escape.
 import type Database from "better-sqlite3";
-import { spokenSlot } from "../../contract/booking/spoken";
+import { spokenSlot } from "../../domain/booking/spoken";
 import { showControls } from "../../contract/cleanText";
 import type { BookingSetup } from "./setup";
 import { openBookingStore } from "./store";

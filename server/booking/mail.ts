@@ -5,8 +5,8 @@
 // mails to the visitor carry the office's video meeting room (data/booking.json meetingRoom).
 import type Mail from "nodemailer/lib/mailer";
 import copy from "../../data/booking-mail.json";
-import { fillTemplate } from "../../contract/format";
-import { spokenSlot } from "../../contract/booking/spoken";
+import { fillTemplate } from "../../domain/format";
+import { spokenSlot } from "../../domain/booking/spoken";
 import { BOOKING_PAGE_PATH } from "../../contract/booking/api";
 import { escapeHtml, oneLine, senderDomain } from "../mail";
 import type { SuspectReason } from "../db";

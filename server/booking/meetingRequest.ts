@@ -4,10 +4,10 @@
 // honeypot's request for a slot is kept as the same kind of message, never mailed.
 import copy from "../../data/booking-server.json";
 import { BOOKING_FIELDS, type MeetingMode } from "../../contract/booking/api";
-import { weekdayOf, type Slot } from "../../contract/booking/availability";
-import { spokenDate, spokenDay } from "../../contract/booking/spoken";
-import { spokenSpan, windowOnDay, windowOnDayLabel } from "../../contract/booking/windows";
-import { fillTemplate } from "../../contract/format";
+import { weekdayOf, type Slot } from "../../domain/booking/availability";
+import { spokenDate, spokenDay } from "../../domain/booking/spoken";
+import { spokenSpan, windowOnDay, windowOnDayLabel } from "../../domain/booking/windows";
+import { fillTemplate } from "../../domain/format";
 import { meetingMode, meetingType } from "./offered";
 import { fieldError } from "./refusal";
 import { requestDayProblem } from "./requestDay";

@@ -3,7 +3,7 @@
 // whether an offered slot is free now, and the refusal of a taken one with the nearest free ones.
 // What it offers at all is offered.ts, from the setup alone.
 import copy from "../../data/booking-server.json";
-import { freeSlots, nearestSlots, type Busy, type Slot } from "../../contract/booking/availability";
+import { freeSlots, nearestSlots, type Busy, type Slot } from "../../domain/booking/availability";
 import type { BusySource } from "./busy";
 import { DAY, MINUTE, slotView } from "./offered";
 import { Refusal } from "./refusal";

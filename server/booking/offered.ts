@@ -11,11 +11,11 @@ import {
   type MeetingMode,
   type SlotView,
 } from "../../contract/booking/api";
-import { closedOn, openingsOn, type Slot } from "../../contract/booking/availability";
-import { holidayOn } from "../../contract/booking/holidays";
-import { countOf } from "../../contract/booking/spoken";
-import { wallClock } from "../../contract/booking/zonedTime";
-import { fillTemplate } from "../../contract/format";
+import { closedOn, openingsOn, type Slot } from "../../domain/booking/availability";
+import { holidayOn } from "../../domain/booking/holidays";
+import { countOf } from "../../domain/booking/spoken";
+import { wallClock } from "../../domain/booking/zonedTime";
+import { fillTemplate } from "../../domain/format";
 import { fieldError } from "./refusal";
 import type { BookingSetup, MeetingTypeSetup } from "./setup";
 

@@ -2,12 +2,12 @@
 // a time window): a real date of the calendar, not past, within the meeting type's horizon, and a
 // day the office works, each refusal a Romanian sentence naming why (a holiday by its name).
 import copy from "../../data/booking-server.json";
-import { closedOn, weekdayOf } from "../../contract/booking/availability";
-import { addDays, holidayOn } from "../../contract/booking/holidays";
-import { countOf } from "../../contract/booking/spoken";
-import { wallClock } from "../../contract/booking/zonedTime";
-import { fillTemplate } from "../../contract/format";
-import { localeOf } from "../../contract/locale";
+import { closedOn, weekdayOf } from "../../domain/booking/availability";
+import { addDays, holidayOn } from "../../domain/booking/holidays";
+import { countOf } from "../../domain/booking/spoken";
+import { wallClock } from "../../domain/booking/zonedTime";
+import { fillTemplate } from "../../domain/format";
+import { localeOf } from "../../domain/locale";
 import type { BookingSetup, MeetingTypeSetup } from "./setup";
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;

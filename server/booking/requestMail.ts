@@ -6,9 +6,9 @@
 import type Mail from "nodemailer/lib/mailer";
 import copy from "../../data/booking-mail.json";
 import { BOOKING_PAGE_PATH } from "../../contract/booking/api";
-import { spokenSlot } from "../../contract/booking/spoken";
-import { wallClock } from "../../contract/booking/zonedTime";
-import { fillTemplate } from "../../contract/format";
+import { spokenSlot } from "../../domain/booking/spoken";
+import { wallClock } from "../../domain/booking/zonedTime";
+import { fillTemplate } from "../../domain/format";
 import { escapeHtml, oneLine, senderDomain } from "../mail";
 import type { MailQueue } from "../outbox";
 import { spokenWhen } from "./ics";

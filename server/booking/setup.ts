@@ -4,7 +4,7 @@
 import type { MeetingMode } from "../../contract/booking/api";
 import { BOOKING, type BookingData, type MeetingType } from "../../contract/booking/data";
 import type { Approval, BookingLimits, TimeWindow } from "../../contract/booking/dataRules";
-import type { Calendar } from "../../contract/booking/availability";
+import type { Calendar } from "../../domain/booking/availability";
 import copy from "../../data/booking-server.json";
 
 export type MeetingTypeSetup = Pick<MeetingType, "id" | "title" | "rules" | "modes">;

@@ -12,9 +12,9 @@ import {
   type Busy,
   type Calendar,
   type MeetingRules,
-} from "../../contract/booking/availability";
+} from "../../domain/booking/availability";
 import type { MeetingMode } from "../../contract/booking/api";
-import { wallClock } from "../../contract/booking/zonedTime";
+import { wallClock } from "../../domain/booking/zonedTime";
 import { openBookingBacklog } from "./backlog";
 import { openBookingMailOutbox, openBookingMails, type BookingMails } from "./mailRows";
 import { openBookingPurge } from "./purge";

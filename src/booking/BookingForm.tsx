@@ -2,7 +2,7 @@ import React, { useEffect, useId, useMemo, useReducer, useRef } from "react";
 import { BOOKING_FIELDS, BOOKING_PATH } from "../../contract/booking/api";
 import { HONEYPOT_FIELD } from "../../contract/contact";
 import { useOnDemand } from "../hooks/useOnDemand";
-import { onDemand } from "../onDemand";
+import { bookingFormChunks } from "./formChunks";
 import { TimeTrapField, useTimeTrap } from "../contact/TimeTrapField";
 import {
   ConsentCheckbox,
@@ -47,7 +47,7 @@ export interface BookingFormProps {
 export function BookingForm({ copy, requestId }: BookingFormProps) {
   const [{ pending, round }, dispatch] = useReducer(requestReducer, { pending: null, round: 0 });
   // Its chunk was asked for with the details' rules; the form stays until it is there.
-  const PendingRequest = useOnDemand(onDemand.bookingPending, pending !== null);
+  const PendingRequest = useOnDemand(bookingFormChunks.bookingPending, pending !== null);
   if (pending && PendingRequest) {
     return (
       <PendingRequest copy={copy} pending={pending} onAgain={() => dispatch({ type: "again" })} />
@@ -105,8 +105,8 @@ function BookingFields({
   const loadRules = () => {
     if (rulesWanted.current) return;
     rulesWanted.current = true;
-    void onDemand.bookingRules().catch(() => undefined);
-    void onDemand.bookingPending().catch(() => undefined);
+    void bookingFormChunks.bookingRules().catch(() => undefined);
+    void bookingFormChunks.bookingPending().catch(() => undefined);
   };
 
   const text = (name: keyof Details) => ({
@@ -173,7 +173,7 @@ function BookingFields({
     try {
       let found: Record<string, string> = {};
       try {
-        const validate = await onDemand.bookingRules();
+        const validate = await bookingFormChunks.bookingRules();
         found = await validate(values);
       } catch {
         // Rules that cannot load leave the checking to the server, which applies the same.

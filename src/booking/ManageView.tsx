@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState } from "react";
 import { MANAGE_TOKEN_PARAM, manageLink, type BookingView } from "../../contract/booking/api";
-import { fillTemplate } from "../../contract/format";
+import { fillTemplate } from "../../domain/format";
 import { useOnDemand } from "../hooks/useOnDemand";
 import { onDemand } from "../onDemand";
 import { ButtonLink } from "../components/ui/ButtonLink";

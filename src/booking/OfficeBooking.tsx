@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState } from "react";
 import type { OfficeAction } from "../../contract/booking/api";
-import { fillTemplate } from "../../contract/format";
+import { fillTemplate } from "../../domain/format";
 import { CancelDialog } from "./CancelDialog";
 import {
   DetailRow,

@@ -1,7 +1,7 @@
 import React, { useEffect, useId, useRef, useState } from "react";
 import contact from "../../data/contact.json";
 import { BOOKING_FIELDS } from "../../contract/booking/api";
-import { fillTemplate } from "../../contract/format";
+import { fillTemplate } from "../../domain/format";
 import { DETAIL_INPUTS, TextField, fieldId } from "./Fields";
 import { OFFICE_TIME_ZONE } from "./meeting";
 import { resendRequest, type Pending, type RequestOutcome } from "./requests";

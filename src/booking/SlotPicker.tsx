@@ -1,6 +1,6 @@
 import React, { useEffect, useMemo, useState } from "react";
 import { BOOKING_FIELDS, type SlotView } from "../../contract/booking/api";
-import { fillTemplate } from "../../contract/format";
+import { fillTemplate } from "../../domain/format";
 import { errorId } from "./Fields";
 import { groupByDay, otherZone, slotLabels } from "./time";
 import type { SlotsState } from "./useSlots";

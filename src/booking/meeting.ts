@@ -5,7 +5,7 @@
 // would be a third of the booking pages' own script. The server reads the file through BOOKING.
 import booking from "../../data/booking.json";
 import { MEETING_MODES, type MeetingMode } from "../../contract/booking/api";
-import { windowLabel } from "../../contract/booking/windows";
+import { windowLabel } from "../../domain/booking/windows";
 
 export interface MeetingType {
   id: string;

@@ -2,11 +2,11 @@
 // ("joi, 3 decembrie, 10:30", the accessible name of every time), and, for a visitor whose own
 // time zone is another, the same moment on their clock beside it ("09:30 la tine").
 import type { SlotView } from "../../contract/booking/api";
-import { spokenDay, spokenSlot, spokenTime } from "../../contract/booking/spoken";
+import { spokenDay, spokenSlot, spokenTime } from "../../domain/booking/spoken";
 
-export { countOf, type PluralForms } from "../../contract/booking/spoken";
-import { wallClock } from "../../contract/booking/zonedTime";
-import { fillTemplate } from "../../contract/format";
+export { countOf, type PluralForms } from "../../domain/booking/spoken";
+import { wallClock } from "../../domain/booking/zonedTime";
+import { fillTemplate } from "../../domain/format";
 
 /** The visitor's time zone as the browser reports it (IANA name), or null when it does not. */
 export function visitorTimeZone(): string | null {

@@ -1,7 +1,7 @@
 import React from "react";
 import { Head } from "./Head";
 import type { Lang, PageSeo } from "../types";
-import { localeOf } from "../../contract/locale";
+import { localeOf } from "../../domain/locale";
 
 interface SeoProps {
   lang: Lang;

@@ -1,7 +1,7 @@
 // schema.org JSON-LD built from the same data the page renders, so the two never disagree.
 import { isPlaceholder } from "../utils/placeholders";
 import { absoluteUrl } from "./Seo";
-import { localeOf } from "../../contract/locale";
+import { localeOf } from "../../domain/locale";
 
 type Thing = Record<string, unknown>;
 

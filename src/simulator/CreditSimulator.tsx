@@ -1,8 +1,12 @@
 import React, { useMemo } from "react";
 import { Schedule } from "./Schedule";
 import { SimulatorBody } from "./SimulatorBody";
-import { CREDIT_INPUTS, simulateCredit, type CreditSimulatorFields } from "./summary";
-import type { SimulatorCopy } from "./types";
+import {
+  CREDIT_INPUTS,
+  simulateCredit,
+  type CreditSimulatorFields,
+} from "../../domain/simulator/summary";
+import type { SimulatorCopy } from "../../domain/simulator/types";
 import { useFields } from "./useFields";
 
 interface CreditSimulatorProps {

@@ -1,6 +1,6 @@
 import React, { useId } from "react";
 import { NumberField } from "./NumberField";
-import type { FieldSpec } from "./validate";
+import type { FieldSpec } from "../../domain/simulator/validate";
 import * as styles from "./Fields.module.css";
 
 export interface FieldsFormProps<N extends string> {

@@ -1,9 +1,13 @@
 import React, { useMemo } from "react";
 import { SimulatorBody } from "./SimulatorBody";
-import { LEASING_INPUTS, simulateLeasing, type LeasingFields } from "./summary";
-import type { SimulatorCopy } from "./types";
+import {
+  LEASING_INPUTS,
+  simulateLeasing,
+  type LeasingFields,
+} from "../../domain/simulator/summary";
+import type { SimulatorCopy } from "../../domain/simulator/types";
 import { useFields } from "./useFields";
-import { residualError } from "./validate";
+import { residualError } from "../../domain/simulator/validate";
 
 interface LeasingSimulatorProps {
   fields: LeasingFields;

@@ -1,5 +1,5 @@
 import React from "react";
-import type { FieldSpec } from "./validate";
+import type { FieldSpec } from "../../domain/simulator/validate";
 import * as styles from "./Fields.module.css";
 
 interface NumberFieldProps {

@@ -1,8 +1,8 @@
 import React, { useId } from "react";
 import { Link } from "gatsby";
 import { prefillContactMessage, showContactForm } from "../contact/prefill";
-import { summaryText, type Simulation } from "./summary";
-import type { SimulatorCopy } from "./types";
+import { summaryText, type Simulation } from "../../domain/simulator/summary";
+import type { SimulatorCopy } from "../../domain/simulator/types";
 import * as styles from "./Simulator.module.css";
 
 export interface ResultPanelProps {

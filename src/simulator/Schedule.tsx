@@ -1,9 +1,9 @@
 import React, { useId, useState } from "react";
 import { SCHEDULE_PREVIEW_ROWS } from "./constants";
-import type { ScheduleRow, ScheduleTotals } from "./finance";
-import { fillTemplate, formatBani } from "../../contract/format";
-import { SIMULATOR_LANG } from "./format";
-import type { SimulatorCopy } from "./types";
+import type { ScheduleRow, ScheduleTotals } from "../../domain/simulator/finance";
+import { fillTemplate, formatBani } from "../../domain/format";
+import { SIMULATOR_LANG } from "../../domain/simulator/format";
+import type { SimulatorCopy } from "../../domain/simulator/types";
 import * as styles from "./Simulator.module.css";
 
 interface ScheduleProps {

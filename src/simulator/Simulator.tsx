@@ -1,8 +1,8 @@
 import React from "react";
 import { CreditSimulator } from "./CreditSimulator";
 import { LeasingSimulator } from "./LeasingSimulator";
-import { creditSimulatorFields } from "./summary";
-import type { SimulatorData } from "./types";
+import { creditSimulatorFields } from "../../domain/simulator/summary";
+import type { SimulatorData } from "../../domain/simulator/types";
 
 export interface SimulatorProps {
   data: SimulatorData;

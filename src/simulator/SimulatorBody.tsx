@@ -2,7 +2,7 @@ import React from "react";
 import { FieldsForm, type FieldsFormProps } from "./FieldsForm";
 import { ResultPanel, type ResultPanelProps } from "./ResultPanel";
 import * as styles from "./Simulator.module.css";
-import type { SimulatorCopy } from "./types";
+import type { SimulatorCopy } from "../../domain/simulator/types";
 
 interface SimulatorBodyProps<N extends string> {
   /** The simulator's inputs (their label and hints come from its copy). */

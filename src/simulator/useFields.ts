@@ -6,8 +6,8 @@ import {
   type ErrorCopy,
   type FieldCheck,
   type FieldSpec,
-} from "./validate";
-import type { Values } from "./summary";
+} from "../../domain/simulator/validate";
+import type { Values } from "../../domain/simulator/summary";
 
 /** Field name → spec; interfaces such as CreditFields qualify (no index signature needed). */
 type Specs<F> = { [K in keyof F]: FieldSpec };

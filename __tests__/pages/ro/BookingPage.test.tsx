@@ -29,7 +29,7 @@ import {
   bookingRedirectUrl,
 } from "../../../contract/booking/api";
 import { HONEYPOT_FIELD } from "../../../contract/contact";
-import { windowLabel } from "../../../contract/booking/windows";
+import { windowLabel } from "../../../domain/booking/windows";
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -75,7 +75,7 @@ describe("/programare as the build renders it (before and without JavaScript)", 
     expect((named(BOOKING_FIELDS.day)[0] as HTMLInputElement).type).toBe("date");
     const windows = named(BOOKING_FIELDS.window)[0] as HTMLSelectElement;
     expect([...windows.options].map((o) => [o.value, o.text])).toEqual(
-      // Each window with its hours on each working day (contract/booking/windows.ts).
+      // Each window with its hours on each working day (domain/booking/windows.ts).
       booking.windows.map((w) => [w.id, windowLabel(w, booking.officeHours)]),
     );
     for (const name of [

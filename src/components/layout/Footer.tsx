@@ -13,7 +13,7 @@ import * as styles from "./Footer.module.css";
 // The parts' own styles belong to the first paint, though their code is fetched on demand.
 import "../ui/CompanyIdentity.module.css";
 import "./ConsumerBadges.module.css";
-import { fillTemplate } from "../../../contract/format";
+import { fillTemplate } from "../../../domain/format";
 
 type FooterParts = Awaited<ReturnType<typeof onDemand.footerParts>>;
 

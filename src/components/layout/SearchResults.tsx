@@ -4,7 +4,7 @@ import type { SiteSearch } from "../../hooks/useSiteSearch";
 import { excerptParts, type SearchHit } from "../../search/results";
 import type copy from "../../../data/search.json";
 import * as styles from "./SearchOverlay.module.css";
-import { fillTemplate } from "../../../contract/format";
+import { fillTemplate } from "../../../domain/format";
 
 export type SearchCopy = (typeof copy)["ro"];
 

@@ -1,7 +1,7 @@
 import React, { useContext, useEffect, useRef, useState } from "react";
 import { COUNT_UP_MS, COUNTED_FLAG } from "../../constants";
 import { LangContext } from "../../i18n/LangContext";
-import { formatNumber } from "../../../contract/format";
+import { formatNumber } from "../../../domain/format";
 import { useConsent } from "../../consent/ConsentContext";
 import * as styles from "./Counter.module.css";
 import { INTERACTIVE } from "./Static";
@@ -16,7 +16,7 @@ interface CounterProps {
 }
 
 /** A decimal only when the target is not a whole number ("4.9", never "250.0"); digits grouped
- * per language (contract/format.ts says why by hand, not with Intl). */
+ * per language (domain/format.ts says why by hand, not with Intl). */
 export function formatCount(value: number, target: number, lang: string): string {
   const decimals = Number.isInteger(target) ? 0 : 1;
   return formatNumber(value, lang, { maxDecimals: decimals, minDecimals: decimals });

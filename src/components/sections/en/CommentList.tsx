@@ -2,7 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import * as styles from "./CommentList.module.css";
 import { INTERACTIVE } from "../../ui/Static";
-import { fillTemplate } from "../../../../contract/format";
+import { fillTemplate } from "../../../../domain/format";
 import { MarkAfter, isExample } from "./ExampleMark";
 
 interface CommentListProps {

@@ -4,8 +4,11 @@ import { useNearViewport } from "../../../hooks/useNearViewport";
 import { useOnDemand } from "../../../hooks/useOnDemand";
 import { onDemand } from "../../../onDemand";
 import { SIMULATOR_ROOT_MARGIN } from "../../../simulator/constants";
-import { representativeExample } from "../../../simulator/example";
-import { creditSimulatorFields, type CreditSimulatorFields } from "../../../simulator/summary";
+import { representativeExample } from "../../../../domain/simulator/example";
+import {
+  creditSimulatorFields,
+  type CreditSimulatorFields,
+} from "../../../../domain/simulator/summary";
 import { hasPlaceholderUnder } from "../../../utils/placeholders";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";

@@ -1,7 +1,7 @@
 // Checking one simulator input against its range from data: either a number to compute with, or
 // the message to show beside the field (copy from data/simulator-copy.json).
 import { ALL_BASIS_POINTS, basisPoints } from "./finance";
-import { fillTemplate, formatNumber } from "../../contract/format";
+import { fillTemplate, formatNumber } from "../format";
 import { SIMULATOR_LANG, parseNumber, withUnit } from "./format";
 
 /** One input as a service page file's "simulator" describes it. */

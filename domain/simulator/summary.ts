@@ -2,7 +2,7 @@
 // the short summary that "Trimite simularea" puts into the contact form's message.
 import { creditDae, type CreditDaeResult } from "./dae";
 import { leasing, toBani, type CreditResult, type LeasingResult } from "./finance";
-import { formatBani, formatNumber } from "../../contract/format";
+import { formatBani, formatNumber } from "../format";
 import { SIMULATOR_LANG, formatDae, formatLei, withUnit } from "./format";
 import type { FieldSpec } from "./validate";
 

@@ -6,7 +6,7 @@
 // instalments (OUG 50/2010, art. 9, transposing Directive 2008/48/EC, art. 4; Directive (EU)
 // 2023/2225, art. 8, from 20 November 2026). The page's figures are the simulator's, so the example
 // is the simulation of its default values: the one a visitor sees before typing anything.
-import { fillTemplate } from "../../contract/format";
+import { fillTemplate } from "../format";
 import type { CreditDaeResult } from "./dae";
 import { toBani } from "./finance";
 import { formatDae, formatLei } from "./format";

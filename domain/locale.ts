@@ -1,5 +1,5 @@
 // The one map from a page's language to the locale names each standard wants, and to the marks
-// numbers are written with (contract/format.ts): the pages and the server's mails both use it.
+// numbers are written with (domain/format.ts): the pages and the server's mails both use it.
 
 /** The languages the site speaks: Romanian pages and the English template pages. */
 export type Lang = "ro" | "en";
@@ -9,7 +9,7 @@ interface Locale {
   tag: string;
   /** Open Graph's og:locale, language_TERRITORY. */
   og: string;
-  /** Digit grouping and decimal marks, as Intl formats numbers for `tag` (contract/format.ts
+  /** Digit grouping and decimal marks, as Intl formats numbers for `tag` (domain/format.ts
    * writes numbers with them by hand). */
   separators: { group: string; decimal: string };
 }

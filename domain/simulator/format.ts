@@ -1,7 +1,7 @@
 // Romanian number input for the simulator, and its figures with their units. The numbers
-// themselves are written by the site's one formatter (contract/format.ts), in Romanian: the
+// themselves are written by the site's one formatter (domain/format.ts), in Romanian: the
 // simulators and their copy are Romanian only.
-import { formatBani, formatNumber } from "../../contract/format";
+import { formatBani, formatNumber } from "../format";
 import { DAE_DECIMALS } from "./dae";
 
 /** The language the simulators write their figures in. */
@@ -60,7 +60,7 @@ export function formatLei(bani: number, currency: string): string {
 }
 
 /**
- * A DAE already rounded by roundDae (src/simulator/dae.ts), as the page states it: with its
+ * A DAE already rounded by roundDae (domain/simulator/dae.ts), as the page states it: with its
  * DAE_DECIMALS decimals even when they are 0, like the rate beside it (`10,00%`, `11,94%`).
  */
 export function formatDae(percent: number): string {
