@@ -5,7 +5,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { LEFT_OUT_ROUTES, PUBLIC_DIR, ROOT, ROUTES, htmlFileOf } from "./siteRoutes";
 
-const SOURCE_DIRS = ["src", "data", "gatsby"];
+/** What the built pages are made of: the app, the rules it shares with the server, the data, the build. */
+const SOURCE_DIRS = ["src", "contract", "domain", "data", "gatsby"];
 /** The package.json script that deploys build: gatsby build, then precompress. */
 const BUILD_SCRIPT = "build";
 /** Written by the build itself (GraphQL typegen), so it must not make the build look stale. */
