@@ -1,39 +1,9 @@
 /** @jest-environment node */
 // The import boundaries of the top-level folders, through ESLint with the project's own config: a
 // forbidden import is reported where it is written, an allowed one is not.
-import { spawnSync } from "node:child_process";
-import path from "node:path";
+import { lintMessages } from "../helpers/lintText";
 
-const ROOT = path.resolve(__dirname, "../..");
-
-/** ESLint loads its flat config with a dynamic import, which Jest's module system does not run:
- * the cases are linted by one Node process with the project's own config, as `npm run lint` does. */
-const LINT_CASES = `
-  const { ESLint } = require("eslint");
-  const path = require("node:path");
-  const cases = JSON.parse(require("node:fs").readFileSync(0, "utf8"));
-  const eslint = new ESLint({ cwd: process.cwd() });
-  (async () => {
-    const out = [];
-    for (const [file, code] of cases) {
-      const [result] = await eslint.lintText(code, { filePath: path.join(process.cwd(), file) });
-      out.push(result.messages.filter((m) => m.ruleId === "project/boundaries").map((m) => m.message));
-    }
-    process.stdout.write(JSON.stringify(out));
-  })();
-`;
-
-/** The boundary messages ESLint gives each code as if it were that file of the project. */
-function boundaryMessages(cases: [string, string][]): string[][] {
-  const run = spawnSync(process.execPath, ["-e", LINT_CASES], {
-    cwd: ROOT,
-    input: JSON.stringify(cases),
-    encoding: "utf8",
-    timeout: 120_000,
-  });
-  if (run.status !== 0) throw new Error(`eslint failed: ${run.stderr}`);
-  return JSON.parse(run.stdout) as string[][];
-}
+const boundaryMessages = (cases: [string, string][]) => lintMessages(cases, "project/boundaries");
 
 const REFUSED: [string, string, string][] = [
   [
