@@ -2,13 +2,14 @@
 // calendar: a type, day and time chosen survive a reload; Back after a second day shows the first
 // again, on the same page (no new load), and Forward the second; a shared address with a free
 // time opens the picker at it; an address whose values are past, unknown or
-// malformed opens the picker as a plain visit does, quietly rewritten, with no error. The page's
+// malformed opens the picker as a plain visit does, quietly rewritten, with no error; a booking's
+// own page reloaded with a day chosen for its move opens that picker again. The page's
 // HTML is the same whatever the address holds: the choice is read by the script only.
 import type { Locator, Page } from "playwright-core";
-import { BOOKING_PAGE_PATH, type SlotView } from "../../contract/booking/api";
+import { BOOKING_FIELDS, BOOKING_PAGE_PATH, type SlotView } from "../../contract/booking/api";
 import { CHOICE_PARAMS } from "../../src/booking/choiceUrl";
 import { settle, waitForHydration, type ProblemLog } from "../../scripts/browser/pages";
-import { TYPE, slots } from "../helpers/booking";
+import { TYPE, bookConfirmed, slots } from "../helpers/booking";
 import { BOOKING_COPY, SPOKEN_SLOT } from "../helpers/bookingPage";
 import { eventually } from "../helpers/eventually";
 import { describeBrowser, useBrowserPages } from "../helpers/jest";
@@ -148,6 +149,25 @@ describeBrowser("the booker's choice in the address", () => {
       noProblems(problems);
       await page.close();
     }
+  });
+
+  test("a booking's page reopened with a chosen day opens its picker of another time at that day", async () => {
+    const { slots: offered } = await slots(origin);
+    const own = offered[0];
+    const other = offered.find((slot) => slot.date !== own.date)!;
+    const confirmed = await bookConfirmed(session.harness.server, {
+      [BOOKING_FIELDS.slot]: own.id,
+      [BOOKING_FIELDS.email]: "mutare.programare@firma-test.ro",
+      [BOOKING_FIELDS.phone]: "0744000222",
+    });
+    const { manageUrl } = (await confirmed.json()) as { manageUrl: string };
+    const [pathname, fragment] = manageUrl.split("#");
+    const { page, problems } = await session.open(
+      `${pathname}?${CHOICE_PARAMS.day}=${other.date}#${fragment}`,
+    );
+    const picker = page.locator("form").filter({ has: page.locator(DAYS) });
+    await picker.locator(`${DAYS}[value="${other.date}"]:checked`).waitFor({ state: "attached" });
+    noProblems(problems);
   });
 
   test("the page's HTML does not depend on the choice in its address", async () => {

@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState } from "react";
+import React, { useEffect, useReducer, useRef } from "react";
 import { MANAGE_TOKEN_PARAM, manageLink, type BookingView } from "../../contract/booking/api";
 import { fillTemplate } from "../../domain/format";
 import { useOnDemand } from "../hooks/useOnDemand";
@@ -12,18 +12,14 @@ import {
   MeetingDetails,
   NoticeBox,
   meetingTime,
-  type Notice,
   type Phone,
 } from "./MeetingDetails";
+import { readChoice } from "./choiceUrl";
 import { cancelBooking, fetchManage, manageTokenOf } from "./manageRequests";
+import { initialManageView, manageViewReducer } from "./manageViewState";
 import type { Moved } from "./Reschedule";
 import type { FormCopy, ManageCopy, PickerCopy } from "./copy";
 import * as styles from "./Booking.module.css";
-
-type State =
-  | { phase: "loading" }
-  | { phase: "failed"; message: string }
-  | { phase: "ready"; booking: BookingView; canChange: boolean };
 
 export interface ManageViewProps {
   copy: ManageCopy;
@@ -49,21 +45,12 @@ export function ManageView({
   token: first,
   confirmed,
 }: ManageViewProps) {
-  const [state, setState] = useState<State>(
-    confirmed
-      ? { phase: "ready", booking: confirmed.booking, canChange: true }
-      : { phase: "loading" },
+  const [view, dispatch] = useReducer(manageViewReducer, undefined, () =>
+    initialManageView(first, confirmed),
   );
-  const [token, setToken] = useState(first);
-  const [notice, setNotice] = useState<Notice | null>(
-    confirmed ? { kind: "done", text: confirmed.message } : null,
-  );
-  const [asking, setAsking] = useState(false);
-  const [moving, setMoving] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { loaded, token, notice, asking, busy, moving, backToMove } = view;
   const noticeRef = useRef<HTMLDivElement>(null);
   const moveRef = useRef<HTMLButtonElement>(null);
-  const backToMove = useRef(false);
   const Reschedule = useOnDemand(onDemand.bookingMove, moving);
   const given = confirmed !== undefined;
 
@@ -72,11 +59,13 @@ export function ManageView({
     let active = true;
     void fetchManage(first).then((result) => {
       if (!active) return;
-      setState(
-        result.kind === "ready"
-          ? { phase: "ready", booking: result.booking, canChange: result.canChange }
-          : { phase: "failed", message: result.message || copy.loadFailed },
-      );
+      if (result.kind === "ready") {
+        const { booking, canChange } = result;
+        const move = readChoice(window.location.search).day !== null;
+        dispatch({ type: "loaded", booking, canChange, move });
+      } else {
+        dispatch({ type: "failed", message: result.message || copy.loadFailed });
+      }
     });
     return () => {
       active = false;
@@ -89,55 +78,49 @@ export function ManageView({
   }, [notice]);
   // Keeping the time closes the picker: focus goes back to the button that opened it.
   useEffect(() => {
-    if (moving || !backToMove.current) return;
-    backToMove.current = false;
+    if (moving || !backToMove) return;
+    dispatch({ type: "focused" });
     moveRef.current?.focus();
-  }, [moving]);
+  }, [moving, backToMove]);
 
-  if (state.phase === "failed") return <LinkProblem message={state.message} phone={phone} />;
-  if (state.phase === "loading") return <Loading text={copy.loading} />;
+  if (loaded.phase === "failed") return <LinkProblem message={loaded.message} phone={phone} />;
+  if (loaded.phase === "loading") return <Loading text={copy.loading} />;
 
-  const { booking, canChange } = state;
+  const { booking, canChange } = loaded;
   const isConfirmed = booking.status === "confirmed";
 
   const cancel = async () => {
-    setAsking(false);
-    if (busy) return;
-    setBusy(true);
-    try {
-      const outcome = await cancelBooking(token);
-      if (outcome.kind === "cancelled") {
-        setState({
-          phase: "ready",
-          booking: { ...(outcome.booking ?? booking), status: "cancelled" },
-          canChange: false,
-        });
-        setNotice({ kind: "done", text: outcome.message || copy.cancelled });
-      } else {
-        setNotice({
-          kind: "problem",
-          text: outcome.kind === "refused" ? outcome.message : copy.failure,
-        });
-      }
-    } finally {
-      setBusy(false);
+    if (busy) return dispatch({ type: "closeQuestion" });
+    dispatch({ type: "cancelSent" });
+    const outcome = await cancelBooking(token).catch(() => null);
+    if (outcome?.kind === "cancelled") {
+      dispatch({
+        type: "cancelled",
+        booking: { ...(outcome.booking ?? booking), status: "cancelled" },
+        notice: { kind: "done", text: outcome.message || copy.cancelled },
+      });
+    } else {
+      const text = outcome?.kind === "refused" ? outcome.message : copy.failure;
+      dispatch({ type: "cancelFailed", notice: { kind: "problem", text } });
     }
   };
 
   const moved = (result: Moved) => {
-    setMoving(false);
     const next = result.booking ?? { ...booking, start: result.start };
-    setState({ phase: "ready", booking: { ...next, status: "confirmed" }, canChange: true });
     // The server signs a new link for the moved booking: the page goes on with it, and a reload
     // or a bookmark of this address opens the booking as it is now.
     const newToken = result.manageUrl ? manageTokenOf(result.manageUrl) : null;
     if (newToken) {
-      setToken(newToken);
       const address = manageLink(MANAGE_TOKEN_PARAM, newToken);
       window.history.replaceState(window.history.state, "", address);
     }
     const slot = meetingTime(next.start, picker).name;
-    setNotice({ kind: "done", text: result.message || fillTemplate(copy.rescheduled, { slot }) });
+    dispatch({
+      type: "moved",
+      booking: { ...next, status: "confirmed" },
+      token: newToken,
+      notice: { kind: "done", text: result.message || fillTemplate(copy.rescheduled, { slot }) },
+    });
   };
 
   return (
@@ -153,10 +136,7 @@ export function ManageView({
             className={styles.secondary}
             onPointerEnter={() => void onDemand.bookingMove()}
             onFocus={() => void onDemand.bookingMove()}
-            onClick={() => {
-              setNotice(null);
-              setMoving(true);
-            }}
+            onClick={() => dispatch({ type: "move" })}
           >
             {copy.rescheduleButton}
           </button>
@@ -165,10 +145,7 @@ export function ManageView({
             className={`${styles.secondary} ${styles.danger}`}
             disabled={busy}
             aria-busy={busy}
-            onClick={() => {
-              setNotice(null);
-              setAsking(true);
-            }}
+            onClick={() => dispatch({ type: "ask" })}
           >
             {copy.cancelButton}
           </button>
@@ -184,10 +161,7 @@ export function ManageView({
               token={token}
               booking={booking}
               onMoved={moved}
-              onKeep={() => {
-                backToMove.current = true;
-                setMoving(false);
-              }}
+              onKeep={() => dispatch({ type: "keep" })}
             />
           ) : (
             <p className={styles.status} role="status">
@@ -208,7 +182,7 @@ export function ManageView({
         confirmLabel={copy.dialog.confirm}
         keepLabel={copy.dialog.keep}
         onConfirm={() => void cancel()}
-        onClose={() => setAsking(false)}
+        onClose={() => dispatch({ type: "closeQuestion" })}
       />
     </div>
   );
