@@ -19,7 +19,7 @@ import {
   setVisitorZone,
   slotView,
   type FakeReply,
-} from "../helpers/bookingSlots";
+} from "./bookingSlots";
 import { HONEYPOT_FIELD } from "../../contract/contact";
 
 // A loaded two-core machine may take more than the default second to load the rules' chunk.

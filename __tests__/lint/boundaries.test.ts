@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The import boundaries of the top-level folders, through ESLint with the project's own config: a
 // forbidden import is reported where it is written, an allowed one is not.
-import { lintMessages } from "../helpers/lintText";
+import { lintMessages } from "./lintText";
 
 const boundaryMessages = (cases: [string, string][]) => lintMessages(cases, "project/boundaries");
 
