@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { BuildTiming } from "./build";
 import type { LighthouseRow, TransferKb } from "./lighthouseReport";
+import type { CompareRow } from "./peerCompare";
 import type { PhoneFigures } from "./phoneFigures";
 
 /** Committed: the runs recorded with the changes they measured. */
@@ -41,8 +42,17 @@ export interface HistoryLine {
   /** Short hash of HEAD, and whether the work tree differed from it (history file aside). */
   commit: string | null;
   dirty: boolean | null;
-  /** runs: Lighthouse runs per route; lines without `measure` measured Lighthouse only. */
-  options: { build: string; runs: number; measure?: string[]; phoneRuns?: number };
+  /**
+   * runs: Lighthouse runs per route; lines without `measure` measured Lighthouse only; `compare`:
+   * the peers of a compare run.
+   */
+  options: {
+    build: string;
+    runs: number;
+    measure?: string[];
+    phoneRuns?: number;
+    compare?: string[];
+  };
   /** The Lighthouse that measured, e.g. `12.1.0 (Lighthouse CI)`; none before Lighthouse CI. */
   lighthouse?: string;
   machine: { cpus: number; loadavg: number[] };
@@ -50,6 +60,12 @@ export interface HistoryLine {
   /** Lighthouse and build-output figures; empty when Lighthouse was not measured. */
   routes: Record<string, RouteFigures>;
   phone?: Record<string, PhoneFigures>;
+  /** A compare run's peers, its side-by-side rows (this site's too) and its verdicts. */
+  compare?: {
+    peers: { name: string; title: string; repo: string; commit: string; url: string }[];
+    rows: CompareRow[];
+    verdicts: { line: string; yes: boolean }[];
+  };
 }
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));

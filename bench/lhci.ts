@@ -30,7 +30,7 @@ export interface LhciOutcome {
 const LHCI_CLI = require.resolve("@lhci/cli/src/cli.js");
 
 /** Runs `lhci <args>` in `cwd` (its .lighthouseci/ goes there), output to the log; its exit code. */
-function lhci(args: string[], cwd: string, logFile: string): Promise<number> {
+export function lhci(args: string[], cwd: string, logFile: string): Promise<number> {
   fs.appendFileSync(logFile, `\n$ lhci ${args.join(" ")}\n`);
   const out = fs.openSync(logFile, "a");
   return new Promise((resolve, reject) => {
@@ -48,7 +48,20 @@ function lhci(args: string[], cwd: string, logFile: string): Promise<number> {
 
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, "utf8")) as T;
 
-export async function runLhci(routes: Route[], options: LhciOptions): Promise<LhciOutcome> {
+export interface LhciSession {
+  /**
+   * `lhci collect` of `runs` runs of one route, added to the runs already collected; a failure is
+   * kept as the route's error. Returns whether it succeeded and how long it took.
+   */
+  collect(route: Route, runs: number): Promise<{ ok: boolean; seconds: number }>;
+  /** `lhci assert` and `lhci upload` over every run collected, read back per route. */
+  finish(): Promise<LhciOutcome>;
+  /** LHCI's working folder: the runs collected (lhr-*.json), the assertion results. */
+  workDir: string;
+}
+
+/** Writes the configurations and clears the runs of an earlier bench; collects nothing yet. */
+export function openLhci(routes: Route[], options: LhciOptions): LhciSession {
   const { dir } = options;
   const workDir = path.join(dir, ".lighthouseci");
   const reportsDir = path.join(dir, "reports");
@@ -76,48 +89,68 @@ export async function runLhci(routes: Route[], options: LhciOptions): Promise<Lh
     return file;
   };
   const rc = { page: rcFile(false), notFound: rcFile(true) };
-
   const errors = new Map<string, string>();
-  // One `lhci collect` per route, adding to the runs already there: a route whose runs all fail
-  // does not stop the others, and the time limit is checked between routes.
+
+  return {
+    workDir,
+    async collect(route, runs) {
+      const url = new URL(route.path, options.baseUrl).href;
+      const started = Date.now();
+      const config = route.notFound ? rc.notFound : rc.page;
+      const code = await lhci(
+        ["collect", `--config=${config}`, `--url=${url}`, `--numberOfRuns=${runs}`, "--additive"],
+        dir,
+        logFile,
+      );
+      if (code !== 0) errors.set(route.path, `lhci collect exited with ${code} (see ${logFile})`);
+      return { ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) };
+    },
+    async finish() {
+      // assert exits 1 when a budget is missed: the bench reads the results itself, so only a
+      // missing result fails here.
+      const resultsFile = path.join(workDir, "assertion-results.json");
+      fs.rmSync(resultsFile, { force: true });
+      await lhci(["assert", `--config=${rc.page}`], dir, logFile);
+      if (!fs.existsSync(resultsFile))
+        throw new Error(`lhci assert wrote no results; see ${logFile}`);
+      const assertions = readJson<AssertionResult[]>(resultsFile);
+
+      const manifestFile = path.join(reportsDir, "manifest.json");
+      fs.rmSync(manifestFile, { force: true });
+      const uploaded = await lhci(["upload", `--config=${rc.page}`], dir, logFile);
+      if (uploaded !== 0 || !fs.existsSync(manifestFile))
+        throw new Error(`lhci upload failed; see ${logFile}`);
+      const manifest =
+        readJson<
+          { url: string; isRepresentativeRun: boolean; jsonPath: string; htmlPath: string }[]
+        >(manifestFile);
+      const runs = new Map<string, { run: RepresentativeRun; report: string }>();
+      for (const entry of manifest.filter((e) => e.isRepresentativeRun)) {
+        const run = readJson<RepresentativeRun>(entry.jsonPath);
+        runs.set(new URL(entry.url).pathname, { run, report: entry.htmlPath });
+      }
+      return { assertions, runs, errors, logFile };
+    },
+  };
+}
+
+/**
+ * Every route's runs one after the other (`lhci collect` once per route, so a route whose runs
+ * all fail does not stop the others, and the time limit is checked between routes), then the
+ * assertions and the reports.
+ */
+export async function runLhci(routes: Route[], options: LhciOptions): Promise<LhciOutcome> {
+  const session = openLhci(routes, options);
+  const skipped: string[] = [];
   for (const route of routes) {
     if (Date.now() > options.deadline) {
-      errors.set(route.path, "skipped: bench time limit reached");
+      skipped.push(route.path);
       continue;
     }
-    const url = new URL(route.path, options.baseUrl).href;
-    const started = Date.now();
-    const config = route.notFound ? rc.notFound : rc.page;
-    const code = await lhci(
-      ["collect", `--config=${config}`, `--url=${url}`, "--additive"],
-      dir,
-      logFile,
-    );
-    const took = `${Math.round((Date.now() - started) / 1000)} s`;
-    if (code !== 0) errors.set(route.path, `lhci collect exited with ${code} (see ${logFile})`);
-    options.log(`  ${route.path}  ${options.runs} run(s) in ${took}${code ? "  ! failed" : ""}`);
+    const { ok, seconds } = await session.collect(route, options.runs);
+    options.log(`  ${route.path}  ${options.runs} run(s) in ${seconds} s${ok ? "" : "  ! failed"}`);
   }
-
-  // assert exits 1 when a budget is missed: the bench reports, so only a missing result fails.
-  const resultsFile = path.join(workDir, "assertion-results.json");
-  fs.rmSync(resultsFile, { force: true });
-  await lhci(["assert", `--config=${rc.page}`], dir, logFile);
-  if (!fs.existsSync(resultsFile)) throw new Error(`lhci assert wrote no results; see ${logFile}`);
-  const assertions = readJson<AssertionResult[]>(resultsFile);
-
-  const manifestFile = path.join(reportsDir, "manifest.json");
-  fs.rmSync(manifestFile, { force: true });
-  const uploaded = await lhci(["upload", `--config=${rc.page}`], dir, logFile);
-  if (uploaded !== 0 || !fs.existsSync(manifestFile))
-    throw new Error(`lhci upload failed; see ${logFile}`);
-  const manifest =
-    readJson<{ url: string; isRepresentativeRun: boolean; jsonPath: string; htmlPath: string }[]>(
-      manifestFile,
-    );
-  const runs = new Map<string, { run: RepresentativeRun; report: string }>();
-  for (const entry of manifest.filter((e) => e.isRepresentativeRun)) {
-    const run = readJson<RepresentativeRun>(entry.jsonPath);
-    runs.set(new URL(entry.url).pathname, { run, report: entry.htmlPath });
-  }
-  return { assertions, runs, errors, logFile };
+  const outcome = await session.finish();
+  for (const route of skipped) outcome.errors.set(route, "skipped: bench time limit reached");
+  return outcome;
 }

@@ -4,7 +4,13 @@
 // route's median leaves it out.
 import { chromium, type Browser } from "playwright-core";
 import { CHROMIUM_FLAGS, type Route } from "./options";
-import { medianPhone, unmeasuredPhone, type PhoneResult, type PhoneRun } from "./phoneFigures";
+import {
+  medianPhone,
+  unmeasuredPhone,
+  worstInp,
+  type PhoneResult,
+  type PhoneRun,
+} from "./phoneFigures";
 import { playInteractions } from "./phoneInteractions";
 import { openPhone, pollFor, readRecorded } from "./phonePage";
 import {
@@ -24,8 +30,12 @@ export interface PhoneOptions {
   log: (line: string) => void;
 }
 
-/** One run of one route: two fresh phones, one after the other. */
-async function runOnce(browser: Browser, url: string, button: MenuButton): Promise<PhoneRun> {
+/** One run of one route of this site: two fresh phones, one after the other. */
+export async function phoneRun(
+  browser: Browser,
+  url: string,
+  button: MenuButton,
+): Promise<PhoneRun> {
   const first = await openPhone(browser);
   let run: Omit<PhoneRun, "scrolledY" | "scrollY" | "scrollKept" | "hydratedMs">;
   try {
@@ -68,12 +78,21 @@ async function runOnce(browser: Browser, url: string, button: MenuButton): Promi
 
 const show = (v: number | null) => (v === null ? "–" : Math.round(v).toString());
 
+/** What one run gave, on one line of the progress log. */
+export function phoneRunLine(run: PhoneRun): string {
+  return (
+    `menu ${show(run.menuFromPaintMs)} ms after FCP (${show(run.deadTaps)} dead)  ` +
+    `scroll ${run.scrollKept === null ? "–" : run.scrollKept ? "kept" : "lost"}  ` +
+    `INP ${show(worstInp(run.inpMs))} ms` +
+    (run.errors.length ? `  ! ${run.errors.join("; ")}` : "")
+  );
+}
+
+export const launchPhoneBrowser = (chromePath: string) =>
+  chromium.launch({ executablePath: chromePath, headless: true, args: CHROMIUM_FLAGS });
+
 export async function runPhone(routes: Route[], options: PhoneOptions): Promise<PhoneResult[]> {
-  const browser = await chromium.launch({
-    executablePath: options.chromePath,
-    headless: true,
-    args: CHROMIUM_FLAGS,
-  });
+  const browser = await launchPhoneBrowser(options.chromePath);
   const runsByRoute = new Map<string, PhoneRun[]>(routes.map((r) => [r.path, []]));
   const failures = new Map<string, string>();
   const buttons = new Map<string, MenuButton | null>();
@@ -88,14 +107,9 @@ export async function runPhone(routes: Route[], options: PhoneOptions): Promise<
             buttons.set(route.path, await locateMenuButton(browser, url));
           const button = buttons.get(route.path);
           if (!button) throw new Error("no menu button on the page");
-          const run = await runOnce(browser, url, button);
+          const run = await phoneRun(browser, url, button);
           runsByRoute.get(route.path)!.push(run);
-          options.log(
-            `  ${route.path}  phone run ${round}/${options.runs}  menu ${show(run.menuFromPaintMs)} ms` +
-              ` after FCP (${show(run.deadTaps)} dead)  scroll ${run.scrollKept ? "kept" : "lost"}` +
-              `  INP ${show(Math.max(0, ...Object.values(run.inpMs).map((v) => v ?? 0)))} ms` +
-              (run.errors.length ? `  ! ${run.errors.join("; ")}` : ""),
-          );
+          options.log(`  ${route.path}  phone run ${round}/${options.runs}  ${phoneRunLine(run)}`);
         } catch (err) {
           const message = (err as Error).message.split("\n")[0];
           failures.set(route.path, message);

@@ -22,7 +22,7 @@ async function centred(target: Locator): Promise<void> {
 }
 
 /** Plays one step and returns its latency, from the entries recorded while it ran. */
-async function timed(page: Page, step: () => Promise<void>): Promise<number> {
+export async function timed(page: Page, step: () => Promise<void>): Promise<number> {
   const before = (await readRecorded(page)).events.length;
   await step();
   await sleep(SETTLE_MS);
@@ -38,7 +38,7 @@ async function timed(page: Page, step: () => Promise<void>): Promise<number> {
  * it, 72 ms without, medians). The trial tap waits for the control to be visible, stable and
  * enabled beforehand, outside the timed events.
  */
-async function tap(page: Page, target: Locator): Promise<void> {
+export async function tap(page: Page, target: Locator): Promise<void> {
   await target.tap({ trial: true, timeout: STEP_BOUND_MS });
   const box = await target.boundingBox();
   if (!box) throw new Error("is no longer on the page");
@@ -49,7 +49,7 @@ async function tap(page: Page, target: Locator): Promise<void> {
  * Waits for a step's result, first checking it once the answer has been painted: each check runs
  * in the page, and checks made while the page answers the tap would delay that answer.
  */
-const until = async (check: () => Promise<boolean>, what: string) => {
+export const until = async (check: () => Promise<boolean>, what: string) => {
   await sleep(SETTLE_MS);
   if (!(await pollFor(async () => ((await check()) ? true : null), STEP_BOUND_MS, 50)))
     throw new Error(what);

@@ -82,9 +82,14 @@ export interface Phone {
 
 /**
  * A fresh phone (new context: empty storage, a first-time visitor), with the slowdowns applied
- * unless `throttled` is false (for finding where things are, not for timing them).
+ * unless `throttled` is false (for finding where things are, not for timing them). `recorder` is
+ * the script run before the page's own: this site's, or a peer's (peerPhone.ts).
  */
-export async function openPhone(browser: Browser, throttled = true): Promise<Phone> {
+export async function openPhone(
+  browser: Browser,
+  throttled = true,
+  recorder: string = pageRecorder(),
+): Promise<Phone> {
   const context = await browser.newContext({
     viewport: PHONE.viewport,
     screen: PHONE.viewport,
@@ -95,7 +100,7 @@ export async function openPhone(browser: Browser, throttled = true): Promise<Pho
     locale: "ro-RO",
   });
   try {
-    await context.addInitScript({ content: pageRecorder() });
+    await context.addInitScript({ content: recorder });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     if (!throttled) return { context, page, cdp };

@@ -32,16 +32,30 @@ const MENU_BUTTON = `(() => {
   return { x: r.x + r.width / 2, y: r.y + r.height / 2, target: button.getAttribute("popovertarget") };
 })()`;
 
-const isOpen = (page: Page, id: string) =>
-  page.evaluate(
-    `!!document.getElementById(${JSON.stringify(id)})?.matches(":popover-open")`,
-  ) as Promise<boolean>;
-
 export interface MenuButton {
   x: number;
   y: number;
+  /** The id under which the page's recorder logs the menu's openings (this site: its popover). */
   target: string;
 }
+
+/** How the measure tells the menu is open and closes it again. */
+export interface MenuControl {
+  isOpen(page: Page): Promise<boolean>;
+  close(page: Page): Promise<void>;
+  /** What closes it, for the error when it stays open. */
+  closedBy: string;
+}
+
+/** This site's menu: a popover, open while `:popover-open`, closed by Escape. */
+export const popoverMenu = (id: string): MenuControl => ({
+  isOpen: (page) =>
+    page.evaluate(
+      `!!document.getElementById(${JSON.stringify(id)})?.matches(":popover-open")`,
+    ) as Promise<boolean>,
+  close: (page) => page.keyboard.press("Escape"),
+  closedBy: "Escape",
+});
 
 /**
  * Where the menu button is on the phone's screen, from a load without slowdowns. Asking the page
@@ -86,6 +100,7 @@ export async function measureMenu(
   { page, cdp }: Phone,
   url: string,
   button: MenuButton,
+  menu: MenuControl = popoverMenu(button.target),
 ): Promise<MenuFigures> {
   const figures: MenuFigures = {
     fcpMs: null,
@@ -104,9 +119,10 @@ export async function measureMenu(
   const end = Date.now() + LOOP_BOUND_MS;
   let opened = false;
   for (let next = Date.now(); Date.now() < end; next += TAP_EVERY_MS) {
-    await sleep(next - Date.now());
+    // A tap that took longer than the interval is followed by the next one at once.
+    await sleep(Math.max(0, next - Date.now()));
     await page.touchscreen.tap(button.x, button.y);
-    if (await isOpen(page, button.target)) {
+    if (await menu.isOpen(page)) {
       opened = true;
       break;
     }
@@ -122,9 +138,9 @@ export async function measureMenu(
     figures.menuFromPaintMs = figures.fcpMs === null ? null : figures.menuTapMs - figures.fcpMs;
     figures.menuOpenMs = open.ms;
     figures.deadTaps = open.clicks - 1;
-    await page.keyboard.press("Escape");
-    if (!(await pollFor(async () => ((await isOpen(page, button.target)) ? null : true), 5000)))
-      figures.errors.push("menu: Escape did not close it");
+    await menu.close(page);
+    if (!(await pollFor(async () => ((await menu.isOpen(page)) ? null : true), 5000)))
+      figures.errors.push(`menu: ${menu.closedBy} did not close it`);
   } else {
     figures.deadTaps = clicks.length;
     figures.errors.push(

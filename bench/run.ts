@@ -5,7 +5,9 @@
 // the run as one line of var/bench/history.jsonl compared with the previous comparable one.
 // Options: --build=full|cached|none (default full: clean + cached), --routes=/,/contact, --runs=N
 // (default 3), --measure=lighthouse,phone (default both), --phone-runs=N (default --runs),
-// --record (also append the line to the committed bench/history.jsonl).
+// --record (also append the line to the committed bench/history.jsonl), --compare[=name,…] and
+// --<name>-routes=… (the same measures on the peers `npm run bench:peers` serves, interleaved, a
+// side-by-side table and the verdicts). Exits 1 when a budget is missed or a verdict is "no".
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -16,6 +18,7 @@ import { BUDGETS } from "./budgets";
 import { cachedBuild, timeBuilds, type BuildTiming } from "./build";
 import { formatChunk, largestChunks } from "./chunks";
 import { formatComparison } from "./compare";
+import { checkPeersServed, runCompare, type CompareResult } from "./compareRun";
 import {
   appendHistory,
   gitState,
@@ -27,6 +30,7 @@ import {
   type HistoryLine,
 } from "./history";
 import { runLhci, type LhciOutcome } from "./lhci";
+import { failure } from "./outcome";
 import {
   formatLighthouseLegend,
   formatLighthouseTable,
@@ -36,6 +40,14 @@ import {
   type LighthouseRow,
 } from "./lighthouseReport";
 import { parseOptions, routesFromData } from "./options";
+import {
+  formatCompareLegend,
+  formatCompareTable,
+  formatVerdicts,
+  parseCompare,
+  verdicts,
+  type Verdict,
+} from "./peerCompare";
 import { builtHtmlPath, pageFilesMeter } from "./pageFiles";
 import { runPhone } from "./phone";
 import { phoneFigures, type PhoneResult } from "./phoneFigures";
@@ -45,8 +57,10 @@ import { formatPhoneLegend, formatPhoneTable, phoneBudgetMisses } from "./phoneR
 const ROOT = path.resolve(__dirname, "..");
 const PUBLIC = path.join(ROOT, "public");
 const LHCI_DIR = path.join(ROOT, "var", "bench", "lhci");
-/** The whole bench stops measuring after this long (builds included). */
-const TIME_LIMIT_S = Number(process.env.BENCH_TIME_LIMIT_S || 1800);
+/** Each peer's LHCI folder goes under this one. */
+const PEERS_LHCI_DIR = path.join(ROOT, "var", "bench", "peers");
+/** The whole bench stops measuring after this long (builds included): 1800 s per site measured. */
+const timeLimitS = (sites: number) => Number(process.env.BENCH_TIME_LIMIT_S || 1800 * sites);
 const BUILD_TIMEOUT_MS = 600_000;
 
 const log = (line: string) => console.log(line);
@@ -55,12 +69,15 @@ async function main() {
   const started = Date.now();
   // The code measured: taken before the builds, which write only git-ignored files.
   const git = gitState(ROOT, [path.relative(ROOT, HISTORY_FILE)]);
-  const deadline = started + TIME_LIMIT_S * 1000;
   const options = parseOptions(process.argv);
+  const compare = parseCompare(process.argv);
+  const deadline = started + timeLimitS(1 + (compare?.length ?? 0)) * 1000;
   const { build: mode, runs, phoneRuns, measures } = options;
   const routes = routesFromData(ROOT, options.routes);
   const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
   if (!fs.existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (set CHROME_PATH)`);
+  // Before the builds: a peer not served would only be found after them.
+  if (compare) await checkPeersServed(compare);
 
   const buildLog = path.join(os.tmpdir(), `bench-build-${process.pid}.log`);
   let builds: BuildTiming[] = [];
@@ -92,12 +109,32 @@ async function main() {
 
   let lhci: LhciOutcome | undefined;
   let phone: PhoneResult[] = [];
+  let compared: CompareResult | undefined;
   try {
-    if (measures.includes("lighthouse")) {
+    if (compare) {
+      compared = await runCompare({
+        choice: compare,
+        routes,
+        baseUrl,
+        chromePath,
+        runs,
+        phoneRuns,
+        measures: {
+          lighthouse: measures.includes("lighthouse"),
+          phone: measures.includes("phone"),
+        },
+        lhciDir: LHCI_DIR,
+        peersDir: PEERS_LHCI_DIR,
+        deadline,
+        log,
+      });
+      lhci = compared.lhci;
+      phone = compared.phone;
+    } else if (measures.includes("lighthouse")) {
       log(`Lighthouse CI on ${routes.length} routes at ${baseUrl} (${runs} run(s) each) …`);
       lhci = await runLhci(routes, { dir: LHCI_DIR, baseUrl, chromePath, runs, deadline, log });
     }
-    if (measures.includes("phone")) {
+    if (!compare && measures.includes("phone")) {
       log(`phone measure on ${routes.length} routes at ${baseUrl} (${phoneRuns} run(s) each) …`);
       phone = await runPhone(routes, { baseUrl, chromePath, runs: phoneRuns, deadline, log });
     }
@@ -152,17 +189,48 @@ async function main() {
   log(misses.length ? `budget misses (${misses.length}):` : "all budgets met");
   for (const miss of misses) log(`  ${miss}`);
 
+  let judged: Verdict[] = [];
+  if (compared) {
+    judged = verdicts(compared.sites, compared.rows, {
+      lighthouse: measures.includes("lighthouse"),
+      phone: measures.includes("phone"),
+    });
+    log("");
+    log(
+      `compared with ${compared.peers.map((p) => `${p.title} (${p.repo}@${p.commit.slice(0, 12)}, ${p.url})`).join(", ")}:`,
+    );
+    log(formatCompareTable(compared.sites, compared.rows));
+    log(formatCompareLegend());
+    log("");
+    log(formatVerdicts(judged));
+  }
+
   const version = [...(outcome?.runs.values() ?? [])][0]?.run.lighthouseVersion;
   const line: HistoryLine = {
     date: new Date().toISOString(),
     ...git,
-    options: { build: mode, runs, measure: measures, phoneRuns },
+    options: {
+      build: mode,
+      runs,
+      measure: measures,
+      phoneRuns,
+      ...(compared ? { compare: compared.peers.map((p) => p.name) } : {}),
+    },
     ...(version ? { lighthouse: `${version} (Lighthouse CI)` } : {}),
     machine: { cpus: os.cpus().length, loadavg: os.loadavg().map((l) => Number(l.toFixed(2))) },
     builds,
     routes: Object.fromEntries(rows.map((r) => [r.path, routeFigures(r)])),
     ...(phone.length
       ? { phone: Object.fromEntries(phone.map((p) => [p.path, phoneFigures(p)])) }
+      : {}),
+    ...(compared
+      ? {
+          compare: {
+            peers: compared.peers,
+            rows: compared.rows,
+            verdicts: judged.map((v) => ({ line: v.line, yes: v.yes })),
+          },
+        }
       : {}),
   };
   log("");
@@ -182,6 +250,12 @@ async function main() {
     `wrote a line of ${files.map((f) => path.relative(ROOT, f)).join(" and ")} in ` +
       `${Math.round((Date.now() - started) / 1000)} s`,
   );
+  // A run that misses a budget, or loses to a peer, fails.
+  const failed = failure(misses, judged);
+  if (failed) {
+    log(`exit 1: ${failed}`);
+    process.exitCode = 1;
+  }
 }
 
 main().catch((err: unknown) => {
