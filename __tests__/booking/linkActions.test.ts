@@ -13,7 +13,6 @@ import {
   MANAGE_TOKEN_PARAM,
   linkToken,
   slotId,
-  type BookAnswer,
   type LinkParam,
 } from "../../contract/booking/api";
 import { countOf, spokenSlot } from "../../domain/booking/spoken";
@@ -40,6 +39,7 @@ import { openLeadDb } from "../../server/db";
 import { createTimeTrap } from "../../server/timeTrap";
 import { WriteQueue } from "../../server/writeQueue";
 import { OPEN_BOUNDS, T0, TYPE, testSetup } from "../helpers/booking";
+import { type BookAnswer } from "../../contract/forms/bookingAnswers";
 
 const ZONE = "Europe/Bucharest";
 const HALF_HOUR = 30 * 60_000;

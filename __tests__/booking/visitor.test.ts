@@ -10,7 +10,6 @@ import os from "node:os";
 import path from "node:path";
 import copy from "../../data/booking-server.json";
 import { slotId } from "../../contract/booking/api";
-import type { BookingValues } from "../../contract/booking/schema";
 import { instantOf } from "../../domain/booking/zonedTime";
 import { heldAnswer } from "../../server/booking/answers";
 import {
@@ -35,17 +34,18 @@ import type { Screening } from "../../server/screening";
 import { createTimeTrap } from "../../server/timeTrap";
 import { WriteQueue } from "../../server/writeQueue";
 import { OPEN_BOUNDS, T0, TYPE, testSetup } from "../helpers/booking";
+import { type BookingValues } from "../../contract/forms/bookingRules";
 
 const ZONE = "Europe/Bucharest";
 const START = instantOf("2026-12-03", "10:30", ZONE)!;
 const SLOT = slotId(TYPE.id, START);
 const CLIENT = "203.0.113.7";
 const VALUES: BookingValues = {
-  txtName: "Ioana Popescu",
-  txtEmail: "ioana@firma-test.ro",
-  txtPhone: "0744000111",
+  name: "Ioana Popescu",
+  email: "ioana@firma-test.ro",
+  phone: "0744000111",
   note: "",
-  chkConfidentialitate: true,
+  consent: true,
 };
 const CLEAN: Screening = { held: null, suspect: null, token: null };
 const HONEYPOT: Screening = { held: "honeypot" };
@@ -185,13 +185,13 @@ describe("a request for a slot", () => {
       type: TYPE.id,
       mode: "online",
       start_at: new Date(START).toISOString(),
-      email: VALUES.txtEmail,
+      email: VALUES.email,
       source_path: "/programare",
       suspect_reason: null,
       expires_at: new Date(T0 + 3_600_000).toISOString(),
     });
     expect(answer.pageKey).toBe(f.ctx.links.pageKey(row));
-    expect(answer).toMatchObject({ success: true, pending: true, email: VALUES.txtEmail });
+    expect(answer).toMatchObject({ success: true, pending: true, email: VALUES.email });
     expect(f.wakes()).toBe(1);
     expect(f.lines).toEqual([
       [{ requestId: row.id }, "booking request waits for its confirmation"],
@@ -216,7 +216,7 @@ describe("a request for a slot", () => {
       suspect: { reason: "forged-token", formAgeMs: null },
       token: null,
     };
-    const other = { ...VALUES, txtEmail: "ana@firma-test.ro", txtPhone: "0744000222" };
+    const other = { ...VALUES, email: "ana@firma-test.ro", phone: "0744000222" };
     expect(await refusal(ask(f, { screening: forged, values: other }))).toEqual({
       status: 403,
       message: copy.tokenRequired,
@@ -228,12 +228,12 @@ describe("a request for a slot", () => {
     const f = fixture();
     const answer = await ask(f, { screening: HONEYPOT });
     const { type, slot } = offeredSlot(f.ctx.setup, SLOT, null, T0);
-    expect(answer).toEqual(heldAnswer(f.ctx.setup, VALUES.txtEmail, slot, T0));
+    expect(answer).toEqual(heldAnswer(f.ctx.setup, VALUES.email, slot, T0));
     expect(f.requestCount()).toBe(0);
     expect(f.leads()).toMatchObject([
       {
         status: "spam",
-        email: VALUES.txtEmail,
+        email: VALUES.email,
         message: heldMessage(f.ctx.setup, type, "online", slot),
         source_path: "/programare",
       },
@@ -251,7 +251,7 @@ describe("a request for a slot", () => {
     });
     const f = fixture();
     expect((await refusal(ask(f, { mode: "fax" }))).status).toBe(422);
-    f.ctx.store.block(f.ctx.links.addressKey(VALUES.txtEmail), T0);
+    f.ctx.store.block(f.ctx.links.addressKey(VALUES.email), T0);
     expect(await refusal(ask(f))).toEqual({ status: 403, message: copy.blocked });
 
     const g = fixture();
@@ -267,8 +267,8 @@ describe("a request for a slot", () => {
     });
     const person = (n: number) => ({
       ...VALUES,
-      txtEmail: `vizitator${n}@firma-test.ro`,
-      txtPhone: `074400011${n}`,
+      email: `vizitator${n}@firma-test.ro`,
+      phone: `074400011${n}`,
     });
     await ask(f, { values: person(1) });
     // The same address again: its mail is refused, and the client's reservation is given back.
@@ -298,7 +298,7 @@ describe("the confirmation sent again", () => {
       T0,
       f.log,
     );
-    expect(again.email).toBe(VALUES.txtEmail);
+    expect(again.email).toBe(VALUES.email);
     const after = f.ctx.requests.get(id, T0)!;
     expect(after.confirm_nonce).not.toBe(before.confirm_nonce);
     expect(again.pageKey).toBe(f.ctx.links.pageKey(after));
@@ -347,7 +347,7 @@ describe("a request without a slot", () => {
     expect(await post(f)).toEqual({ success: true, message: copy.requestSent });
     const { message } = meetingRequest(f.ctx.setup, { ...form, note: "" }, T0);
     expect(f.leads()).toMatchObject([
-      { status: "pending", message, email: VALUES.txtEmail, source_path: "/programare" },
+      { status: "pending", message, email: VALUES.email, source_path: "/programare" },
     ]);
     expect(f.wakes()).toBe(1);
     // The same request again is answered alike and not stored or mailed twice, nor counted.

@@ -11,8 +11,8 @@ import {
   storageWrites,
   type StorageWrite,
 } from "../helpers/storageWrites";
-import { pageFileNames } from "../../contract/pageFiles";
 import { partItems } from "../helpers/dataFiles";
+import { pageFileNames } from "../../io/pageFiles";
 
 interface Section {
   title: string;

@@ -8,9 +8,9 @@ import { MIGRATIONS } from "../../server/migrations";
 import { composeLeadMail } from "../../server/mail";
 import { DEFAULT_HELD_RETENTION_DAYS, DEFAULT_RETENTION_DAYS } from "../../server/app";
 import type { LeadRow } from "../../server/db";
-import { MIN_FILL_MS, TIME_TRAP_MAX_AGE_MS } from "../../contract/contact";
 import { REPORT_MAX_LENGTHS } from "../../contract/errorReport";
 import { partItems } from "../helpers/dataFiles";
+import { MIN_FILL_MS, TIME_TRAP_MAX_AGE_MS } from "../../contract/forms/antiBot";
 
 interface Section {
   title: string;

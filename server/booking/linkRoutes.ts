@@ -9,7 +9,6 @@ import copy from "../../data/booking-server.json";
 import {
   BOOKING_CANCEL_PATH,
   BOOKING_CONFIRM_PATH,
-  BOOKING_FIELDS,
   BOOKING_MANAGE_PATH,
   BOOKING_OFFICE_PATH,
   BOOKING_REQUEST_PATH,
@@ -29,11 +28,12 @@ import {
 } from "./linkActions";
 import { officeAction } from "./officeActions";
 import { Refusal } from "./refusal";
+import { bookingForm, bookingRequestForm, manageForm } from "../../contract/forms/booking";
 
 /** A link's token and the slot chosen, as posted. */
 const linkPost = (body: Body, token: string): LinkPost => ({
   token: first(body, token),
-  slot: first(body, BOOKING_FIELDS.slot),
+  slot: first(body, bookingForm.fields.slot),
 });
 
 export async function linkRoutes(app: FastifyInstance, ctx: BookingContext) {
@@ -47,22 +47,27 @@ export async function linkRoutes(app: FastifyInstance, ctx: BookingContext) {
     });
 
   post(BOOKING_REQUEST_PATH, (body, at) =>
-    showRequest(ctx, first(body, BOOKING_FIELDS.confirm), at),
+    showRequest(ctx, first(body, bookingRequestForm.fields.confirm), at),
   );
   post(BOOKING_CONFIRM_PATH, (body, at, request) =>
-    confirmRequest(ctx, linkPost(body, BOOKING_FIELDS.confirm), at, request.log),
+    confirmRequest(ctx, linkPost(body, bookingRequestForm.fields.confirm), at, request.log),
   );
-  post(BOOKING_MANAGE_PATH, (body, at) => showBooking(ctx, first(body, BOOKING_FIELDS.token), at));
+  post(BOOKING_MANAGE_PATH, (body, at) =>
+    showBooking(ctx, first(body, manageForm.fields.token), at),
+  );
   post(BOOKING_CANCEL_PATH, (body, at, request) =>
-    cancelBooking(ctx, first(body, BOOKING_FIELDS.token), at, request.log),
+    cancelBooking(ctx, first(body, manageForm.fields.token), at, request.log),
   );
   post(BOOKING_RESCHEDULE_PATH, (body, at, request) =>
-    rescheduleBooking(ctx, linkPost(body, BOOKING_FIELDS.token), at, request.log),
+    rescheduleBooking(ctx, linkPost(body, manageForm.fields.token), at, request.log),
   );
   post(BOOKING_OFFICE_PATH, (body, at, request) =>
     officeAction(
       ctx,
-      { token: first(body, BOOKING_FIELDS.office), action: first(body, BOOKING_FIELDS.action) },
+      {
+        token: first(body, manageForm.fields.office),
+        action: first(body, manageForm.fields.action),
+      },
       at,
       request.log,
     ),
