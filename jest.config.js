@@ -24,6 +24,13 @@ const transformIgnorePatterns = [
   "/node_modules/(?!(?:.*/node_modules/)?(gatsby|gatsby-script|swiper|ssr-window|dom7|content-disposition)/)",
 ];
 
+// The tests sit in __tests__/, a folder per feature; the suffix of a test file's name picks its
+// project, whatever its folder: `x.test.ts(x)` unit, `x.pages.test.tsx` pages, `x.build.test.ts`
+// site, `x.browser.test.ts` e2e, `x.editor.test.ts` cms, `x.develop.test.ts` develop. A file
+// without `.test.` in its name is a helper (__tests__/lint/testLayout.test.ts holds all this).
+const tests = (suffix, ext = "ts") => [`<rootDir>/__tests__/**/*${suffix}.test.${ext}`];
+const RUNNER_SUFFIXES = ["pages", "build", "browser", "editor", "develop"];
+
 const unit = {
   displayName: "unit",
   testEnvironment: "jsdom",
@@ -34,18 +41,11 @@ const unit = {
     "\\.css$": "identity-obj-proxy",
     "\\.(gif|jpe?g|png|svg|webp|avif|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
   },
+  testMatch: tests("", "{ts,tsx}"),
   testPathIgnorePatterns: [
     "/node_modules/",
-    "/\\.cache/",
-    "/public/",
-    "<rootDir>/__tests__/helpers/",
-    // The build-output and browser suites are the projects below.
-    "<rootDir>/__tests__/e2e/",
-    "<rootDir>/__tests__/site/",
-    "<rootDir>/__tests__/perf/build/",
-    "<rootDir>/__tests__/pages/",
-    "<rootDir>/__tests__/cms-editor/",
-    "<rootDir>/__tests__/develop/",
+    // The page, build-output, browser, editor and develop suites are the projects below.
+    `\\.(?:${RUNNER_SUFFIXES.join("|")})\\.test\\.tsx?$`,
   ],
   transformIgnorePatterns,
   globals: { __PATH_PREFIX__: "" },
@@ -54,67 +54,67 @@ const unit = {
   testEnvironmentOptions: { url: "http://localhost/" },
 };
 
-// Page and section tests fed by the real data layer: they render templates with the page-data and
-// static-query results of the build (__tests__/helpers/builtData.ts), so a query that drifts from
-// the schema or from its sections fails here. globalSetup builds public/ when it is stale.
+// Page and section tests fed by the real data layer (`*.pages.test.tsx`): they render templates
+// with the page-data and static-query results of the build (__tests__/helpers/builtData.ts), so a
+// query that drifts from the schema or from its sections fails here. globalSetup builds public/
+// when it is stale.
 const pages = {
   ...unit,
   displayName: "pages",
-  testMatch: ["<rootDir>/__tests__/pages/**/*.test.tsx"],
+  testMatch: tests(".pages", "tsx"),
   testPathIgnorePatterns: ["/node_modules/"],
   globals: { ...unit.globals, __STATIC_DATA__: "build" },
   globalSetup: "<rootDir>/__tests__/helpers/setupSite.ts",
 };
 
-// Tests over the production build in public/ (HTML validity, links). globalSetup builds public/
-// once when it is missing or older than the sources.
+// Tests over the production build in public/ (`*.build.test.ts`: HTML validity, links).
+// globalSetup builds public/ once when it is missing or older than the sources.
 const site = {
   displayName: "site",
   testEnvironment: "node",
   transform,
   transformIgnorePatterns,
-  testMatch: [
-    "<rootDir>/__tests__/site/**/*.test.ts",
-    "<rootDir>/__tests__/perf/build/**/*.test.ts",
-  ],
+  testMatch: tests(".build"),
   globalSetup: "<rootDir>/__tests__/helpers/setupSite.ts",
   setupFilesAfterEnv: ["<rootDir>/__tests__/helpers/jestTimeout.ts"],
 };
 
-// Real Chromium against the project's own server (__tests__/helpers/server.ts); skipped without a Chromium, except
-// in CI where a missing browser fails.
+// Real Chromium against the project's own server (`*.browser.test.ts`, with
+// __tests__/helpers/server.ts); skipped without a Chromium, except in CI where a missing browser
+// fails.
 const e2e = {
   displayName: "e2e",
   testEnvironment: "node",
   transform,
   transformIgnorePatterns,
-  testMatch: ["<rootDir>/__tests__/e2e/**/*.test.ts"],
+  testMatch: tests(".browser"),
   globalSetup: "<rootDir>/__tests__/helpers/setupBrowser.ts",
   globalTeardown: "<rootDir>/__tests__/helpers/teardownBrowser.ts",
   // One browser per file, pages closed; a loaded 2-core machine gets generous time per test.
   setupFilesAfterEnv: ["<rootDir>/__tests__/helpers/jestTimeout.ts"],
 };
 
-// The content editor in local mode (decap-server over a temporary copy of data/) in real Chromium;
-// it needs no site build. Skipped without a Chromium like the e2e project.
+// The content editor in local mode (decap-server over a temporary copy of data/) in real Chromium
+// (`*.editor.test.ts`); it needs no site build. Skipped without a Chromium like the e2e project.
 const cms = {
   displayName: "cms",
   testEnvironment: "node",
   transform,
   transformIgnorePatterns,
-  testMatch: ["<rootDir>/__tests__/cms-editor/**/*.test.ts"],
+  testMatch: tests(".editor"),
   globalSetup: "<rootDir>/__tests__/helpers/setupChromium.ts",
   setupFilesAfterEnv: ["<rootDir>/__tests__/helpers/jestTimeout.ts"],
 };
 
 // `gatsby develop` over a temporary copy of the project while data files are saved, its overlay
-// read in Chromium; it needs no site build. Skipped without a Chromium like the e2e project.
+// read in Chromium (`*.develop.test.ts`); it needs no site build. Skipped without a Chromium like
+// the e2e project.
 const develop = {
   displayName: "develop",
   testEnvironment: "node",
   transform,
   transformIgnorePatterns,
-  testMatch: ["<rootDir>/__tests__/develop/**/*.test.ts"],
+  testMatch: tests(".develop"),
   globalSetup: "<rootDir>/__tests__/helpers/setupChromium.ts",
   setupFilesAfterEnv: ["<rootDir>/__tests__/helpers/jestTimeout.ts"],
 };

@@ -11,7 +11,7 @@ let cached;
 function staticData() {
   if (!fromBuild) {
     throw new Error(
-      "useStaticQuery reads the build's results: put this test under __tests__/pages (the `pages` project)",
+      "useStaticQuery reads the build's results: name this test `*.pages.test.tsx` (the `pages` project)",
     );
   }
   if (!cached) cached = require("../__tests__/helpers/builtData").builtStaticData();

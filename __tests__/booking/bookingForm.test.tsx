@@ -1,5 +1,5 @@
 // The booking form in jsdom, with the server faked at fetch: the slots it offers, what it posts
-// (the wire names of contract/booking/api.ts), and what it shows for each answer. The server books
+// (the wire names of contract/forms/booking.ts), and what it shows for each answer. The server books
 // nothing at once: "check your e-mail" only ever follows its pending answer, and from there the
 // mail goes again, to the same or a corrected address, through the resend path.
 import React from "react";
@@ -20,7 +20,7 @@ import {
   setVisitorZone,
   slotView,
   type FakeReply,
-} from "../helpers/bookingSlots";
+} from "./bookingSlots";
 import { HONEYPOT_FIELD } from "../../contract/forms/antiBot";
 
 // A loaded two-core machine may take more than the default second to load the rules' chunk.

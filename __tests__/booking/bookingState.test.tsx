@@ -20,7 +20,7 @@ import {
 import { NOTHING_PICKED, choiceOfPick, pick } from "../../src/booking/pickerState";
 import { INITIAL_RESCHEDULE, rescheduleReducer } from "../../src/booking/rescheduleState";
 import { INITIAL_MANAGE, manageReducer } from "../../src/booking/manageState";
-import { TYPE, slotView } from "../helpers/bookingSlots";
+import { TYPE, slotView } from "./bookingSlots";
 
 const SLOTS = [
   slotView("2026-12-03T07:00:00.000Z"), // joi 09:00

@@ -12,7 +12,7 @@ import { BOOKING_PAGE_PATH, BOOKING_SLOTS_PATH } from "../../contract/booking/ap
 import { BookingForm } from "../../src/booking/BookingForm";
 import { Reschedule } from "../../src/booking/Reschedule";
 import type { BookingCopy } from "../../src/booking/copy";
-import { OFFICE_ZONE, TYPE, reply, setVisitorZone, slotView } from "../helpers/bookingSlots";
+import { OFFICE_ZONE, TYPE, reply, setVisitorZone, slotView } from "./bookingSlots";
 
 configure({ asyncUtilTimeout: 5000 });
 

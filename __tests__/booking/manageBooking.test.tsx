@@ -18,14 +18,7 @@ import {
 } from "../../contract/booking/api";
 import { ManageBooking } from "../../src/booking/ManageBooking";
 import type { FormCopy, ManageCopy, PickerCopy } from "../../src/booking/copy";
-import {
-  OFFICE_ZONE,
-  TYPE,
-  reply,
-  setVisitorZone,
-  slotView,
-  type FakeReply,
-} from "../helpers/bookingSlots";
+import { OFFICE_ZONE, TYPE, reply, setVisitorZone, slotView, type FakeReply } from "./bookingSlots";
 
 jest.mock("../../src/hooks/useSiteData", () => ({
   useSiteData: () => jest.requireActual("../../data/site.json"),

@@ -30,7 +30,7 @@ import {
   officeAction,
   rescheduleBooking,
 } from "../../src/booking/manageRequests";
-import { OFFICE_ZONE, TYPE, reply, slotView, type FakeReply } from "../helpers/bookingSlots";
+import { OFFICE_ZONE, TYPE, reply, slotView, type FakeReply } from "./bookingSlots";
 import { HONEYPOT_FIELD } from "../../contract/forms/antiBot";
 
 const calls: { url: string; init?: RequestInit }[] = [];

@@ -10,7 +10,7 @@ import page from "../../data/page-programare.json";
 import { SlotPicker } from "../../src/booking/SlotPicker";
 import { groupByDay, otherZone, slotLabels, countOf } from "../../src/booking/time";
 import type { PickerCopy } from "../../src/booking/copy";
-import { slotView } from "../helpers/bookingSlots";
+import { slotView } from "./bookingSlots";
 
 const copy: PickerCopy = page.booking.picker;
 const OFFICE = "Europe/Bucharest";

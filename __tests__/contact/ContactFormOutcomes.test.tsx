@@ -2,7 +2,7 @@
 // notice after a post made without JavaScript.
 import { screen, waitFor } from "@testing-library/react";
 import copy from "../../data/contact.json";
-import { f, fakeFetch, fetchMock, ok, setup, v, type Reply } from "../helpers/contactFormUnit";
+import { f, fakeFetch, fetchMock, ok, setup, v, type Reply } from "./contactFormUnit";
 
 beforeEach(fakeFetch);
 

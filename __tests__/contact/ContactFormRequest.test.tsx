@@ -9,7 +9,7 @@ import {
   setup,
   tokenFetch,
   type Reply,
-} from "../helpers/contactFormUnit";
+} from "./contactFormUnit";
 import { HONEYPOT_FIELD } from "../../contract/forms/antiBot";
 
 beforeEach(fakeFetch);

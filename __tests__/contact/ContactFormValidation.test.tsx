@@ -6,7 +6,7 @@ import { TextEncoder } from "node:util";
 import { hydrateRoot } from "react-dom/client";
 import userEvent from "@testing-library/user-event";
 import { ContactForm } from "../../src/contact/ContactForm";
-import { f, fakeFetch, fetchMock, setup, v } from "../helpers/contactFormUnit";
+import { f, fakeFetch, fetchMock, setup, v } from "./contactFormUnit";
 
 beforeEach(fakeFetch);
 

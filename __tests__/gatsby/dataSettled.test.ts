@@ -21,7 +21,7 @@ import {
 import { jsonTypeName } from "../../gatsby/jsonTypeName";
 import { onCreateNode as makePartNodes } from "../../gatsby/pageNodes";
 import { ITEM_CARRIER_TYPE, PAGE_FILE_TYPE } from "../../contract/pageFiles";
-import { GATSBY_PACKAGE, inGatsby } from "../helpers/inGatsby";
+import { GATSBY_PACKAGE, inGatsby } from "./inGatsby";
 
 const DATA = path.resolve(__dirname, "../../data");
 const digest = (value: unknown) => createContentDigest(value as string | object);

@@ -11,7 +11,7 @@ import {
   watchOnce,
   type WatchdogDeps,
 } from "../../gatsby/patches/dataWatchdog";
-import { inGatsby } from "../helpers/inGatsby";
+import { inGatsby } from "./inGatsby";
 
 const md5 = (text: string) => crypto.createHash("md5").update(text).digest("hex");
 

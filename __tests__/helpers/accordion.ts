@@ -1,6 +1,6 @@
 // FAQ accordions are native `<details name>` groups: which item is open, and the one-open-at-a-time
-// rule, are the browser's (tested in Chromium, __tests__/e2e/widgets.test.ts). jsdom keeps the
-// markup, so page tests read the items, their titles and their open state from it.
+// rule, are the browser's (tested in Chromium, __tests__/ui/widgets.browser.test.ts). jsdom keeps
+// the markup, so page tests read the items, their titles and their open state from it.
 
 export interface FaqEntry {
   details: HTMLDetailsElement;

@@ -1,6 +1,7 @@
 // A stand-in for Pagefind's browser API in unit tests: pages and their parts as fixtures, every
 // query word must occur (as a substring) in a page, and matches come back in <mark> as Pagefind
-// marks them. Real Pagefind is exercised by the browser tests (__tests__/e2e/search*.test.ts).
+// marks them. Real Pagefind is exercised by the browser tests
+// (__tests__/search/search*.browser.test.ts).
 import type { PagefindApi, PagefindResultData } from "../../src/search/pagefind";
 
 export interface FakePart {

@@ -4,13 +4,7 @@
 // and are removed when it is withdrawn; the table lists nothing the code does not write.
 import path from "node:path";
 import { STORED_BY, type OptionalCategory } from "../../src/consent/consent";
-import {
-  importersOf,
-  read,
-  setsCookies,
-  storageWrites,
-  type StorageWrite,
-} from "../helpers/storageWrites";
+import { importersOf, read, setsCookies, storageWrites, type StorageWrite } from "./storageWrites";
 import { partItems } from "../helpers/dataFiles";
 import { pageFileNames } from "../../io/pageFiles";
 

@@ -14,7 +14,7 @@ import { languageOf } from "../../cms/config";
 import { checkPlaceholders } from "../../gatsby/placeholders";
 import { ConsentCheckbox } from "../../src/booking/Fields";
 import { ConsentField } from "../../src/contact/ConsentField";
-import { read, siteSources } from "../helpers/storageWrites";
+import { read, siteSources } from "./storageWrites";
 
 const DATA = path.resolve(__dirname, "../../data");
 

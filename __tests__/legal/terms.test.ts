@@ -2,7 +2,7 @@
 // The terms of use list every interactive function of the site: each form the code renders, and
 // the cookie settings, so a new form fails here until the terms describe it.
 import { partItems } from "../helpers/dataFiles";
-import { read, siteSources } from "../helpers/storageWrites";
+import { read, siteSources } from "./storageWrites";
 
 const terms = partItems("legal").find((doc) => doc.key === "termeni") as {
   sections: { list?: string[] | null }[];

@@ -3,7 +3,7 @@
 // forbidden import is reported where it is written, an allowed one is not.
 import fs from "node:fs";
 import path from "node:path";
-import { lintMessages } from "../helpers/lintText";
+import { lintMessages } from "./lintText";
 
 const ROOT = path.resolve(__dirname, "../..");
 

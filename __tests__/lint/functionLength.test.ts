@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // No function of the server runs over 80 lines (npm run lint): a route translates HTTP and each
 // rule is a function of its own, with its own test. The rest of the project is not held to it.
-import { lintMessages } from "../helpers/lintText";
+import { lintMessages } from "./lintText";
 
 /** A function of `lines` lines, counting its first and last. */
 const functionOf = (lines: number) =>

@@ -3,8 +3,8 @@
 import { compareRuns, formatComparison } from "../../bench/compare";
 import { previousComparable, routeFigures, type RouteFigures } from "../../bench/history";
 import { lighthouseRow } from "../../bench/lighthouseReport";
-import { page } from "../helpers/benchRows";
-import { figures, run, transfer } from "../helpers/benchRuns";
+import { page } from "./benchRows";
+import { figures, run, transfer } from "./benchRuns";
 
 describe("comparison", () => {
   const routes = (home: Partial<RouteFigures> = {}) => ({

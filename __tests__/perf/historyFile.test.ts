@@ -12,7 +12,7 @@ import {
   readHistories,
   readHistory,
 } from "../../bench/history";
-import { figures, run } from "../helpers/benchRuns";
+import { figures, run } from "./benchRuns";
 
 describe("history file", () => {
   let dir: string;

@@ -14,7 +14,7 @@ import {
 } from "../../bench/lighthouseReport";
 import type { Route } from "../../bench/options";
 import type { PageFiles } from "../../bench/pageFiles";
-import { assertion, page, passingAssertions, representativeRun } from "../helpers/benchRows";
+import { assertion, page, passingAssertions, representativeRun } from "./benchRows";
 
 const home: Route = { path: "/", indexable: true, notFound: false };
 const noindex: Route = { path: "/home-two", indexable: false, notFound: false };

@@ -9,7 +9,7 @@ import {
   unmeasuredPhone,
   worstInp,
 } from "../../bench/phoneFigures";
-import { phoneRun } from "../helpers/phoneRun";
+import { phoneRun } from "./phoneRun";
 
 describe("INP from Event Timing entries", () => {
   it("takes each interaction's longest event, then the longest interaction", () => {

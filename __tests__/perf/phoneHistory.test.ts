@@ -15,7 +15,7 @@ import {
   formatPhoneComparison,
   previousComparablePhone,
 } from "../../bench/phoneHistory";
-import { phoneRun } from "../helpers/phoneRun";
+import { phoneRun } from "./phoneRun";
 
 const figures = (values: Partial<PhoneRun> = {}) =>
   phoneFigures(medianPhone("/", [phoneRun(values)]));

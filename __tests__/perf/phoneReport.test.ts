@@ -7,7 +7,7 @@ import {
   phoneBudgetMisses,
   phoneMisses,
 } from "../../bench/phoneReport";
-import { phoneRun } from "../helpers/phoneRun";
+import { phoneRun } from "./phoneRun";
 
 const result = (path: string, values: Partial<PhoneResult> = {}): PhoneResult => ({
   ...medianPhone(path, [phoneRun()]),

@@ -3,7 +3,7 @@
 // real SQLite files and a real SMTP server on loopback; every loop is bounded in count and time.
 import path from "node:path";
 import { publicDir, readLeads, startServerProcess, tempDir } from "../helpers/faults";
-import { figures, lead, markerOf, post, start, stopAfterEachFault } from "../helpers/faultRun";
+import { figures, lead, markerOf, post, start, stopAfterEachFault } from "./faultRun";
 
 jest.setTimeout(90_000);
 stopAfterEachFault("fault suite (start, kill)");

@@ -22,7 +22,7 @@ import {
   smtp,
   start,
   stopAfterEachFault,
-} from "../helpers/faultRun";
+} from "./faultRun";
 
 jest.setTimeout(90_000);
 stopAfterEachFault("fault suite (storage)");

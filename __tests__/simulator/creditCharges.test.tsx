@@ -10,7 +10,7 @@ import { defaultValues } from "../../domain/simulator/example";
 import { formatDae, formatLei } from "../../domain/simulator/format";
 import type { SimulatorCopy } from "../../domain/simulator/types";
 import { initialText } from "../../domain/simulator/validate";
-import { creditFields, fieldSpec } from "../helpers/simulatorSpecs";
+import { creditFields, fieldSpec } from "./simulatorSpecs";
 
 const simulatorCopy: SimulatorCopy = copy;
 const KEY = "credite_persoane_fizice";

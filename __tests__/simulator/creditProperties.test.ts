@@ -14,8 +14,8 @@ import {
   type CreditSimulatorFields,
   type Values,
 } from "../../domain/simulator/summary";
-import { creditValues, fieldValue } from "../helpers/simulatorArbitraries";
-import { creditFields, fieldSpec, simulatorKeys } from "../helpers/simulatorSpecs";
+import { creditValues, fieldValue } from "./simulatorArbitraries";
+import { creditFields, fieldSpec, simulatorKeys } from "./simulatorSpecs";
 import { propertyRuns } from "../helpers/propertyRuns";
 
 const RUNS = propertyRuns(1000);

@@ -11,8 +11,8 @@ import {
 } from "../../domain/simulator/dae";
 import { annuity, credit, monthlyRate, toBani } from "../../domain/simulator/finance";
 import { monthsOf } from "../../domain/simulator/summary";
-import { fieldValue, rateValue } from "../helpers/simulatorArbitraries";
-import { creditFields, simulatorKeys } from "../helpers/simulatorSpecs";
+import { fieldValue, rateValue } from "./simulatorArbitraries";
+import { creditFields, simulatorKeys } from "./simulatorSpecs";
 import { propertyRuns } from "../helpers/propertyRuns";
 
 const RUNS = propertyRuns(300);

@@ -4,7 +4,7 @@
 // so the go-live check (gatsby/placeholders.ts, behind `npm run check:live` and the production
 // build) refuses it, naming the file and the key.
 import { DATA_DIR, findPlaceholders, formatPlaceholders } from "../../gatsby/placeholders";
-import { simulatorKeys } from "../helpers/simulatorSpecs";
+import { simulatorKeys } from "./simulatorSpecs";
 
 const FILES: Record<string, string> = {
   credite_persoane_fizice: "page-credite-persoane-fizice.json",

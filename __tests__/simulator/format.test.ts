@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // The simulator's number input, and its figures with their units (the numbers themselves are
-// written by domain/format.ts, tested in __tests__/contract/format.test.ts).
+// written by domain/format.ts, tested in __tests__/i18n/format.test.ts).
 import { formatNumber } from "../../domain/format";
 import { DAE_DECIMALS, creditDae } from "../../domain/simulator/dae";
 import {

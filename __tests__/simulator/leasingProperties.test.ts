@@ -11,8 +11,8 @@ import { totalsOf } from "../../domain/simulator/schedule";
 import { monthsOf, simulateLeasing, type LeasingFields } from "../../domain/simulator/summary";
 import type { Values } from "../../domain/simulator/summary";
 import { checkField, residualError } from "../../domain/simulator/validate";
-import { leasingValues } from "../helpers/simulatorArbitraries";
-import { leasingFields, simulatorKeys } from "../helpers/simulatorSpecs";
+import { leasingValues } from "./simulatorArbitraries";
+import { leasingFields, simulatorKeys } from "./simulatorSpecs";
 import { propertyRuns } from "../helpers/propertyRuns";
 
 const RUNS = propertyRuns(1000);

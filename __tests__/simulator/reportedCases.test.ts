@@ -6,7 +6,7 @@ import { formatLei } from "../../domain/simulator/format";
 import { simulateCredit, simulateLeasing } from "../../domain/simulator/summary";
 import { residualError } from "../../domain/simulator/validate";
 import type { CreditSimulatorFields } from "../../domain/simulator/summary";
-import { creditFields, fieldSpec, leasingFields } from "../helpers/simulatorSpecs";
+import { creditFields, fieldSpec, leasingFields } from "./simulatorSpecs";
 
 const charged = (key: string): CreditSimulatorFields => ({
   ...creditFields(key),

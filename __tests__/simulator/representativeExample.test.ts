@@ -8,7 +8,7 @@ import { formatBani, formatNumber } from "../../domain/format";
 import { DAE_DECIMALS, creditDae, roundDae } from "../../domain/simulator/dae";
 import { EXAMPLE_KEYS, representativeExample } from "../../domain/simulator/example";
 import { simulateCredit, type CreditSimulatorFields } from "../../domain/simulator/summary";
-import { fieldSpec, simulatorEntries, simulatorKeys } from "../helpers/simulatorSpecs";
+import { fieldSpec, simulatorEntries, simulatorKeys } from "./simulatorSpecs";
 
 const fieldsOf = (key: string): CreditSimulatorFields => ({
   amount: fieldSpec(key, "amount"),

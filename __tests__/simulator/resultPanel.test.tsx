@@ -6,7 +6,7 @@ import { CreditSimulator } from "../../src/simulator/CreditSimulator";
 import { LeasingSimulator } from "../../src/simulator/LeasingSimulator";
 import type { CreditSimulatorFields } from "../../domain/simulator/summary";
 import type { SimulatorCopy } from "../../domain/simulator/types";
-import { creditFields, fieldSpec, leasingFields } from "../helpers/simulatorSpecs";
+import { creditFields, fieldSpec, leasingFields } from "./simulatorSpecs";
 
 const simulatorCopy: SimulatorCopy = copy;
 const result = () => screen.getByRole("group", { name: copy.result.title });

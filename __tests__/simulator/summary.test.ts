@@ -10,7 +10,7 @@ import {
   type LeasingFields,
   type Values,
 } from "../../domain/simulator/summary";
-import { creditFields, fieldSpec, simulatorEntries } from "../helpers/simulatorSpecs";
+import { creditFields, fieldSpec, simulatorEntries } from "./simulatorSpecs";
 
 const byKey = (key: string) => simulatorEntries().find((e) => e.key === key)!;
 /** A credit simulator's fields as its page file declares them, charges included. */

@@ -6,7 +6,7 @@ import {
   residualError,
 } from "../../domain/simulator/validate";
 import copy from "../../data/simulator-copy.json";
-import { fieldSpec } from "../helpers/simulatorSpecs";
+import { fieldSpec } from "./simulatorSpecs";
 
 const errors = copy.errors;
 // The fields of the personal-loans and leasing simulators, as the page offers them.

@@ -21,7 +21,7 @@ function renderAccordion(lang: Lang = "ro", initialOpen?: number | null) {
 const items = (container: HTMLElement) => Array.from(container.querySelectorAll("details"));
 
 // One-open-at-a-time and toggling are the browser's (<details name>): tested in Chromium,
-// __tests__/e2e/widgets.test.ts.
+// __tests__/ui/widgets.browser.test.ts.
 describe("FAQ accordion markup", () => {
   it("is one group of <details>, the first open, each question the heading of its summary", () => {
     const { container } = renderAccordion();

@@ -41,7 +41,7 @@ export function skipNotice(): string {
     "================================================================================",
     ` BROWSER TESTS SKIPPED: no Chromium at ${chromePath()}.`,
     " Install it with `apt-get install chromium` or point CHROME_PATH at one.",
-    " (The build-output tests in __tests__/site need no browser and are not skipped.)",
+    " (The build-output tests, *.build.test.ts, need no browser and are not skipped.)",
     "================================================================================",
     "",
   ].join("\n");
