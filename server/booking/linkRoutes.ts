@@ -6,14 +6,6 @@
 // link actions (bounds.ts), and no answer is cached.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import copy from "../../data/booking-server.json";
-import {
-  BOOKING_CANCEL_PATH,
-  BOOKING_CONFIRM_PATH,
-  BOOKING_MANAGE_PATH,
-  BOOKING_OFFICE_PATH,
-  BOOKING_REQUEST_PATH,
-  BOOKING_RESCHEDULE_PATH,
-} from "../../contract/booking/api";
 import { clientKey } from "../clientKey";
 import type { Body } from "../screening";
 import type { BookingContext } from "./context";
@@ -46,22 +38,22 @@ export async function linkRoutes(app: FastifyInstance, ctx: BookingContext) {
       return act(bodyOf(request), at, request);
     });
 
-  post(BOOKING_REQUEST_PATH, (body, at) =>
+  post(bookingRequestForm.requestPath, (body, at) =>
     showRequest(ctx, first(body, bookingRequestForm.fields.confirm), at),
   );
-  post(BOOKING_CONFIRM_PATH, (body, at, request) =>
+  post(bookingRequestForm.confirmPath, (body, at, request) =>
     confirmRequest(ctx, linkPost(body, bookingRequestForm.fields.confirm), at, request.log),
   );
-  post(BOOKING_MANAGE_PATH, (body, at) =>
+  post(manageForm.managePath, (body, at) =>
     showBooking(ctx, first(body, manageForm.fields.token), at),
   );
-  post(BOOKING_CANCEL_PATH, (body, at, request) =>
+  post(manageForm.cancelPath, (body, at, request) =>
     cancelBooking(ctx, first(body, manageForm.fields.token), at, request.log),
   );
-  post(BOOKING_RESCHEDULE_PATH, (body, at, request) =>
+  post(manageForm.reschedulePath, (body, at, request) =>
     rescheduleBooking(ctx, linkPost(body, manageForm.fields.token), at, request.log),
   );
-  post(BOOKING_OFFICE_PATH, (body, at, request) =>
+  post(manageForm.officePath, (body, at, request) =>
     officeAction(
       ctx,
       {

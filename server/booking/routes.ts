@@ -5,12 +5,7 @@
 // a form posted without JavaScript a redirect to the page's notice; nothing is stored half-way.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import copy from "../../data/booking-server.json";
-import {
-  BOOKING_FEED_PATH,
-  BOOKING_PATH,
-  BOOKING_RESEND_PATH,
-  BOOKING_SLOTS_PATH,
-} from "../../contract/booking/api";
+import { BOOKING_FEED_PATH } from "../../contract/booking/api";
 import { clientKey } from "../clientKey";
 import { errorHandler, type Failure } from "../errorHandler";
 import { acceptFormBodies, wantsHtml } from "../formPost";
@@ -65,13 +60,13 @@ const BOOKING_ERRORS = errorHandler({
 });
 
 function visitorRoutes(app: FastifyInstance, ctx: BookingContext, timeTrap: TimeTrap) {
-  app.get(BOOKING_SLOTS_PATH, async (request, reply) => {
+  app.get(bookingForm.slotsPath, async (request, reply) => {
     reply.header("cache-control", "no-store");
     const { type } = request.query as Record<string, unknown>;
     return freeSlotsOf(ctx, typeof type === "string" ? type : "", ctx.now());
   });
 
-  app.post(BOOKING_PATH, async (request, reply) => {
+  app.post(bookingForm.path, async (request, reply) => {
     const body = bodyOf(request);
     const at = ctx.now();
     // The token was issued on the real clock, whatever clock the slots are read on.
@@ -94,11 +89,11 @@ function visitorRoutes(app: FastifyInstance, ctx: BookingContext, timeTrap: Time
     return wantsHtml(request) ? land(reply, "requested") : answer;
   });
 
-  app.post(BOOKING_RESEND_PATH, async (request) => {
+  app.post(bookingRequestForm.resendPath, async (request) => {
     const body = bodyOf(request);
     const post = {
       pageKey: first(body, bookingRequestForm.fields.pageKey),
-      email: first(body, bookingForm.fields.email),
+      email: first(body, bookingRequestForm.fields.email),
       client: clientKey(request.ip),
     };
     return resendConfirmation(ctx, post, ctx.now(), request.log);
