@@ -24,13 +24,19 @@ export interface SlotsAnswer {
   slots: SlotView[];
 }
 
-export interface BookingView {
+/** A meeting's type, mode and time, as every answer shows it. */
+interface MeetingTime {
   type: string;
   mode: MeetingMode;
+  /** ISO instants (UTC). */
   start: string;
   end: string;
+  /** The office's calendar date and clock time of the start. */
   date: IsoDate;
   time: WallTime;
+}
+
+export interface BookingView extends MeetingTime {
   status: "confirmed" | "cancelled";
 }
 
@@ -42,20 +48,15 @@ export interface PendingAnswer {
   message: string;
   /** The address the confirmation went to, as the visitor can correct it. */
   email: string;
-  /** Lets this page resend the mail or correct the address (BOOKING_RESEND_PATH), never confirm. */
+  /** Lets this page resend the mail or correct the address (bookingRequestForm.resendPath), never
+   * confirm. */
   pageKey: string;
   /** ISO instant after which the request is gone. */
   expiresAt: string;
 }
 
 /** An unconfirmed request as its confirm link shows it. */
-export interface RequestView {
-  type: string;
-  mode: MeetingMode;
-  start: string;
-  end: string;
-  date: IsoDate;
-  time: WallTime;
+export interface RequestView extends MeetingTime {
   /** unconfirmed: waits for the visitor's button; awaiting-office: confirmed by the visitor, waits
    * for the office's approval. */
   status: "unconfirmed" | "awaiting-office";
