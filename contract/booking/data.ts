@@ -8,8 +8,10 @@ import { readBookingData, type BookingData } from "./dataRules";
 
 export {
   BookingDataError,
+  checkBookingData,
   meetingTypeOf,
   readBookingData,
+  shapeBookingData,
   type BookingData,
   type MeetingType,
   type TimeWindow,
