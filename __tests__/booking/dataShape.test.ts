@@ -1,15 +1,24 @@
 /** @jest-environment node */
 // data/booking.json has one reader and one shape: readBookingData checks the file, then shapes it
-// with shapeBookingData, which the booking page can call alone on a file the build has checked. For
+// with shapeBookingData, which the booking page calls alone on a file the build has checked. For
 // the shipped file and valid variants of it the shape alone gives exactly what the reader gives,
 // so the page and the server cannot drift apart, and it gives each field as the file writes it
-// (texts trimmed, optional lists empty, no meeting room as null); and the shape's module imports
-// types only, so the checks can stay out of the page's script.
+// (texts trimmed, optional lists empty, no meeting room as null); the page's meeting types and
+// windows are those of the shape; and the shape's module imports types only, so the checks stay
+// out of the page's script.
 import fs from "node:fs";
 import path from "node:path";
 import shipped from "../../data/booking.json";
 import { readBookingData } from "../../contract/booking/dataRules";
 import { shapeBookingData, type BookingFile } from "../../contract/booking/dataShape";
+import { MEETING_MODES } from "../../contract/booking/api";
+import {
+  MEETING_TYPES,
+  OFFICE_TIME_ZONE,
+  TIME_WINDOWS,
+  meetingType,
+  modeLabel,
+} from "../../src/booking/meeting";
 
 type Data = Record<string, unknown> & typeof shipped;
 
@@ -145,5 +154,26 @@ describe("shapeBookingData", () => {
     const imports = source.match(/^import\b[^;]*;/gm) ?? [];
     expect(imports.length).toBeGreaterThan(0);
     expect(imports.filter((line) => !line.startsWith("import type "))).toEqual([]);
+  });
+});
+
+describe("the booking page's calendar", () => {
+  const shaped = shapeBookingData(shipped);
+
+  it("offers the shaped meeting types, which are the ones the server reads", () => {
+    expect(MEETING_TYPES).toStrictEqual(shaped.meetingTypes);
+    expect(MEETING_TYPES).toStrictEqual(readBookingData(shipped).meetingTypes);
+    expect(meetingType("no-such-type")).toBe(MEETING_TYPES[0]);
+  });
+
+  it("keeps the shaped time zone, mode labels and windows, each window labelled with its hours", () => {
+    expect(OFFICE_TIME_ZONE).toBe(shaped.calendar.timeZone);
+    for (const mode of MEETING_MODES) expect(modeLabel(mode)).toBe(shaped.modes[mode] ?? mode);
+    expect(TIME_WINDOWS.map(({ id, from, to }) => ({ id, from, to }))).toEqual(
+      shaped.windows.map(({ id, from, to }) => ({ id, from, to })),
+    );
+    TIME_WINDOWS.forEach((window, i) =>
+      expect(window.label.startsWith(shaped.windows[i].label)).toBe(true),
+    );
   });
 });
