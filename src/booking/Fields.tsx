@@ -4,7 +4,8 @@
 import React from "react";
 import contact from "../../data/contact.json";
 import { type MeetingMode } from "../../contract/booking/api";
-import { MEETING_TYPES, modeLabel, type MeetingType } from "./meeting";
+import type { MeetingType } from "../../contract/booking/dataShape";
+import { MEETING_TYPES, modeLabel } from "./meeting";
 import * as forms from "../contact/ContactForm.module.css";
 import * as styles from "./Booking.module.css";
 import { HONEYPOT_FIELD } from "../../contract/forms/antiBot";
