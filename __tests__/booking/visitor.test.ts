@@ -5,35 +5,24 @@
 // to the address) with nothing stored and no budget spent; a filled honeypot kept as a held lead
 // and answered like a request; the confirmation mailed again or to a corrected address; and the
 // request without a slot, stored once as a lead.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import copy from "../../data/booking-server.json";
 import { slotId } from "../../contract/booking/api";
 import { instantOf } from "../../domain/booking/zonedTime";
 import { heldAnswer } from "../../server/booking/answers";
-import {
-  bookingContext,
-  type ActionLog,
-  type BookingRouteOptions,
-} from "../../server/booking/context";
-import { bookingLinks } from "../../server/booking/links";
+import type { BookingRouteOptions } from "../../server/booking/context";
 import { heldMessage, meetingRequest } from "../../server/booking/meetingRequest";
 import { offeredSlot } from "../../server/booking/offered";
-import { openRequestStore } from "../../server/booking/pending";
 import { Refusal } from "../../server/booking/refusal";
-import { openBookingStore } from "../../server/booking/store";
 import {
   freeSlotsOf,
   requestMeeting,
   requestSlot,
   resendConfirmation,
 } from "../../server/booking/visitor";
-import { openLeadDb, type LeadRow } from "../../server/db";
+import type { LeadRow } from "../../server/db";
 import type { Screening } from "../../server/screening";
-import { createTimeTrap } from "../../server/timeTrap";
-import { WriteQueue } from "../../server/writeQueue";
-import { OPEN_BOUNDS, T0, TYPE, testSetup } from "../helpers/booking";
+import { OPEN_BOUNDS, T0, TYPE } from "../helpers/booking";
+import { bookingContexts } from "./bookingContext";
 import { type BookingValues } from "../../contract/forms/bookingRules";
 
 const ZONE = "Europe/Bucharest";
@@ -50,49 +39,17 @@ const VALUES: BookingValues = {
 const CLEAN: Screening = { held: null, suspect: null, token: null };
 const HONEYPOT: Screening = { held: "honeypot" };
 
-const dirs: string[] = [];
-const closers: (() => void)[] = [];
-afterEach(() => {
-  for (const close of closers.splice(0)) close();
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const contexts = bookingContexts();
 
-/** The booking's context over a new database at T0, with what it logs and how often it woke the
- * outbox. */
+/** The booking's context over a new database at T0, with the leads and requests it stored. */
 function fixture(over: Partial<BookingRouteOptions> = {}) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "booking-visitor-"));
-  dirs.push(dir);
-  const db = openLeadDb(path.join(dir, "leads.sqlite"));
-  closers.push(() => db.close());
-  const setup = over.setup ?? testSetup();
-  let wakes = 0;
-  const ctx = bookingContext({
-    setup,
-    db,
-    store: openBookingStore(db.raw, setup.calendar),
-    requests: openRequestStore(db.raw),
-    writes: new WriteQueue(),
-    timeTrap: createTimeTrap("visitor-test-secret", 0, 3_600_000),
-    links: bookingLinks("visitor-test-secret"),
-    mailFrom: "site@example.ro",
-    budget: false,
-    bounds: OPEN_BOUNDS,
-    now: () => T0,
-    onStored: () => wakes++,
-    ...over,
-  });
-  const lines: [Record<string, unknown>, string][] = [];
-  const log = {
-    info: (fields: Record<string, unknown>, line: string) => lines.push([fields, line]),
-  };
+  const f = contexts.fixture({ now: () => T0, ...over });
+  const raw = f.ctx.db.raw;
   return {
-    ctx,
-    lines,
-    log: log as unknown as ActionLog,
-    wakes: () => wakes,
-    leads: () => db.raw.prepare("SELECT * FROM leads ORDER BY id").all() as LeadRow[],
+    ...f,
+    leads: () => raw.prepare("SELECT * FROM leads ORDER BY id").all() as LeadRow[],
     requestCount: () =>
-      (db.raw.prepare("SELECT COUNT(*) AS n FROM booking_requests").get() as { n: number }).n,
+      (raw.prepare("SELECT COUNT(*) AS n FROM booking_requests").get() as { n: number }).n,
   };
 }
 
@@ -193,7 +150,7 @@ describe("a request for a slot", () => {
     expect(answer.pageKey).toBe(f.ctx.links.pageKey(row));
     expect(answer).toMatchObject({ success: true, pending: true, email: VALUES.email });
     expect(f.wakes()).toBe(1);
-    expect(f.lines).toEqual([
+    expect(f.logged).toEqual([
       [{ requestId: row.id }, "booking request waits for its confirmation"],
     ]);
     expect(f.leads()).toEqual([]);
@@ -311,7 +268,7 @@ describe("the confirmation sent again", () => {
     );
     expect(corrected.email).toBe("ioana.p@firma-test.ro");
     expect(f.ctx.requests.get(id, T0)!.email).toBe("ioana.p@firma-test.ro");
-    expect(f.lines.slice(1)).toEqual([
+    expect(f.logged.slice(1)).toEqual([
       [{ requestId: id, corrected: false }, "confirmation sent again"],
       [{ requestId: id, corrected: true }, "confirmation sent again"],
     ]);
@@ -354,7 +311,7 @@ describe("a request without a slot", () => {
     await post(f);
     expect(f.leads()).toHaveLength(1);
     expect(f.wakes()).toBe(1);
-    expect(f.lines.map(([fields]) => fields.duplicate)).toEqual([false, true]);
+    expect(f.logged.map(([fields]) => fields.duplicate)).toEqual([false, true]);
     await post(f, { values: { ...VALUES, note: "Altă zi" } });
     expect(f.leads()).toHaveLength(2);
     expect(await refusal(post(f, { values: { ...VALUES, note: "A treia" } }))).toEqual({
