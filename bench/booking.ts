@@ -12,20 +12,19 @@ import type { AddressInfo } from "node:net";
 import Database from "better-sqlite3";
 import {
   BOOKING_CONFIRM_PATH,
-  BOOKING_FIELDS,
   BOOKING_PATH,
   BOOKING_SLOTS_PATH,
   CONFIRM_TOKEN_PARAM,
   linkToken,
-  type PendingAnswer,
-  type SlotsAnswer,
 } from "../contract/booking/api";
 import { CONTACT_ENDPOINT } from "../contract/endpoints";
-import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "../contract/contact";
 import { buildApp } from "../server/app";
 import { BOOKING_LINK_SECRET_SETTING, bookingLinks } from "../server/booking/links";
 import type { RequestRow } from "../server/booking/pending";
 import { bookingSetup } from "../server/booking/setup";
+import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "../contract/forms/antiBot";
+import { type PendingAnswer, type SlotsAnswer } from "../contract/forms/bookingAnswers";
+import { bookingForm, bookingRequestForm } from "../contract/forms/booking";
 
 /** The budgets of bench/README.md ("Booking"): server time, 95th percentile. */
 export const BOOKING_BUDGETS = { slotsP95Ms: 20, bookP95Ms: 100, confirmP95Ms: 100 };
@@ -137,12 +136,12 @@ async function main() {
     // Every fourth slot, so no booking's buffers take the next one measured.
     for (let i = 0; i < BOOK_REQUESTS && i * 4 < slots.length; i += 1) {
       const body = new URLSearchParams({
-        [BOOKING_FIELDS.slot]: slots[i * 4].id,
-        [BOOKING_FIELDS.mode]: type.modes[0],
-        [BOOKING_FIELDS.name]: "Bench",
-        [BOOKING_FIELDS.email]: `bench${i}@firma-test.ro`,
-        [BOOKING_FIELDS.phone]: `07450${String(i).padStart(5, "0")}`,
-        [BOOKING_FIELDS.consent]: "1",
+        [bookingForm.fields.slot]: slots[i * 4].id,
+        [bookingForm.fields.mode]: type.modes[0],
+        [bookingForm.fields.name]: "Bench",
+        [bookingForm.fields.email]: `bench${i}@firma-test.ro`,
+        [bookingForm.fields.phone]: `07450${String(i).padStart(5, "0")}`,
+        [bookingForm.fields.consent]: "1",
         [HONEYPOT_FIELD]: "",
         [STARTED_AT_FIELD]: (
           (await (await fetch(`${origin}${CONTACT_ENDPOINT}`)).json()) as { token: string }
@@ -174,7 +173,7 @@ async function main() {
             accept: "application/json",
           },
           body: new URLSearchParams({
-            [BOOKING_FIELDS.confirm]: confirmToken(pageKey),
+            [bookingRequestForm.fields.confirm]: confirmToken(pageKey),
           }).toString(),
         }),
       );

@@ -1,7 +1,7 @@
 // The command line of `npm run bench`, the routes it measures and the Chromium both halves run.
 import path from "node:path";
-import { readRoutes } from "../contract/pageFiles";
 import { CHROMIUM_ARGS } from "../scripts/browser/chromium";
+import { readRoutes } from "../io/pageFiles";
 
 /** What the bench can measure; `--measure=` takes a comma-separated list of them. */
 export const MEASURES = ["lighthouse", "phone"] as const;

@@ -4,7 +4,8 @@
 import type { Locator, Page } from "playwright-core";
 import { inpFromEntries, INTERACTIONS, type Interaction } from "./phoneFigures";
 import { LABELS, pollFor, readRecorded, sleep } from "./phonePage";
-import { BOOKING_FIELDS, BOOKING_PATH } from "../contract/booking/api";
+import { BOOKING_PATH } from "../contract/booking/api";
+import { bookingForm } from "../contract/forms/booking";
 
 /** Each step's own bound: a control that does not respond by then is reported, not waited for. */
 const STEP_BOUND_MS = 15_000;
@@ -140,7 +141,7 @@ const simulator: Step = async (page) => {
 
 /** The booking page's first free time: the picker loads its times when it appears. */
 const slot: Step = async (page) => {
-  const picker = page.locator(`input[type=radio][name="${BOOKING_FIELDS.slot}"]`);
+  const picker = page.locator(`input[type=radio][name="${bookingForm.fields.slot}"]`);
   if (!(await page.locator(`form[action="${BOOKING_PATH}"]`).count())) return null;
   const time = picker.first();
   await time.waitFor({ state: "attached", timeout: STEP_BOUND_MS });

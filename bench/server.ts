@@ -10,8 +10,8 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
-import { MIN_FILL_MS } from "../contract/contact";
 import { CONTACT_ENDPOINT } from "../contract/endpoints";
+import { MIN_FILL_MS } from "../contract/forms/antiBot";
 
 const ROOT = path.resolve(__dirname, "..");
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);

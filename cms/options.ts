@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ICON_PATHS } from "../src/components/ui/icons/paths";
-import { pageFileNames, readRoutes } from "../contract/pageFiles";
+import { pageFileNames, readRoutes } from "../io/pageFiles";
 
 export interface Choices {
   icons: string[];

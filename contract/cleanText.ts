@@ -3,7 +3,7 @@
 // (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C), which make a line in a mail, a
 // calendar or the office's terminal read differently from what it holds. A name stays one line
 // of visible text; a note keeps its line breaks (as \n) and tabs. The contact form's and the
-// booking's rules (contract/contactSchema.ts, contract/booking/schema.ts) clean with these, so
+// booking's rules (contract/forms/contactRules.ts, contract/forms/bookingRules.ts) clean with these, so
 // the value stored is the cleaned one; the office's listing shows any that an older row holds
 // escaped (showControls).
 

@@ -3,9 +3,8 @@
 // one place. The build still sees the collections the templates query (PagesJson, FaqJson, ...):
 // each part of a page file becomes the nodes a file of that collection would have made. This
 // module is that mapping, for the build (gatsby/pageNodes.ts), the route readers (server, scripts,
-// bench), the editor and the tests. It reads files, so it is for Node only, never the browser.
-import fs from "node:fs";
-import path from "node:path";
+// bench), the editor and the tests. It reads nothing itself: reading the files is io/pageFiles.ts,
+// for the Node programs only.
 
 /** A page file's name: `page-` and the last segment of its route ("acasa" for the home page). */
 export const PAGE_FILE = /^page-[a-z0-9-]+\.json$/;
@@ -135,49 +134,4 @@ export function partNodes(content: unknown): PartNode[] {
     }
   }
   return nodes;
-}
-
-/** The page files of a data folder, sorted by name. */
-export function pageFileNames(dataDir: string): string[] {
-  return fs
-    .readdirSync(dataDir)
-    .filter((name) => PAGE_FILE.test(name))
-    .sort();
-}
-
-export interface RouteRow {
-  path: string;
-  template: string;
-  lang: string;
-  title: string;
-  pageTitle: string;
-  banner?: boolean;
-  pageKey?: string | null;
-  contentKey?: string | null;
-  [field: string]: unknown;
-}
-
-const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, "utf8"));
-
-/**
- * Every route of the site: the Romanian pages' from their page files, by path (home first),
- * then those of data/pages.json (the English template pages and the not-found page).
- */
-export function readRoutes(dataDir: string): RouteRow[] {
-  const romanian = pageFileNames(dataDir).map((name) => {
-    const content = readJson(path.join(dataDir, name)) as { route?: RouteRow };
-    if (!content.route) throw new Error(`data/${name}: "route" is missing`);
-    return content.route;
-  });
-  // By code point, as the sitemap sorts them: "/" comes first of itself.
-  romanian.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return [...romanian, ...(readJson(path.join(dataDir, "pages.json")) as RouteRow[])];
-}
-
-/** The page file whose route is `routePath`, if any. */
-export function pageFileOf(dataDir: string, routePath: string): string | undefined {
-  return pageFileNames(dataDir).find((name) => {
-    const content = readJson(path.join(dataDir, name)) as { route?: { path?: string } };
-    return content.route?.path === routePath;
-  });
 }

@@ -11,12 +11,13 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const ALLOWED = {
   domain: [],
   contract: ["data", "domain"],
+  io: ["contract", "data", "domain"],
   src: ["contract", "data", "domain"],
-  server: ["contract", "data", "domain"],
+  server: ["contract", "data", "domain", "io"],
   gatsby: ["contract", "data", "domain", "src"],
-  cms: ["contract", "data", "domain", "gatsby", "scripts", "src"],
-  scripts: ["contract", "data", "domain", "gatsby", "server", "src"],
-  bench: ["contract", "data", "domain", "scripts", "server", "src"],
+  cms: ["contract", "data", "domain", "gatsby", "io", "scripts", "src"],
+  scripts: ["contract", "data", "domain", "gatsby", "io", "server", "src"],
+  bench: ["contract", "data", "domain", "io", "scripts", "server", "src"],
   lint: [],
   "(root)": ["cms", "contract", "data", "domain", "gatsby", "lint", "src"],
 };

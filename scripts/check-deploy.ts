@@ -11,9 +11,14 @@ import type { LookupFunction } from "node:net";
 import { parseArgs } from "node:util";
 import { DEPLOY_CHECK_HEADER, deployCheckKeyFromEnv, type MailCheck } from "../server/deployCheck";
 import { CONTACT_ENDPOINT } from "../contract/endpoints";
-import { MIN_FILL_MS } from "../contract/contact";
-import { HONEYPOT_FIELD, STARTED_AT_FIELD, WIRE_NAMES } from "../contract/contact";
-import { SOURCE_FIELD } from "../contract/contact";
+import {
+  MIN_FILL_MS,
+  HONEYPOT_FIELD,
+  STARTED_AT_FIELD,
+  SOURCE_FIELD,
+  FORM_TOKEN_PATH,
+} from "../contract/forms/antiBot";
+import { contactForm } from "../contract/forms/contact";
 
 /** The page whose form is checked: the contact page has the form on every deployment. */
 export const CHECK_PAGE = "/contact";
@@ -118,10 +123,10 @@ export async function checkDeploy(options: CheckOptions): Promise<{ id: number }
     throw new CheckFailed(step, "no Content-Security-Policy header (npm run proxy:csp?)");
   log(`ok   ${step}: the contact form, with its own CSP`);
 
-  step = `GET ${CONTACT_ENDPOINT}`;
+  step = `GET ${FORM_TOKEN_PATH}`;
   const issued = await sent(
     step,
-    request(at(CONTACT_ENDPOINT), options, "GET", { accept: "application/json" }),
+    request(at(FORM_TOKEN_PATH), options, "GET", { accept: "application/json" }),
   );
   if (issued.status !== 200) throw new CheckFailed(step, `HTTP ${issued.status}`);
   const token = json(step, issued).token;
@@ -136,11 +141,13 @@ export async function checkDeploy(options: CheckOptions): Promise<{ id: number }
   step = `POST ${CONTACT_ENDPOINT}`;
   const stamp = new Date().toISOString();
   const fields = new URLSearchParams({
-    [WIRE_NAMES.txtName]: "Verificare publicare",
-    [WIRE_NAMES.txtEmail]: `verificare@${base.hostname.includes(".") ? base.hostname : "example.com"}`,
-    [WIRE_NAMES.txtPhone]: "0700000000",
-    [WIRE_NAMES.txtMessage]: `Cerere de test trimisă de npm run check:deploy la ${stamp}. Nu se trimite prin e-mail.`,
-    [WIRE_NAMES.chkConfidentialitate]: "1",
+    [contactForm.fields.txtName]: "Verificare publicare",
+    [contactForm.fields.txtEmail]:
+      `verificare@${base.hostname.includes(".") ? base.hostname : "example.com"}`,
+    [contactForm.fields.txtPhone]: "0700000000",
+    [contactForm.fields.txtMessage]:
+      `Cerere de test trimisă de npm run check:deploy la ${stamp}. Nu se trimite prin e-mail.`,
+    [contactForm.fields.chkConfidentialitate]: "1",
     [HONEYPOT_FIELD]: "",
     [STARTED_AT_FIELD]: token,
     [SOURCE_FIELD]: CHECK_PAGE,

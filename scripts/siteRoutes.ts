@@ -2,9 +2,9 @@
 // check and the screenshot script see them: those this build makes, so without the English
 // template pages when SITE_TEMPLATE_PAGES=off.
 import path from "node:path";
-import { readRoutes } from "../contract/pageFiles";
 import site from "../data/site.json";
 import { routesOfBuild } from "../gatsby/templatePages";
+import { readRoutes } from "../io/pageFiles";
 
 export const ROOT = path.resolve(__dirname, "..");
 export const PUBLIC_DIR = path.join(ROOT, "public");

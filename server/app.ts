@@ -8,7 +8,7 @@ import { healthRoutes } from "./health";
 import { DEFAULT_OUTBOX_TIMING, Outbox, type OutboxTiming } from "./outbox";
 import { NON_HTML_CSP, commonSecurityHeaders } from "./security";
 import { registerStatic } from "./static";
-import { FORM_SECRET_SETTING, createTimeTrap, generateSecret } from "./timeTrap";
+import { FORM_SECRET_SETTING, createTimeTrap, formTokenRoute, generateSecret } from "./timeTrap";
 import { WriteQueue } from "./writeQueue";
 import { frameworkErrorHandler, clientErrorHandler } from "./clientErrors";
 import { startRetention } from "./retention";
@@ -16,7 +16,6 @@ import { deployCheckKey, type MailCheck } from "./deployCheck";
 import { redact } from "./health";
 import { redactedLogger } from "./logRedact";
 import { refuseCrossSite } from "./origin";
-import { MIN_FILL_MS, TIME_TRAP_MAX_AGE_MS } from "../contract/contact";
 import { bookingRoutes } from "./booking/routes";
 import { BusySource } from "./booking/busy";
 import { BOOKING_LINK_SECRET_SETTING, bookingLinks } from "./booking/links";
@@ -27,6 +26,7 @@ import { openRequestStore } from "./booking/pending";
 import type { BookingBounds } from "./booking/bounds";
 import { requestMailQueue } from "./booking/requestMail";
 import site from "../data/site.json";
+import { MIN_FILL_MS, TIME_TRAP_MAX_AGE_MS } from "../contract/forms/antiBot";
 
 export interface AppOptions {
   publicDir: string;
@@ -228,6 +228,7 @@ async function registerRoutes(
 ) {
   const { db, writes, timeTrap, bookings } = stores;
   const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+  await app.register(formTokenRoute, { timeTrap });
   await app.register(contactRoutes, {
     db,
     writes,

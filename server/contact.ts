@@ -1,16 +1,12 @@
-// POST /sendmail.php: validate with the shared schema, store first, then answer; mail goes via the
-// outbox. GET /sendmail.php hands out the form's time-trap token.
+// POST /sendmail.php: validate with the shared rules, store first, then answer; mail goes via the
+// outbox.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ValidationError } from "yup";
 import copy from "../data/contact.json";
-import { MAX_LENGTHS, serverContactSchema, type ContactValues } from "../contract/contactSchema";
-import { WIRE_NAMES, type FieldName } from "../contract/contact";
 import { CONTACT_ENDPOINT } from "../contract/endpoints";
-import { noJsRedirectUrl } from "../contract/contact";
 import type { LeadDb, StoreResult } from "./db";
 import type { TimeTrap } from "./timeTrap";
 import { REQUEST_WRITE_DEADLINE_MS, type WriteQueue } from "./writeQueue";
-import { SOURCE_FIELD } from "../contract/contact";
 import { refererPath, resolveLeadSource } from "./leadSource";
 import { type Body, screen, valuesOf } from "./screening";
 import { FormBodyError } from "./formBody";
@@ -19,6 +15,14 @@ import { createPostBudget, type PostBudget, type PostBudgetOptions } from "./pos
 import { clientKey } from "./clientKey";
 import { DEPLOY_CHECK_HEADER, isDeployCheck, type MailCheck } from "./deployCheck";
 import { errorHandler } from "./errorHandler";
+import { contactForm, noJsRedirectUrl } from "../contract/forms/contact";
+import { readFields, wireErrors } from "../contract/forms/wire";
+import { SOURCE_FIELD } from "../contract/forms/antiBot";
+import {
+  MAX_LENGTHS,
+  serverContactSchema,
+  type ContactValues,
+} from "../contract/forms/contactRules";
 
 /** Worst case on the wire per UTF-16 unit: a 3-byte character percent-encoded is 9 bytes. */
 const MAX_ENCODED_BYTES_PER_UNIT = 9;
@@ -44,36 +48,15 @@ export interface ContactRouteOptions {
   checkMail: () => Promise<MailCheck>;
 }
 
-/** First value of the first key present: the API names, then the form's own names. */
-function pick(body: Body, ...keys: string[]): string {
-  for (const key of keys) {
-    const [first] = valuesOf(body, key);
-    if (first !== undefined) return first;
-  }
-  return "";
-}
-
-/** The form's values from the API names (WIRE_NAMES), else from the form's own field names. */
+/** The form's values from the wire names, else from the form's own names (a post made without
+ * JavaScript). */
 function readForm(body: Body): ContactValues {
-  const text = (field: Exclude<FieldName, "chkConfidentialitate">) =>
-    pick(body, WIRE_NAMES[field], field);
-  return {
-    txtName: text("txtName"),
-    txtEmail: text("txtEmail"),
-    txtPhone: text("txtPhone"),
-    txtMessage: text("txtMessage"),
-    chkConfidentialitate: ticked(pick(body, WIRE_NAMES.chkConfidentialitate)),
-  };
-}
-
-/** The schema's messages keyed by the names the client sent, first message per field. */
-function wireErrors(err: ValidationError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const item of err.inner) {
-    const wire = WIRE_NAMES[item.path as FieldName] ?? item.path ?? "form";
-    errors[wire] ??= item.message;
-  }
-  return errors;
+  const sent = readFields(
+    contactForm.fields,
+    (name) => valuesOf(body, name)[0],
+    (key) => key,
+  );
+  return { ...sent, chkConfidentialitate: ticked(sent.chkConfidentialitate) };
 }
 
 function fail(request: FastifyRequest, reply: FastifyReply, status: number, payload: object) {
@@ -121,7 +104,7 @@ async function validateForm(
     return { values };
   } catch (err) {
     if (!(err instanceof ValidationError)) throw err;
-    return { errors: wireErrors(err) };
+    return { errors: wireErrors(contactForm.fields, err.inner) };
   }
 }
 
@@ -137,7 +120,8 @@ async function postContact(ctx: ContactContext, request: FastifyRequest, reply: 
   const check = isDeployCheck(request.headers[DEPLOY_CHECK_HEADER], ctx.deployCheckKey);
   const screening = screen(body, ctx.timeTrap);
   const source = resolveLeadSource(
-    pick(body, SOURCE_FIELD) || refererPath(request.headers.referer, request.headers.host),
+    (valuesOf(body, SOURCE_FIELD)[0] ?? "") ||
+      refererPath(request.headers.referer, request.headers.host),
   );
 
   // Every request meets the same rules and limits, held ones included: a bot's post is no
@@ -210,13 +194,6 @@ export async function contactRoutes(app: FastifyInstance, opts: ContactRouteOpti
     budget: opts.budget ? createPostBudget(opts.budget) : null,
   };
   app.setErrorHandler(CONTACT_ERRORS);
-
-  // The time-trap token: the pages are files, served as built by Node or by a proxy from disk,
-  // so the form asks for its token here when it appears. Never cached: each one is new.
-  app.get(CONTACT_ENDPOINT, async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-    return { token: opts.timeTrap.issue() };
-  });
 
   app.post(CONTACT_ENDPOINT, (request, reply) => postContact(ctx, request, reply));
 }

@@ -1,7 +1,7 @@
 // The route a lead was sent from, checked against the routes of the site, and the service it names.
 import path from "node:path";
-import { readRoutes } from "../contract/pageFiles";
 import { UNKNOWN_SOURCE } from "./db";
+import { readRoutes } from "../io/pageFiles";
 /** Routes are short; anything longer is not one of ours and is not worth storing. */
 const MAX_SOURCE_LENGTH = 200;
 /** The service pages (`/servicii/…`): their banner title names the service in mail and export. */

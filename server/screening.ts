@@ -3,9 +3,9 @@
 // that looks automated is something people do cause too (a page without JavaScript has no token, a
 // tab left open for a day has an expired one, a quick autofill is too fast), so such a request is
 // delivered, marked with the reason.
-import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "../contract/contact";
 import type { Suspicion } from "./db";
 import type { TimeTrap } from "./timeTrap";
+import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "../contract/forms/antiBot";
 
 export type Body = Record<string, unknown>;
 

@@ -1,7 +1,8 @@
 // Server-side time trap: the form carries a timestamp the server issued and signed (HMAC), so the
 // minimum fill time is measured from a moment the client cannot choose or forge.
 import crypto from "node:crypto";
-import { TIME_TRAP_TOKEN } from "../contract/contact";
+import type { FastifyInstance } from "fastify";
+import { FORM_TOKEN_PATH, TIME_TRAP_TOKEN } from "../contract/forms/antiBot";
 
 /** Where the generated secret is kept when FORM_SECRET is not set (settings table). */
 export const FORM_SECRET_SETTING = "form_secret";
@@ -52,4 +53,14 @@ export function createTimeTrap(secret: string, minFillMs: number, maxAgeMs: numb
       return { verdict: "ok", ageMs };
     },
   };
+}
+
+/** GET FORM_TOKEN_PATH: a new token for any form of the site. The pages are files, served as built
+ * by Node or by a proxy from disk, so a form asks here when it appears. Never cached: each one is
+ * new. */
+export async function formTokenRoute(app: FastifyInstance, opts: { timeTrap: TimeTrap }) {
+  app.get(FORM_TOKEN_PATH, async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    return { token: opts.timeTrap.issue() };
+  });
 }

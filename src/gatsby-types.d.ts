@@ -9124,7 +9124,7 @@ type RoBookingManageJsonSortInput = {
   readonly whenLabel: InputMaybe<SortOrderEnum>;
 };
 
-/** What a form posted without JavaScript comes back to (contract/booking/api.ts outcomes). */
+/** What a form posted without JavaScript comes back to (contract/forms/booking.ts outcomes). */
 type RoBookingNotices = {
   readonly booked: Scalars['String'];
   readonly error: Scalars['String'];

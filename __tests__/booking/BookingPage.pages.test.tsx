@@ -13,16 +13,10 @@ import { readData, type Item } from "../helpers/dataFiles";
 import { OFFICE_ZONE, TOKEN, TYPE, reply, setVisitorZone, slotView } from "./bookingSlots";
 import booking from "../../data/booking.json";
 import contact from "../../data/contact.json";
-import {
-  BOOKING_FIELDS,
-  BOOKING_NO_JS_OUTCOMES,
-  BOOKING_PAGE_PATH,
-  BOOKING_PATH,
-  BOOKING_SLOTS_PATH,
-  bookingRedirectUrl,
-} from "../../contract/booking/api";
-import { HONEYPOT_FIELD } from "../../contract/contact";
+import { BOOKING_PAGE_PATH, BOOKING_PATH, BOOKING_SLOTS_PATH } from "../../contract/booking/api";
 import { windowLabel } from "../../domain/booking/windows";
+import { HONEYPOT_FIELD } from "../../contract/forms/antiBot";
+import { bookingForm, bookingRedirectUrl } from "../../contract/forms/booking";
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -60,23 +54,23 @@ describe("/programare as the build renders it (before and without JavaScript)", 
     expect(form.getAttribute("method")).toBe("post");
     expect(form.id).toBe("cerere-programare");
     const named = (name: string) => form.querySelectorAll(`[name="${name}"]`);
-    expect((named(BOOKING_FIELDS.type)[0] as HTMLInputElement).value).toBe(TYPE);
-    expect((named(BOOKING_FIELDS.type)[0] as HTMLInputElement).type).toBe("hidden");
-    expect([...named(BOOKING_FIELDS.mode)].map((r) => (r as HTMLInputElement).value)).toEqual(
+    expect((named(bookingForm.fields.type)[0] as HTMLInputElement).value).toBe(TYPE);
+    expect((named(bookingForm.fields.type)[0] as HTMLInputElement).type).toBe("hidden");
+    expect([...named(bookingForm.fields.mode)].map((r) => (r as HTMLInputElement).value)).toEqual(
       booking.meetingTypes[0].modes,
     );
-    expect((named(BOOKING_FIELDS.day)[0] as HTMLInputElement).type).toBe("date");
-    const windows = named(BOOKING_FIELDS.window)[0] as HTMLSelectElement;
+    expect((named(bookingForm.fields.day)[0] as HTMLInputElement).type).toBe("date");
+    const windows = named(bookingForm.fields.window)[0] as HTMLSelectElement;
     expect([...windows.options].map((o) => [o.value, o.text])).toEqual(
       // Each window with its hours on each working day (domain/booking/windows.ts).
       booking.windows.map((w) => [w.id, windowLabel(w, booking.officeHours)]),
     );
     for (const name of [
-      BOOKING_FIELDS.name,
-      BOOKING_FIELDS.email,
-      BOOKING_FIELDS.phone,
-      BOOKING_FIELDS.note,
-      BOOKING_FIELDS.consent,
+      bookingForm.fields.name,
+      bookingForm.fields.email,
+      bookingForm.fields.phone,
+      bookingForm.fields.note,
+      bookingForm.fields.consent,
       HONEYPOT_FIELD,
       "formStartedAt",
       "sourcePath",
@@ -84,7 +78,7 @@ describe("/programare as the build renders it (before and without JavaScript)", 
       expect(`${name}: ${named(name).length}`).toBe(`${name}: 1`);
     }
     // No slot can be chosen without the script: the picker is not in the page's markup.
-    expect(named(BOOKING_FIELDS.slot)).toHaveLength(0);
+    expect(named(bookingForm.fields.slot)).toHaveLength(0);
     expect(within(form).getByRole("button", { name: copy.request.button })).toHaveAttribute(
       "type",
       "submit",
@@ -94,7 +88,7 @@ describe("/programare as the build renders it (before and without JavaScript)", 
   it("has the three notices a post comes back to, each the target of its redirect", () => {
     const host = container();
     for (const outcome of ["requested", "booked", "error"] as const) {
-      const { noticeId } = BOOKING_NO_JS_OUTCOMES[outcome];
+      const { noticeId } = bookingForm.noJs[outcome];
       expect(bookingRedirectUrl(outcome)).toMatch(new RegExp(`#${noticeId}$`));
       expect(host.querySelector(`#${noticeId}`)?.textContent).toBe(copy.notices[outcome]);
     }
@@ -149,7 +143,7 @@ describe("/programare in the browser", () => {
   it("moves focus to the notice a post without JavaScript came back to", () => {
     window.history.replaceState(null, "", bookingRedirectUrl("requested"));
     render(page());
-    const notice = document.getElementById(BOOKING_NO_JS_OUTCOMES.requested.noticeId)!;
+    const notice = document.getElementById(bookingForm.noJs.requested.noticeId)!;
     expect(notice).toHaveFocus();
     expect(notice).toHaveAttribute("role", "status");
   });

@@ -20,45 +20,12 @@ import {
   requestAnswer,
   requestView,
 } from "../../server/booking/answers";
-import type { RequestRow } from "../../server/booking/pending";
-import { T0, bookingRow, testSetup } from "../helpers/booking";
+import { T0, bookingRow, requestRow, testSetup } from "../helpers/booking";
 
 const ZONE = "Europe/Bucharest";
 const SETUP = testSetup();
 /** The booking's start, Thursday 3 December 2026 at 10:30 in Bucharest. */
 const START = Date.parse(bookingRow().start_at);
-
-/** A request as the store keeps it, for the booking row's meeting. */
-function requestRow(over: Partial<RequestRow> = {}): RequestRow {
-  const booking = bookingRow();
-  return {
-    id: 7,
-    created_at: new Date(T0).toISOString(),
-    expires_at: new Date(T0 + 3_600_000).toISOString(),
-    status: "unconfirmed",
-    type: booking.type,
-    mode: booking.mode,
-    start_at: booking.start_at,
-    end_at: booking.end_at,
-    name: booking.name,
-    email: booking.email,
-    phone: booking.phone,
-    note: "Despre un credit",
-    source_path: "/programare",
-    suspect_reason: null,
-    suspect_age_ms: null,
-    confirm_nonce: "c",
-    page_nonce: "p",
-    mail_kind: "request-confirm",
-    mail_status: "pending",
-    mail_attempts: 0,
-    mail_last_error: null,
-    mail_next_attempt_at: null,
-    mail_sent_at: null,
-    mail_key: "k",
-    ...over,
-  };
-}
 
 describe("while the confirmation link waits", () => {
   it("names the address, the slot on the office's clock and how long the link is valid", () => {

@@ -5,15 +5,7 @@
 // Romanian sentence and nothing stored.
 import Database from "better-sqlite3";
 import copy from "../../data/booking-server.json";
-import {
-  BOOKING_FIELDS,
-  BOOKING_NO_JS_OUTCOMES,
-  slotId,
-  type BookAnswer,
-  type PendingAnswer,
-  type SlotView,
-} from "../../contract/booking/api";
-import { HONEYPOT_FIELD } from "../../contract/contact";
+import { slotId } from "../../contract/booking/api";
 import { instantOf, wallClock } from "../../domain/booking/zonedTime";
 import { HEALTH_PATH } from "../../contract/endpoints";
 import { BOOKING_BODY_LIMIT } from "../../server/booking/routes";
@@ -30,6 +22,13 @@ import {
   testClock,
   testSetup,
 } from "../helpers/booking";
+import { HONEYPOT_FIELD } from "../../contract/forms/antiBot";
+import { bookingForm } from "../../contract/forms/booking";
+import {
+  type BookAnswer,
+  type PendingAnswer,
+  type SlotView,
+} from "../../contract/forms/bookingAnswers";
 
 const ZONE = "Europe/Bucharest";
 const at = (date: string, time: string) => instantOf(date, time, ZONE)!;
@@ -93,7 +92,7 @@ describe("the free slots", () => {
 describe("a booking", () => {
   it("is first a request that holds nothing; the button behind the mailed link books it", async () => {
     const wanted = id("2026-12-03", "10:30");
-    const response = await book(server.origin, { [BOOKING_FIELDS.slot]: wanted });
+    const response = await book(server.origin, { [bookingForm.fields.slot]: wanted });
     expect(response.status).toBe(200);
     const pending = (await response.json()) as PendingAnswer;
     expect(pending).toMatchObject({
@@ -131,7 +130,7 @@ describe("a booking", () => {
   });
 
   it("keeps both meetings' buffers: the neighbouring starts go, the next free one stays", async () => {
-    await bookConfirmed(server, { [BOOKING_FIELDS.slot]: id("2026-12-03", "11:00") });
+    await bookConfirmed(server, { [bookingForm.fields.slot]: id("2026-12-03", "11:00") });
     const times = (await slots(server.origin)).slots
       .filter((s) => s.date === "2026-12-03")
       .map((s) => s.time);
@@ -147,9 +146,9 @@ describe("a booking", () => {
     const tokens: string[] = [];
     for (let i = 0; i < 24; i += 1) {
       const requested = await book(server.origin, {
-        [BOOKING_FIELDS.slot]: wanted,
-        [BOOKING_FIELDS.email]: `vizitator${i}@firma-test.ro`,
-        [BOOKING_FIELDS.phone]: `07440001${String(i).padStart(2, "0")}`,
+        [bookingForm.fields.slot]: wanted,
+        [bookingForm.fields.email]: `vizitator${i}@firma-test.ro`,
+        [bookingForm.fields.phone]: `07440001${String(i).padStart(2, "0")}`,
       });
       expect(requested.status).toBe(200);
       const { pageKey } = (await requested.json()) as PendingAnswer;
@@ -201,9 +200,9 @@ describe("a booking", () => {
       const tokens: string[] = [];
       for (let i = 0; i < 10; i += 1) {
         const requested = await book(server.origin, {
-          [BOOKING_FIELDS.slot]: wanted,
-          [BOOKING_FIELDS.email]: `v${i}@firma-test.ro`,
-          [BOOKING_FIELDS.phone]: `07440002${String(i).padStart(2, "0")}`,
+          [bookingForm.fields.slot]: wanted,
+          [bookingForm.fields.email]: `v${i}@firma-test.ro`,
+          [bookingForm.fields.phone]: `07440002${String(i).padStart(2, "0")}`,
         });
         const { pageKey } = (await requested.json()) as PendingAnswer;
         tokens.push(confirmTokenOf(server.dbPath, Number(pageKey.split(".")[0])));
@@ -339,14 +338,14 @@ describe("without JavaScript", () => {
   const noJs = (fields: Record<string, string>) =>
     book(
       server.origin,
-      { [BOOKING_FIELDS.type]: TYPE.id, ...fields },
+      { [bookingForm.fields.type]: TYPE.id, ...fields },
       { accept: "text/html,application/xhtml+xml" },
     );
 
   it("a preferred day and time window reach the office as a request", async () => {
     const response = await noJs({ day: "2026-12-10", window: "dimineata", note: "Leasing auto" });
     expect(response.status).toBe(303);
-    const { query, noticeId } = BOOKING_NO_JS_OUTCOMES.requested;
+    const { query, noticeId } = bookingForm.noJs.requested;
     expect(response.headers.get("location")).toBe(`/programare?${query}=1#${noticeId}`);
     const [lead] = rows("leads");
     expect(lead).toMatchObject({ status: "pending", source_path: "/programare" });
@@ -364,7 +363,7 @@ describe("without JavaScript", () => {
     ]) {
       const response = await noJs(fields);
       expect(response.status).toBe(303);
-      expect(response.headers.get("location")).toContain(BOOKING_NO_JS_OUTCOMES.error.noticeId);
+      expect(response.headers.get("location")).toContain(bookingForm.noJs.error.noticeId);
     }
     expect(rows("leads")).toHaveLength(0);
   });

@@ -2,23 +2,16 @@
 // What /healthz counts of the mails of bookings and requests, on a real SQLite file: the mails due
 // and not yet sent (with the time the oldest was due), and those given up on; a mail not yet due,
 // sent, voided, or of an expired request is not waiting.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { openLeadDb, type LeadDb } from "../../server/db";
 import { openBookingBacklog, openRequestBacklog } from "../../server/booking/backlog";
 import { openBookingMailOutbox, openBookingMails } from "../../server/booking/mailRows";
-import { openRequestStore, type NewRequest } from "../../server/booking/pending";
+import { openRequestStore } from "../../server/booking/pending";
+import { newRequest, leadDbPerTest } from "./bookingContext";
 
 const HOUR = 3_600_000;
 const NOW = Date.parse("2026-12-01T09:00:00Z");
 const iso = (ms: number) => new Date(ms).toISOString();
 
-let db: LeadDb;
-beforeEach(() => {
-  db = openLeadDb(path.join(fs.mkdtempSync(path.join(os.tmpdir(), "backlog-")), "leads.sqlite"));
-});
-afterEach(() => db.close());
+const db = leadDbPerTest();
 
 it("counts the bookings' mails waiting, the oldest due, and those given up on", () => {
   const backlog = openBookingBacklog(db.raw);
@@ -46,20 +39,7 @@ it("counts the bookings' mails waiting, the oldest due, and those given up on", 
 it("counts the requests' mails waiting, leaving out expired requests", () => {
   const requests = openRequestStore(db.raw);
   const backlog = openRequestBacklog(db.raw);
-  const request = (email: string, expiresAt: number): NewRequest => ({
-    type: "consultanta-gratuita",
-    mode: "telefon",
-    start: NOW + 48 * HOUR,
-    end: NOW + 48 * HOUR + HOUR / 2,
-    name: "Ana Pop",
-    email,
-    phone: "0722123456",
-    note: "",
-    sourcePath: "/programare",
-    suspectReason: null,
-    suspectAgeMs: null,
-    expiresAt,
-  });
+  const request = (email: string, expiresAt: number) => newRequest(NOW, { email, expiresAt });
   requests.create(request("a@firma-test.ro", NOW + HOUR), NOW);
   requests.create(request("b@firma-test.ro", NOW + 2 * HOUR), NOW);
   const sent = requests.create(request("c@firma-test.ro", NOW + 2 * HOUR), NOW);

@@ -10,18 +10,13 @@ import Database from "better-sqlite3";
 import copy from "../../data/booking-server.json";
 import {
   BOOKING_CONFIRM_PATH,
-  BOOKING_FIELDS,
   BOOKING_OFFICE_PATH,
   BOOKING_RESEND_PATH,
   CONFIRM_TOKEN_PARAM,
   OFFICE_TOKEN_PARAM,
   linkToken,
   slotId,
-  type BookAnswer,
-  type OfficeAnswer,
-  type PendingAnswer,
 } from "../../contract/booking/api";
-import { HONEYPOT_FIELD, STARTED_AT_FIELD, TIME_TRAP_MAX_AGE_MS } from "../../contract/contact";
 import { instantOf } from "../../domain/booking/zonedTime";
 import { DEFAULT_BOOKING_BOUNDS } from "../../server/booking/bounds";
 import type { AppOptions } from "../../server/app";
@@ -41,6 +36,17 @@ import {
   testSetup,
   type ReadMail,
 } from "../helpers/booking";
+import {
+  HONEYPOT_FIELD,
+  STARTED_AT_FIELD,
+  TIME_TRAP_MAX_AGE_MS,
+} from "../../contract/forms/antiBot";
+import {
+  type BookAnswer,
+  type OfficeAnswer,
+  type PendingAnswer,
+} from "../../contract/forms/bookingAnswers";
+import { bookingForm, bookingRequestForm, manageForm } from "../../contract/forms/booking";
 
 const ZONE = "Europe/Bucharest";
 const at = (date: string, time: string) => instantOf(date, time, ZONE)!;
@@ -111,13 +117,15 @@ const confirmWith = (token: string, client = "192.0.2.200") =>
       accept: "application/json",
       "x-forwarded-for": client,
     },
-    body: new URLSearchParams({ [BOOKING_FIELDS.confirm]: token }).toString(),
+    body: new URLSearchParams({ [bookingRequestForm.fields.confirm]: token }).toString(),
   });
 
 /** A visitor who books and confirms through the mail: the booked answer and every mail so far. */
 async function bookedByMail(slot: string, fields: Record<string, string> = {}) {
   const before = smtp.mails.length;
-  expect((await ask("192.0.2.10", { [BOOKING_FIELDS.slot]: slot, ...fields })).status).toBe(200);
+  expect((await ask("192.0.2.10", { [bookingForm.fields.slot]: slot, ...fields })).status).toBe(
+    200,
+  );
   const request = (await mails(before + 1))[before];
   const response = await confirmWith(linkIn(request, CONFIRM_TOKEN_PARAM));
   expect(response.status).toBe(200);
@@ -140,9 +148,9 @@ it("a bot with 22 addresses and a whole /64, with and without tokens, holds no s
       const slot = free[n % free.length];
       n += 1;
       const fields = {
-        [BOOKING_FIELDS.slot]: slot.id,
-        [BOOKING_FIELDS.email]: `tinta${n % 40}@victima-test.ro`,
-        [BOOKING_FIELDS.phone]: `07${String(10_000_000 + n).slice(-8)}`,
+        [bookingForm.fields.slot]: slot.id,
+        [bookingForm.fields.email]: `tinta${n % 40}@victima-test.ro`,
+        [bookingForm.fields.phone]: `07${String(10_000_000 + n).slice(-8)}`,
       };
       // Without a token, and with a forged one: refused before anything else.
       expect((await ask(client, fields, null)).status).toBe(403);
@@ -174,8 +182,8 @@ it("one client gets its bound of mails an hour, and one address its bound a day 
   const { mailsPerClient, mailsPerRecipient } = DEFAULT_BOOKING_BOUNDS;
   for (let i = 0; i <= mailsPerClient.max; i += 1) {
     const response = await ask("203.0.113.5", {
-      [BOOKING_FIELDS.slot]: free[i].id,
-      [BOOKING_FIELDS.email]: `client${i}@firma-test.ro`,
+      [bookingForm.fields.slot]: free[i].id,
+      [bookingForm.fields.email]: `client${i}@firma-test.ro`,
     });
     expect(response.status).toBe(i < mailsPerClient.max ? 200 : 429);
     if (i === mailsPerClient.max)
@@ -186,8 +194,8 @@ it("one client gets its bound of mails an hour, and one address its bound a day 
   const later = (await slots(server.origin)).slots;
   for (let i = 0; i <= mailsPerRecipient.max; i += 1) {
     const response = await ask(`203.0.113.${20 + i}`, {
-      [BOOKING_FIELDS.slot]: later[i].id,
-      [BOOKING_FIELDS.email]: "aceeasi@firma-test.ro",
+      [bookingForm.fields.slot]: later[i].id,
+      [bookingForm.fields.email]: "aceeasi@firma-test.ro",
     });
     expect(response.status).toBe(i < mailsPerRecipient.max ? 200 : 429);
   }
@@ -196,7 +204,7 @@ it("one client gets its bound of mails an hour, and one address its bound a day 
 it("the confirmation is the button's POST: the link opened by a mail scanner (a GET) books nothing, and the office hears nothing until then", async () => {
   await start();
   const slot = id("2026-12-03", "10:30");
-  expect((await ask("192.0.2.10", { [BOOKING_FIELDS.slot]: slot })).status).toBe(200);
+  expect((await ask("192.0.2.10", { [bookingForm.fields.slot]: slot })).status).toBe(200);
   const [request] = await mails(1);
   const token = linkIn(request, CONFIRM_TOKEN_PARAM);
   for (const path of [BOOKING_CONFIRM_PATH, `${BOOKING_CONFIRM_PATH}?c=${token}`]) {
@@ -215,20 +223,20 @@ it("the confirmation is the button's POST: the link opened by a mail scanner (a 
 it("the page sends the mail again, or to a corrected address; only the newest link confirms", async () => {
   await start();
   const response = await ask("192.0.2.10", {
-    [BOOKING_FIELDS.slot]: id("2026-12-03", "10:30"),
-    [BOOKING_FIELDS.email]: "gresit@firma-tset.ro",
+    [bookingForm.fields.slot]: id("2026-12-03", "10:30"),
+    [bookingForm.fields.email]: "gresit@firma-tset.ro",
   });
   const pending = (await response.json()) as PendingAnswer;
   const [first] = await mails(1);
   const resend = (fields: Record<string, string>) =>
     postForm(server.origin, BOOKING_RESEND_PATH, {
-      [BOOKING_FIELDS.pageKey]: pending.pageKey,
+      [bookingRequestForm.fields.pageKey]: pending.pageKey,
       ...fields,
     });
 
-  const bad = await resend({ [BOOKING_FIELDS.email]: "root@localhost" });
+  const bad = await resend({ [bookingForm.fields.email]: "root@localhost" });
   expect(bad.status).toBe(422);
-  const corrected = await resend({ [BOOKING_FIELDS.email]: "corect@firma-test.ro" });
+  const corrected = await resend({ [bookingForm.fields.email]: "corect@firma-test.ro" });
   expect(corrected.status).toBe(200);
   expect(await corrected.json()).toMatchObject({ pending: true, email: "corect@firma-test.ro" });
   const [, second] = await mails(2);
@@ -244,7 +252,7 @@ it("the page sends the mail again, or to a corrected address; only the newest li
 it("an unconfirmed request expires and leaves nothing behind", async () => {
   await start();
   expect(
-    (await ask("192.0.2.10", { [BOOKING_FIELDS.slot]: id("2026-12-03", "10:30") })).status,
+    (await ask("192.0.2.10", { [bookingForm.fields.slot]: id("2026-12-03", "10:30") })).status,
   ).toBe(200);
   const [request] = await mails(1);
   clock.set(T0 + testSetup().limits.requestValidMinutes * 60_000);
@@ -253,9 +261,9 @@ it("an unconfirmed request expires and leaves nothing behind", async () => {
   expect(await response.json()).toMatchObject({ message: copy.requestGone });
   // The next request clears the expired ones.
   await ask("192.0.2.11", {
-    [BOOKING_FIELDS.slot]: id("2026-12-04", "10:30"),
-    [BOOKING_FIELDS.email]: "altul@firma-test.ro",
-    [BOOKING_FIELDS.phone]: "0755000999",
+    [bookingForm.fields.slot]: id("2026-12-04", "10:30"),
+    [bookingForm.fields.email]: "altul@firma-test.ro",
+    [bookingForm.fields.phone]: "0755000999",
   });
   expect(count("booking_requests")).toBe(1);
 });
@@ -264,12 +272,12 @@ it("one person holds one coming meeting: by address and by phone number, in any 
   await start();
   await bookedByMail(id("2026-12-03", "10:30"));
   const people: Record<string, string>[] = [
-    { [BOOKING_FIELDS.email]: VISITOR_DETAILS[BOOKING_FIELDS.email].toUpperCase() },
-    { [BOOKING_FIELDS.email]: "alta@firma-test.ro", [BOOKING_FIELDS.phone]: "40744000111" },
+    { [bookingForm.fields.email]: VISITOR_DETAILS[bookingForm.fields.email].toUpperCase() },
+    { [bookingForm.fields.email]: "alta@firma-test.ro", [bookingForm.fields.phone]: "40744000111" },
   ];
   for (const fields of people) {
     const response = await ask("192.0.2.12", {
-      [BOOKING_FIELDS.slot]: id("2026-12-04", "11:00"),
+      [bookingForm.fields.slot]: id("2026-12-04", "11:00"),
       ...fields,
     });
     expect(response.status).toBe(409);
@@ -282,7 +290,7 @@ it("a form whose token is too old is booked, and the office's notice says so fir
   const old = tokenIssuedAgo(TIME_TRAP_MAX_AGE_MS + 3_600_000);
   const response = await ask(
     "192.0.2.10",
-    { [BOOKING_FIELDS.slot]: id("2026-12-03", "10:30") },
+    { [bookingForm.fields.slot]: id("2026-12-03", "10:30") },
     old,
   );
   expect(response.status).toBe(200);
@@ -297,11 +305,11 @@ it("a form whose token is too old is booked, and the office's notice says so fir
     headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
     body: `${new URLSearchParams({
       ...VISITOR_DETAILS,
-      [BOOKING_FIELDS.email]: "alt@firma-test.ro",
-      [BOOKING_FIELDS.phone]: "0755111222",
-      [BOOKING_FIELDS.mode]: "online",
+      [bookingForm.fields.email]: "alt@firma-test.ro",
+      [bookingForm.fields.phone]: "0755111222",
+      [bookingForm.fields.mode]: "online",
       [HONEYPOT_FIELD]: "",
-      [BOOKING_FIELDS.slot]: id("2026-12-04", "10:30"),
+      [bookingForm.fields.slot]: id("2026-12-04", "10:30"),
     })}&${STARTED_AT_FIELD}=${tokenIssuedAgo()}&${STARTED_AT_FIELD}=${tokenIssuedAgo()}`,
   });
   expect(twice.status).toBe(403);
@@ -311,8 +319,8 @@ it("a form whose token is too old is booked, and the office's notice says so fir
 describe("the office's link in its notice", () => {
   const office = (token: string, action: string) =>
     postForm(server.origin, BOOKING_OFFICE_PATH, {
-      [BOOKING_FIELDS.office]: token,
-      [BOOKING_FIELDS.action]: action,
+      [manageForm.fields.office]: token,
+      [manageForm.fields.action]: action,
     });
 
   async function noticeLink(): Promise<string> {
@@ -340,7 +348,7 @@ describe("the office's link in its notice", () => {
     expect(done.status).toBe(200);
     expect(await done.json()).toMatchObject({ message: copy.office.cancelled, actions: [] });
     const all = await mails(4);
-    expect(all[3].to).toEqual([VISITOR_DETAILS[BOOKING_FIELDS.email]]);
+    expect(all[3].to).toEqual([VISITOR_DETAILS[bookingForm.fields.email]]);
     expect(all[3].method).toBe("CANCEL");
     clock.set(at("2026-12-04", "10:00") - 23 * 3_600_000);
     await settle();
@@ -362,7 +370,7 @@ describe("the office's link in its notice", () => {
     expect((await slots(server.origin)).slots.map((s) => s.id)).toContain(
       id("2026-12-04", "10:00"),
     );
-    const again = await ask("192.0.2.13", { [BOOKING_FIELDS.slot]: id("2026-12-07", "10:00") });
+    const again = await ask("192.0.2.13", { [bookingForm.fields.slot]: id("2026-12-07", "10:00") });
     expect(again.status).toBe(403);
     expect(await again.json()).toMatchObject({ message: copy.blocked });
   });
@@ -389,12 +397,12 @@ it("paused (BOOKING_PAUSED or the data), the page offers no slot and books none;
     const listed = await fetch(`${server.origin}/booking/slots?type=${TYPE.id}`);
     expect(listed.status).toBe(503);
     expect(await listed.json()).toMatchObject({ message: copy.paused });
-    const asked = await ask("192.0.2.10", { [BOOKING_FIELDS.slot]: id("2026-12-03", "10:30") });
+    const asked = await ask("192.0.2.10", { [bookingForm.fields.slot]: id("2026-12-03", "10:30") });
     expect(asked.status).toBe(503);
     const request = await ask("192.0.2.10", {
-      [BOOKING_FIELDS.type]: TYPE.id,
-      [BOOKING_FIELDS.day]: "2026-12-10",
-      [BOOKING_FIELDS.window]: "dimineata",
+      [bookingForm.fields.type]: TYPE.id,
+      [bookingForm.fields.day]: "2026-12-10",
+      [bookingForm.fields.window]: "dimineata",
     });
     expect(request.status).toBe(200);
     expect(count("booking_requests")).toBe(0);
@@ -407,7 +415,7 @@ it("paused (BOOKING_PAUSED or the data), the page offers no slot and books none;
 it("when the office approves each booking, the visitor's confirmation books nothing until the office approves; a declined request is told so", async () => {
   await start({ booking: testSetup({ approval: "office" }) });
   expect(
-    (await ask("192.0.2.10", { [BOOKING_FIELDS.slot]: id("2026-12-03", "10:30") })).status,
+    (await ask("192.0.2.10", { [bookingForm.fields.slot]: id("2026-12-03", "10:30") })).status,
   ).toBe(200);
   const [request] = await mails(1);
   const confirmed = await confirmWith(linkIn(request, CONFIRM_TOKEN_PARAM));
@@ -424,14 +432,14 @@ it("when the office approves each booking, the visitor's confirmation books noth
   expect(await approve.json()).toMatchObject({ message: copy.office.approved, subject: "booking" });
   expect(count("bookings")).toBe(1);
   const invitation = (await mails(4)).find((m) => m.method === "REQUEST")!;
-  expect(invitation.to).toEqual([VISITOR_DETAILS[BOOKING_FIELDS.email]]);
+  expect(invitation.to).toEqual([VISITOR_DETAILS[bookingForm.fields.email]]);
 
   expect(
     (
       await ask("192.0.2.11", {
-        [BOOKING_FIELDS.slot]: id("2026-12-04", "10:30"),
-        [BOOKING_FIELDS.email]: "mihai@firma-test.ro",
-        [BOOKING_FIELDS.phone]: "0755000123",
+        [bookingForm.fields.slot]: id("2026-12-04", "10:30"),
+        [bookingForm.fields.email]: "mihai@firma-test.ro",
+        [bookingForm.fields.phone]: "0755000123",
       })
     ).status,
   ).toBe(200);

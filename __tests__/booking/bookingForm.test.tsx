@@ -1,5 +1,5 @@
 // The booking form in jsdom, with the server faked at fetch: the slots it offers, what it posts
-// (the wire names of contract/booking/api.ts), and what it shows for each answer. The server books
+// (the wire names of contract/forms/booking.ts), and what it shows for each answer. The server books
 // nothing at once: "check your e-mail" only ever follows its pending answer, and from there the
 // mail goes again, to the same or a corrected address, through the resend path.
 import React from "react";
@@ -9,6 +9,7 @@ import page from "../../data/page-programare.json";
 import contact from "../../data/contact.json";
 import booking from "../../data/booking.json";
 import { BOOKING_PATH, BOOKING_RESEND_PATH, BOOKING_SLOTS_PATH } from "../../contract/booking/api";
+import { FORM_TOKEN_PATH } from "../../contract/forms/antiBot";
 import { BookingForm } from "../../src/booking/BookingForm";
 import type { BookingCopy } from "../../src/booking/copy";
 import {
@@ -20,7 +21,7 @@ import {
   slotView,
   type FakeReply,
 } from "./bookingSlots";
-import { HONEYPOT_FIELD } from "../../contract/contact";
+import { HONEYPOT_FIELD } from "../../contract/forms/antiBot";
 
 // A loaded two-core machine may take more than the default second to load the rules' chunk.
 configure({ asyncUtilTimeout: 5000 });
@@ -51,7 +52,7 @@ beforeEach(() => {
     }
     gets.push(url);
     if (url.startsWith(BOOKING_SLOTS_PATH)) return reply(slotsReply);
-    if (url.startsWith("/sendmail.php")) return reply({ status: 200, body: { token: TOKEN } });
+    if (url.startsWith(FORM_TOKEN_PATH)) return reply({ status: 200, body: { token: TOKEN } });
     throw new Error(`unexpected GET ${url}`);
   }) as unknown as typeof fetch;
 });

@@ -7,12 +7,12 @@
 import Database from "better-sqlite3";
 import copy from "../../data/booking-server.json";
 import contactCopy from "../../data/contact.json";
-import { BOOKING_FIELDS } from "../../contract/booking/api";
 import { fillTemplate } from "../../domain/format";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { T0, TYPE, book, testClock } from "../helpers/booking";
 import { bookingSetup } from "../../server/booking/setup";
 import { TEST_FORM_SECRET, tokenIssuedAgo } from "../helpers/timeTrap";
+import { bookingForm } from "../../contract/forms/booking";
 
 let server: TestServer;
 const clock = testClock();
@@ -50,8 +50,8 @@ function leads(): Record<string, unknown>[] {
 /** A request without a slot, as a script posts the no-JavaScript form. */
 const request = (fields: Record<string, string>) =>
   book(server.origin, {
-    [BOOKING_FIELDS.type]: TYPE.id,
-    [BOOKING_FIELDS.window]: "dimineata",
+    [bookingForm.fields.type]: TYPE.id,
+    [bookingForm.fields.window]: "dimineata",
     ...fields,
   });
 
@@ -81,12 +81,12 @@ describe.each([
   ["a closure of the office", "2026-12-16", closed(copy.closedReason)],
 ])("a request for %s (%s)", (_what, day, message) => {
   it("is refused on the day field with its sentence, and nothing is stored", async () => {
-    const response = await request({ [BOOKING_FIELDS.day]: day });
+    const response = await request({ [bookingForm.fields.day]: day });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
       success: false,
       message,
-      errors: { [BOOKING_FIELDS.day]: message },
+      errors: { [bookingForm.fields.day]: message },
     });
     expect(leads()).toHaveLength(0);
   });
@@ -94,9 +94,9 @@ describe.each([
 
 it("a request for a working day within the horizon is stored, with the visitor's name and note cleaned", async () => {
   const response = await request({
-    [BOOKING_FIELDS.day]: "2026-12-10",
-    [BOOKING_FIELDS.name]: " \u202eIoana\u0000 Pope\u200fscu\u0007 ",
-    [BOOKING_FIELDS.note]: "Leasing\u001b[31m\r\npentru\tdouă\u0085 utilaje\u0000",
+    [bookingForm.fields.day]: "2026-12-10",
+    [bookingForm.fields.name]: " \u202eIoana\u0000 Pope\u200fscu\u0007 ",
+    [bookingForm.fields.note]: "Leasing\u001b[31m\r\npentru\tdouă\u0085 utilaje\u0000",
   });
   expect(response.status).toBe(200);
   const [lead] = leads();
@@ -109,15 +109,15 @@ it("a request for a working day within the horizon is stored, with the visitor's
 
 it("the booking refuses a name of only zero-width characters and an address without a dotted domain", async () => {
   const response = await request({
-    [BOOKING_FIELDS.day]: "2026-12-10",
-    [BOOKING_FIELDS.name]: "\u200b\u200d\ufeff",
-    [BOOKING_FIELDS.email]: "root@localhost",
+    [bookingForm.fields.day]: "2026-12-10",
+    [bookingForm.fields.name]: "\u200b\u200d\ufeff",
+    [bookingForm.fields.email]: "root@localhost",
   });
   expect(response.status).toBe(422);
   expect(await response.json()).toMatchObject({
     errors: {
-      [BOOKING_FIELDS.name]: contactCopy.validation.nameRequired,
-      [BOOKING_FIELDS.email]: contactCopy.validation.emailInvalid,
+      [bookingForm.fields.name]: contactCopy.validation.nameRequired,
+      [bookingForm.fields.email]: contactCopy.validation.emailInvalid,
     },
   });
   expect(leads()).toHaveLength(0);

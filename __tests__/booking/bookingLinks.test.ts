@@ -8,14 +8,11 @@
 import copy from "../../data/booking-server.json";
 import {
   BOOKING_CANCEL_PATH,
-  BOOKING_FIELDS,
   BOOKING_MANAGE_PATH,
   BOOKING_RESCHEDULE_PATH,
   MANAGE_TOKEN_PARAM,
   linkToken,
   slotId,
-  type BookAnswer,
-  type ManageAnswer,
 } from "../../contract/booking/api";
 import { instantOf } from "../../domain/booking/zonedTime";
 import { startTestServer, type TestServer } from "../helpers/server";
@@ -29,6 +26,8 @@ import {
   testClock,
   testSetup,
 } from "../helpers/booking";
+import { type BookAnswer, type ManageAnswer } from "../../contract/forms/bookingAnswers";
+import { bookingForm } from "../../contract/forms/booking";
 
 const ZONE = "Europe/Bucharest";
 const id = (date: string, time: string) => slotId(TYPE.id, instantOf(date, time, ZONE)!);
@@ -61,9 +60,9 @@ async function booked(slot = id("2026-12-03", "10:30")): Promise<string> {
   visitors += 1;
   const answer = (await (
     await bookConfirmed(server, {
-      [BOOKING_FIELDS.slot]: slot,
-      [BOOKING_FIELDS.email]: `vizitator${visitors}@firma-test.ro`,
-      [BOOKING_FIELDS.phone]: `07450000${String(visitors).padStart(2, "0")}`,
+      [bookingForm.fields.slot]: slot,
+      [bookingForm.fields.email]: `vizitator${visitors}@firma-test.ro`,
+      [bookingForm.fields.phone]: `07450000${String(visitors).padStart(2, "0")}`,
     })
   ).json()) as Extract<BookAnswer, { success: true }>;
   return tokenOf(answer.manageUrl);

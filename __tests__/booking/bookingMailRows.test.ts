@@ -3,24 +3,17 @@
 // own until it is due, the outbox reads the due ones in order and records each send, and a change
 // voids what it made pointless (a booking's reminder, or everything still waiting) and nothing of
 // another booking.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { openLeadDb, type LeadDb } from "../../server/db";
 import {
   openBookingMailOutbox,
   openBookingMails,
   type BookingMailRow,
 } from "../../server/booking/mailRows";
+import { leadDbPerTest } from "./bookingContext";
 
 const HOUR = 3_600_000;
 const NOW = Date.parse("2026-12-01T09:00:00Z");
 
-let db: LeadDb;
-beforeEach(() => {
-  db = openLeadDb(path.join(fs.mkdtempSync(path.join(os.tmpdir(), "mail-rows-")), "leads.sqlite"));
-});
-afterEach(() => db.close());
+const db = leadDbPerTest();
 
 const all = () =>
   db.raw.prepare(`SELECT * FROM booking_mails ORDER BY id`).all() as BookingMailRow[];

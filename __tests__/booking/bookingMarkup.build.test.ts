@@ -8,15 +8,14 @@ import path from "node:path";
 import booking from "../../data/booking.json";
 import site from "../../data/site.json";
 import {
-  BOOKING_FIELDS,
   BOOKING_MANAGE_PAGE_PATH,
-  BOOKING_NO_JS_OUTCOMES,
   BOOKING_PAGE_PATH,
   BOOKING_PATH,
 } from "../../contract/booking/api";
-import { HONEYPOT_FIELD, SOURCE_FIELD, STARTED_AT_FIELD } from "../../contract/contact";
 import { htmlFileOfRoute } from "../../contract/routeFiles";
 import { PUBLIC_DIR } from "../../scripts/siteRoutes";
+import { HONEYPOT_FIELD, SOURCE_FIELD, STARTED_AT_FIELD } from "../../contract/forms/antiBot";
+import { bookingForm } from "../../contract/forms/booking";
 
 function built(route: string): Document {
   const html = fs.readFileSync(path.join(PUBLIC_DIR, htmlFileOfRoute(route)), "utf8");
@@ -37,25 +36,25 @@ describe("/programare without JavaScript", () => {
 
   it("asks for a preferred day, a time window and everything the server reads", () => {
     const field = (name: string) => form!.querySelectorAll<HTMLInputElement>(`[name="${name}"]`);
-    expect(field(BOOKING_FIELDS.type)[0].type).toBe("hidden");
-    expect(field(BOOKING_FIELDS.type)[0].value).toBe(booking.meetingTypes[0].id);
-    expect([...field(BOOKING_FIELDS.mode)].map((input) => input.value)).toEqual(
+    expect(field(bookingForm.fields.type)[0].type).toBe("hidden");
+    expect(field(bookingForm.fields.type)[0].value).toBe(booking.meetingTypes[0].id);
+    expect([...field(bookingForm.fields.mode)].map((input) => input.value)).toEqual(
       booking.meetingTypes[0].modes,
     );
-    expect(field(BOOKING_FIELDS.day)[0].type).toBe("date");
-    expect(field(BOOKING_FIELDS.day)[0].required).toBe(true);
+    expect(field(bookingForm.fields.day)[0].type).toBe("date");
+    expect(field(bookingForm.fields.day)[0].required).toBe(true);
     const windows = form!.querySelector<HTMLSelectElement>(
-      `select[name="${BOOKING_FIELDS.window}"]`,
+      `select[name="${bookingForm.fields.window}"]`,
     )!;
     expect([...windows.options].map((option) => option.value)).toEqual(
       booking.windows.map((w) => w.id),
     );
     for (const name of [
-      BOOKING_FIELDS.name,
-      BOOKING_FIELDS.email,
-      BOOKING_FIELDS.phone,
-      BOOKING_FIELDS.note,
-      BOOKING_FIELDS.consent,
+      bookingForm.fields.name,
+      bookingForm.fields.email,
+      bookingForm.fields.phone,
+      bookingForm.fields.note,
+      bookingForm.fields.consent,
       HONEYPOT_FIELD,
       STARTED_AT_FIELD,
       SOURCE_FIELD,
@@ -76,7 +75,7 @@ describe("/programare without JavaScript", () => {
   });
 
   it("has the notice of every outcome the server redirects to", () => {
-    for (const { noticeId } of Object.values(BOOKING_NO_JS_OUTCOMES)) {
+    for (const { noticeId } of Object.values(bookingForm.noJs)) {
       expect(doc.getElementById(noticeId)?.textContent?.length).toBeGreaterThan(10);
     }
   });

@@ -10,12 +10,10 @@ import ICAL from "ical.js";
 import {
   BOOKING_CANCEL_PATH,
   BOOKING_FEED_PATH,
-  BOOKING_FIELDS,
   CONFIRM_TOKEN_PARAM,
   MANAGE_TOKEN_PARAM,
   linkToken,
   slotId,
-  type BookAnswer,
 } from "../../contract/booking/api";
 import { instantOf } from "../../domain/booking/zonedTime";
 import { startTestServer, type TestServer } from "../helpers/server";
@@ -36,6 +34,8 @@ import {
   testSetup,
   type ReadMail,
 } from "../helpers/booking";
+import { type BookAnswer } from "../../contract/forms/bookingAnswers";
+import { bookingForm } from "../../contract/forms/booking";
 
 const ZONE = "Europe/Bucharest";
 const at = (date: string, time: string) => instantOf(date, time, ZONE)!;
@@ -79,7 +79,7 @@ async function mails(count: number): Promise<ReadMail[]> {
   return Promise.all(smtp.mails.map(readMail));
 }
 
-const visitorAddress = VISITOR_DETAILS[BOOKING_FIELDS.email];
+const visitorAddress = VISITOR_DETAILS[bookingForm.fields.email];
 
 /** The token of the first link to the manage page in a mail's text, by its kind ("c", "t", "o"). */
 function linkIn(mail: ReadMail, param: string): string {
@@ -94,7 +94,7 @@ it("the visitor first gets only the confirm link; confirmed, the invitation and 
   await start();
   const start10 = at("2026-12-04", "10:00");
   expect(
-    (await book(server.origin, { [BOOKING_FIELDS.slot]: id("2026-12-04", "10:00") })).status,
+    (await book(server.origin, { [bookingForm.fields.slot]: id("2026-12-04", "10:00") })).status,
   ).toBe(200);
   const [request] = await mails(1);
   expect(request.to).toEqual([visitorAddress]);
@@ -146,7 +146,7 @@ it("the visitor first gets only the confirm link; confirmed, the invitation and 
 it("a meeting moved before its reminder was due: both sides read the old and new time, and the reminder is for the new time only", async () => {
   await start();
   const response = await bookConfirmed(server, {
-    [BOOKING_FIELDS.slot]: id("2026-12-04", "10:00"),
+    [bookingForm.fields.slot]: id("2026-12-04", "10:00"),
   });
   const answer = (await response.json()) as Extract<BookAnswer, { success: true }>;
   await mails(3);
@@ -177,13 +177,13 @@ it("a meeting moved before its reminder was due: both sides read the old and new
 
 it("the office's private feed carries every booking, parsed by an iCalendar parser; a wrong key sees nothing", async () => {
   await start();
-  await bookConfirmed(server, { [BOOKING_FIELDS.slot]: id("2026-12-03", "10:00") });
+  await bookConfirmed(server, { [bookingForm.fields.slot]: id("2026-12-03", "10:00") });
   await bookConfirmed(server, {
-    [BOOKING_FIELDS.slot]: id("2026-12-08", "15:30"),
-    [BOOKING_FIELDS.name]: "Mihai Ionescu",
-    [BOOKING_FIELDS.email]: "mihai@firma-test.ro",
-    [BOOKING_FIELDS.phone]: "0755123456",
-    [BOOKING_FIELDS.mode]: "birou",
+    [bookingForm.fields.slot]: id("2026-12-08", "15:30"),
+    [bookingForm.fields.name]: "Mihai Ionescu",
+    [bookingForm.fields.email]: "mihai@firma-test.ro",
+    [bookingForm.fields.phone]: "0755123456",
+    [bookingForm.fields.mode]: "birou",
   });
   const response = await fetch(`${server.origin}${BOOKING_FEED_PATH}?key=${FEED_KEY}`);
   expect(response.status).toBe(200);
@@ -240,7 +240,7 @@ describe("the office's own calendar", () => {
     expect(times).not.toContain("11:00");
     expect(times).not.toContain("11:30");
     const response = await book(server.origin, {
-      [BOOKING_FIELDS.slot]: id("2026-12-03", "11:30"),
+      [bookingForm.fields.slot]: id("2026-12-03", "11:30"),
     });
     expect(response.status).toBe(409);
   });

@@ -16,13 +16,7 @@ import Database from "better-sqlite3";
 import type { BrowserContext, Page } from "playwright-core";
 import contactCopy from "../../data/contact.json";
 import bookingData from "../../data/booking.json";
-import {
-  BOOKING_CONFIRM_PATH,
-  BOOKING_FIELDS,
-  BOOKING_NO_JS_OUTCOMES,
-  BOOKING_PATH,
-  linkToken,
-} from "../../contract/booking/api";
+import { BOOKING_CONFIRM_PATH, BOOKING_PATH, linkToken } from "../../contract/booking/api";
 import { CONTACT_ENDPOINT } from "../../contract/endpoints";
 import { MOBILE, openContext, waitForHydration } from "../../scripts/browser/pages";
 import { OFFICE, until } from "../helpers/faults";
@@ -37,6 +31,7 @@ import {
   freeTimes,
   manageLinkIn,
 } from "../helpers/bookingPage";
+import { bookingForm } from "../../contract/forms/booking";
 
 const page = BOOKING_COPY;
 
@@ -176,14 +171,14 @@ describe.each(FRONTS)("a booking through $name", (front) => {
       const elsewhere = ours.hostname === "127.0.0.1" ? "localhost" : "127.0.0.1";
       const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
       const fields = {
-        [BOOKING_FIELDS.type]: bookingData.meetingTypes[0].id,
-        [BOOKING_FIELDS.mode]: bookingData.meetingTypes[0].modes[0],
-        [BOOKING_FIELDS.day]: day,
-        [BOOKING_FIELDS.window]: bookingData.windows[0].id,
-        [BOOKING_FIELDS.name]: "Pagina Altui Site",
-        [BOOKING_FIELDS.email]: "victima@firma-test.ro",
-        [BOOKING_FIELDS.phone]: "0744000333",
-        [BOOKING_FIELDS.consent]: "1",
+        [bookingForm.fields.type]: bookingData.meetingTypes[0].id,
+        [bookingForm.fields.mode]: bookingData.meetingTypes[0].modes[0],
+        [bookingForm.fields.day]: day,
+        [bookingForm.fields.window]: bookingData.windows[0].id,
+        [bookingForm.fields.name]: "Pagina Altui Site",
+        [bookingForm.fields.email]: "victima@firma-test.ro",
+        [bookingForm.fields.phone]: "0744000333",
+        [bookingForm.fields.consent]: "1",
       };
       const inputs = Object.entries(fields)
         .map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`)
@@ -253,7 +248,7 @@ describe.each(FRONTS)("a booking through $name", (front) => {
       await form.getByLabel(contactCopy.fields.txtPhone.label).fill("0744000222");
       await form.getByRole("checkbox", { name: /informarea privind prelucrarea datelor/ }).check();
       await Promise.all([
-        visitor.waitForURL(new RegExp(BOOKING_NO_JS_OUTCOMES.requested.query)),
+        visitor.waitForURL(new RegExp(bookingForm.noJs.requested.query)),
         form.getByRole("button", { name: page.request.button }).click(),
       ]);
       const mail = await mailTo(OFFICE, "Andrei Fără Script");

@@ -8,22 +8,10 @@ import os from "node:os";
 import path from "node:path";
 import { DATA_DIR, findPlaceholders, formatPlaceholders } from "../../gatsby/placeholders";
 import { isReservedHost, hostOf } from "../../src/utils/placeholders";
-import { partItems } from "../helpers/dataFiles";
+import { sectionTextOf } from "../helpers/legalText";
 import { site } from "../helpers/placeholderData";
 
-interface Section {
-  title: string;
-  paragraphs: string[];
-  list?: string[] | null;
-  after?: string[] | null;
-}
-
-const doc = (key: string) =>
-  partItems("legal").find((d) => d.key === key) as { sections: Section[] };
-const textOf = (section: Section) =>
-  [...section.paragraphs, ...(section.list ?? []), ...(section.after ?? [])].join(" ");
-const privacy = doc("confidentialitate").sections;
-const sectionOf = (title: string) => textOf(privacy.find((s) => s.title.includes(title))!);
+const sectionOf = (title: string) => sectionTextOf("confidentialitate", title);
 
 /** The example values this page of the data adds, by file and key. */
 const NEW_EXAMPLES = [

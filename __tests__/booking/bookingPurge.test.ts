@@ -2,24 +2,18 @@
 // The purge of the booking tables on a real SQLite file: a booking whose meeting ended before the
 // cutoff goes with its mails, and an address blocked before it; a request goes once it expires.
 // Later ones stay, and one call deletes at most PURGE_BATCH of a kind.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { PURGE_BATCH, openLeadDb, type LeadDb } from "../../server/db";
+import { PURGE_BATCH } from "../../server/db";
 import { openBookingMails } from "../../server/booking/mailRows";
 import { openRequestStore } from "../../server/booking/pending";
 import { openBookingPurge, openRequestPurge } from "../../server/booking/purge";
+import { newRequest, leadDbPerTest } from "./bookingContext";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const NOW = Date.parse("2026-12-01T09:00:00Z");
 const iso = (ms: number) => new Date(ms).toISOString();
 
-let db: LeadDb;
-beforeEach(() => {
-  db = openLeadDb(path.join(fs.mkdtempSync(path.join(os.tmpdir(), "purge-")), "leads.sqlite"));
-});
-afterEach(() => db.close());
+const db = leadDbPerTest();
 
 const count = (table: string) =>
   (db.raw.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
@@ -81,23 +75,7 @@ it("deletes at most PURGE_BATCH bookings a call", () => {
 it("deletes the requests that expired, and keeps the others", () => {
   const requests = openRequestStore(db.raw);
   const made = [NOW - HOUR, NOW, NOW + HOUR].map((expiresAt) =>
-    requests.create(
-      {
-        type: "consultanta-gratuita",
-        mode: "telefon",
-        start: NOW + 2 * DAY,
-        end: NOW + 2 * DAY + HOUR / 2,
-        name: "Ana Pop",
-        email: "ana@firma-test.ro",
-        phone: "0722123456",
-        note: "",
-        sourcePath: "/programare",
-        suspectReason: null,
-        suspectAgeMs: null,
-        expiresAt,
-      },
-      NOW - DAY,
-    ),
+    requests.create(newRequest(NOW, { expiresAt }), NOW - DAY),
   );
   expect(openRequestPurge(db.raw).purgeExpired(NOW)).toBe(2);
   expect(ids("booking_requests")).toEqual([made[2].id]);

@@ -5,7 +5,7 @@
 // or at the office carries none of it. The shipped room comes from data/booking.json.
 import ICAL from "ical.js";
 import booking from "../../data/booking.json";
-import { BOOKING_FIELDS, slotId, type MeetingMode } from "../../contract/booking/api";
+import { slotId, type MeetingMode } from "../../contract/booking/api";
 import { instantOf } from "../../domain/booking/zonedTime";
 import { bookingSetup } from "../../server/booking/setup";
 import { startTestServer, type TestServer } from "../helpers/server";
@@ -22,11 +22,12 @@ import {
   testSetup,
   type ReadMail,
 } from "../helpers/booking";
+import { bookingForm } from "../../contract/forms/booking";
 
 const ZONE = "Europe/Bucharest";
 const ROOM = "https://video.firma-test.ro/camera-biroului";
 const START = instantOf("2026-12-04", "10:00", ZONE)!;
-const visitor = VISITOR_DETAILS[BOOKING_FIELDS.email];
+const visitor = VISITOR_DETAILS[bookingForm.fields.email];
 const clock = testClock();
 
 let smtp: SmtpSink;
@@ -61,8 +62,8 @@ async function mails(count: number): Promise<ReadMail[]> {
 /** Books the meeting in a mode and returns the visitor's confirmation and reminder. */
 async function confirmationAndReminder(mode: MeetingMode): Promise<ReadMail[]> {
   const response = await bookConfirmed(server, {
-    [BOOKING_FIELDS.slot]: slotId(TYPE.id, START),
-    [BOOKING_FIELDS.mode]: mode,
+    [bookingForm.fields.slot]: slotId(TYPE.id, START),
+    [bookingForm.fields.mode]: mode,
   });
   expect(response.status).toBe(200);
   await mails(3);

@@ -1,8 +1,9 @@
 // Slots and answers of the booking server as the page's tests fake them: a slot of the free
 // consultation from its start, and a fetch that answers the booking paths.
 import booking from "../../data/booking.json";
-import { slotId, type SlotView } from "../../contract/booking/api";
+import { slotId } from "../../contract/booking/api";
 import { wallClock } from "../../domain/booking/zonedTime";
+import { type SlotView } from "../../contract/forms/bookingAnswers";
 
 export const TYPE = booking.meetingTypes[0].id;
 export const OFFICE_ZONE = booking.timeZone;
@@ -35,7 +36,7 @@ export function reply({ status, body }: FakeReply): Response {
   } as Response;
 }
 
-/** A valid time-trap token, as GET /sendmail.php hands one out. */
+/** A valid time-trap token, as GET /form-token hands one out. */
 export const TOKEN = `${Date.now().toString(36)}.${"A".repeat(43)}`;
 
 const realOptions = Intl.DateTimeFormat.prototype.resolvedOptions;

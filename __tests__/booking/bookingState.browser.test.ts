@@ -6,13 +6,15 @@
 // own page reloaded with a day chosen for its move opens that picker again. The page's
 // HTML is the same whatever the address holds: the choice is read by the script only.
 import type { Locator, Page } from "playwright-core";
-import { BOOKING_FIELDS, BOOKING_PAGE_PATH, type SlotView } from "../../contract/booking/api";
+import { BOOKING_PAGE_PATH } from "../../contract/booking/api";
 import { CHOICE_PARAMS } from "../../src/booking/choiceUrl";
 import { settle, waitForHydration, type ProblemLog } from "../../scripts/browser/pages";
 import { TYPE, bookConfirmed, slots } from "../helpers/booking";
 import { BOOKING_COPY, SPOKEN_SLOT } from "../helpers/bookingPage";
 import { eventually } from "../helpers/eventually";
 import { describeBrowser, useBrowserPages } from "../helpers/jest";
+import { type SlotView } from "../../contract/forms/bookingAnswers";
+import { bookingForm } from "../../contract/forms/booking";
 
 const DAYS = 'input[type="radio"][name$="-day"]';
 const TIMES = 'input[type="radio"][name="slot"]';
@@ -156,9 +158,9 @@ describeBrowser("the booker's choice in the address", () => {
     const own = offered[0];
     const other = offered.find((slot) => slot.date !== own.date)!;
     const confirmed = await bookConfirmed(session.harness.server, {
-      [BOOKING_FIELDS.slot]: own.id,
-      [BOOKING_FIELDS.email]: "mutare.programare@firma-test.ro",
-      [BOOKING_FIELDS.phone]: "0744000222",
+      [bookingForm.fields.slot]: own.id,
+      [bookingForm.fields.email]: "mutare.programare@firma-test.ro",
+      [bookingForm.fields.phone]: "0744000222",
     });
     const { manageUrl } = (await confirmed.json()) as { manageUrl: string };
     const [pathname, fragment] = manageUrl.split("#");

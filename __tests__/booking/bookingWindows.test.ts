@@ -5,11 +5,11 @@
 // Romanian sentence on the window field, nothing stored.
 import Database from "better-sqlite3";
 import copy from "../../data/booking-server.json";
-import { BOOKING_FIELDS } from "../../contract/booking/api";
 import { fillTemplate } from "../../domain/format";
 import { bookingSetup, type BookingSetup } from "../../server/booking/setup";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { T0, TYPE, book, testClock } from "../helpers/booking";
+import { bookingForm } from "../../contract/forms/booking";
 
 let server: TestServer;
 const clock = testClock();
@@ -49,9 +49,9 @@ function messages(): string[] {
 
 const request = (day: string, window: string) =>
   book(server.origin, {
-    [BOOKING_FIELDS.type]: TYPE.id,
-    [BOOKING_FIELDS.day]: day,
-    [BOOKING_FIELDS.window]: window,
+    [bookingForm.fields.type]: TYPE.id,
+    [bookingForm.fields.day]: day,
+    [bookingForm.fields.window]: window,
   });
 
 it("the shipped data closes on Friday at 15:00", () => {
@@ -72,7 +72,7 @@ it("refuses a window outside the chosen day's hours, naming the window field", a
   expect(response.status).toBe(422);
   expect(await response.json()).toMatchObject({
     errors: {
-      [BOOKING_FIELDS.window]: fillTemplate(copy.windowOutside, {
+      [bookingForm.fields.window]: fillTemplate(copy.windowOutside, {
         window: "Seara",
         day: "vineri, 11 decembrie 2026",
         hours: "9:00–15:00",

@@ -11,25 +11,14 @@ import { REMINDER_BEFORE_MS } from "../../server/booking/store";
 import { bookingLinks } from "../../server/booking/links";
 import { feed } from "../../server/booking/ics";
 import type { BookingRow } from "../../server/booking/types";
-import { partItems } from "../helpers/dataFiles";
+import { legalPage, legalText, sectionTextOf } from "../helpers/legalText";
 import { BOOKING } from "../../contract/booking/data";
 import { DEFAULT_BOOKING_BOUNDS } from "../../server/booking/bounds";
 
-interface Section {
-  title: string;
-  paragraphs: string[];
-  list?: string[] | null;
-  after?: string[] | null;
-}
-
-const doc = (key: string) =>
-  partItems("legal").find((d) => d.key === key) as { sections: Section[] };
-const textOf = (section: Section) =>
-  [...section.paragraphs, ...(section.list ?? []), ...(section.after ?? [])].join(" ");
-const privacy = doc("confidentialitate").sections;
-const policy = privacy.map(textOf).join(" ");
-const bookingSection = textOf(privacy.find((s) => s.title.includes("Programarea"))!);
-const terms = doc("termeni").sections.map(textOf).join(" ");
+const privacy = legalPage("confidentialitate").sections;
+const policy = legalText("confidentialitate");
+const bookingSection = sectionTextOf("confidentialitate", "Programarea");
+const terms = legalText("termeni");
 
 /** How the policy names each column of `bookings`; a new column fails until it is named. */
 const BOOKING_COLUMN_NAMED_AS: Record<string, string> = {
@@ -270,9 +259,9 @@ describe("the privacy policy and the booking server's behaviour", () => {
     expect(bookingSection).toContain("la o adresă secretă pe care o știm numai noi");
     expect(bookingSection).toMatch(/Google Calendar, Microsoft Outlook sau Apple Calendar/);
     expect(bookingSection).toContain("furnizorul acelui calendar primește programările");
-    const recipients = textOf(privacy.find((s) => s.title.includes("Cui dezvăluim"))!);
+    const recipients = sectionTextOf("confidentialitate", "Cui dezvăluim");
     expect(recipients).toContain("Programările ajung și la furnizorul aplicației de calendar");
-    const transfers = textOf(privacy.find((s) => s.title.includes("Transferul datelor"))!);
+    const transfers = sectionTextOf("confidentialitate", "Transferul datelor");
     expect(transfers).toContain("programările din calendarul nostru pot fi transferate în afara");
   });
 

@@ -4,12 +4,13 @@
 // unknown format.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { BOOKING_FIELDS, slotId } from "../../contract/booking/api";
+import { slotId } from "../../contract/booking/api";
 import { instantOf } from "../../domain/booking/zonedTime";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { OPEN_BOUNDS, T0, TYPE, bookConfirmed, testClock, testSetup } from "../helpers/booking";
 import Database from "better-sqlite3";
 import { parseListArgs, selectBookings } from "../../server/booking/list";
+import { bookingForm } from "../../contract/forms/booking";
 
 const ROOT = path.resolve(__dirname, "../..");
 const id = (date: string, time: string) =>
@@ -27,14 +28,14 @@ beforeAll(async () => {
     minFillMs: 0,
     bookingBounds: OPEN_BOUNDS,
   });
-  await bookConfirmed(server, { [BOOKING_FIELDS.slot]: id("2026-12-03", "10:30") });
+  await bookConfirmed(server, { [bookingForm.fields.slot]: id("2026-12-03", "10:30") });
   await bookConfirmed(server, {
-    [BOOKING_FIELDS.slot]: id("2026-12-04", "14:00"),
-    [BOOKING_FIELDS.name]: "Mihai Ionescu",
-    [BOOKING_FIELDS.email]: "mihai@firma-test.ro",
-    [BOOKING_FIELDS.phone]: "0755000321",
-    [BOOKING_FIELDS.note]: "Leasing pentru\ndouă utilaje",
-    [BOOKING_FIELDS.mode]: "birou",
+    [bookingForm.fields.slot]: id("2026-12-04", "14:00"),
+    [bookingForm.fields.name]: "Mihai Ionescu",
+    [bookingForm.fields.email]: "mihai@firma-test.ro",
+    [bookingForm.fields.phone]: "0755000321",
+    [bookingForm.fields.note]: "Leasing pentru\ndouă utilaje",
+    [bookingForm.fields.mode]: "birou",
   });
 });
 afterAll(() => server.close());

@@ -3,47 +3,14 @@
 // given, writes through the queue, a budget only when one is set; and who may still book: not an
 // address the office reported (whatever its case), not a person (by address or by phone) holding
 // as many coming meetings as allowed, counted at the instant asked.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import copy from "../../data/booking-server.json";
-import { bookingContext, mayBook, type BookingRouteOptions } from "../../server/booking/context";
-import { bookingLinks } from "../../server/booking/links";
-import { openRequestStore } from "../../server/booking/pending";
+import { bookingContext, mayBook } from "../../server/booking/context";
 import { Refusal } from "../../server/booking/refusal";
-import { openBookingStore } from "../../server/booking/store";
-import { openLeadDb } from "../../server/db";
-import { createTimeTrap } from "../../server/timeTrap";
-import { WriteQueue } from "../../server/writeQueue";
 import { T0, TYPE, testClock, testSetup } from "../helpers/booking";
-
-const dirs: string[] = [];
-const closers: (() => void)[] = [];
-afterEach(() => {
-  for (const close of closers.splice(0)) close();
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+import { bookingContexts } from "./bookingContext";
 
 /** The options the booking's plugin gets, over a new database. */
-function options(over: Partial<BookingRouteOptions> = {}): BookingRouteOptions {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "booking-context-"));
-  dirs.push(dir);
-  const db = openLeadDb(path.join(dir, "leads.sqlite"));
-  closers.push(() => db.close());
-  const setup = over.setup ?? testSetup();
-  return {
-    setup,
-    db,
-    store: openBookingStore(db.raw, setup.calendar),
-    requests: openRequestStore(db.raw),
-    writes: new WriteQueue(),
-    timeTrap: createTimeTrap("context-test-secret", 0, 3_600_000),
-    links: bookingLinks("context-test-secret"),
-    mailFrom: "site@example.ro",
-    budget: false,
-    ...over,
-  };
-}
+const { options } = bookingContexts();
 
 const LEAD = {
   name: "Ion Popescu",

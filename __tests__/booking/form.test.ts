@@ -5,11 +5,11 @@
 import type { FastifyRequest } from "fastify";
 import copy from "../../data/booking-server.json";
 import contactCopy from "../../data/contact.json";
-import { BOOKING_FIELDS } from "../../contract/booking/api";
 import { fillTemplate } from "../../domain/format";
 import { bodyOf, first, validateDetails, validateEmail } from "../../server/booking/form";
 import { Refusal } from "../../server/booking/refusal";
 import { VISITOR_DETAILS } from "../helpers/booking";
+import { bookingForm } from "../../contract/forms/booking";
 
 async function refusalOf(promise: Promise<unknown>): Promise<Refusal> {
   try {
@@ -23,7 +23,7 @@ async function refusalOf(promise: Promise<unknown>): Promise<Refusal> {
 
 describe("the fields", () => {
   it("a form body is read as it is; anything else has no fields", () => {
-    const form = { [BOOKING_FIELDS.slot]: "x" };
+    const form = { [bookingForm.fields.slot]: "x" };
     expect(bodyOf({ body: form } as FastifyRequest)).toBe(form);
     expect(bodyOf({ body: "slot=x" } as FastifyRequest)).toEqual({});
     expect(bodyOf({ body: undefined } as FastifyRequest)).toEqual({});
@@ -42,33 +42,33 @@ describe("the visitor's details", () => {
   it("are read from the wire names and cleaned by the schema", async () => {
     const values = await validateDetails({
       ...VISITOR_DETAILS,
-      [BOOKING_FIELDS.name]: "  Ioana Popescu ",
-      [BOOKING_FIELDS.note]: " Despre un credit ",
+      [bookingForm.fields.name]: "  Ioana Popescu ",
+      [bookingForm.fields.note]: " Despre un credit ",
     });
     expect(values).toEqual({
-      txtName: "Ioana Popescu",
-      txtEmail: "ioana.popescu@firma-test.ro",
-      txtPhone: "0744000111",
+      name: "Ioana Popescu",
+      email: "ioana.popescu@firma-test.ro",
+      phone: "0744000111",
       note: "Despre un credit",
-      chkConfidentialitate: true,
+      consent: true,
     });
   });
 
   it("a refusal names every refused field by its wire name, with the schema's sentence", async () => {
     const refusal = await refusalOf(
       validateDetails({
-        [BOOKING_FIELDS.name]: "Ioana\r\nBcc: x@y.ro",
-        [BOOKING_FIELDS.email]: "nu-e-adresa",
-        [BOOKING_FIELDS.phone]: "0744000111",
+        [bookingForm.fields.name]: "Ioana\r\nBcc: x@y.ro",
+        [bookingForm.fields.email]: "nu-e-adresa",
+        [bookingForm.fields.phone]: "0744000111",
       }),
     );
     expect(refusal.status).toBe(422);
     expect(refusal.message).toBe(copy.invalid);
     const errors = refusal.extra.errors as Record<string, string>;
     expect(Object.keys(errors).sort()).toEqual(
-      [BOOKING_FIELDS.consent, BOOKING_FIELDS.email, BOOKING_FIELDS.name].sort(),
+      [bookingForm.fields.consent, bookingForm.fields.email, bookingForm.fields.name].sort(),
     );
-    expect(errors[BOOKING_FIELDS.name]).toBe(
+    expect(errors[bookingForm.fields.name]).toBe(
       fillTemplate(copy.lineBreak, { label: contactCopy.fields.txtName.label }),
     );
   });
@@ -77,6 +77,6 @@ describe("the visitor's details", () => {
     await expect(validateEmail("ion@example.ro")).resolves.toBe("ion@example.ro");
     const refusal = await refusalOf(validateEmail("ion@localhost"));
     expect(refusal.status).toBe(422);
-    expect(refusal.extra).toEqual({ errors: { [BOOKING_FIELDS.email]: refusal.message } });
+    expect(refusal.extra).toEqual({ errors: { [bookingForm.fields.email]: refusal.message } });
   });
 });

@@ -5,12 +5,13 @@
 import React from "react";
 import { render, screen } from "@testing-library/react";
 import page from "../../data/page-programare.json";
-import { BOOKING_FIELDS } from "../../contract/booking/api";
-import { HONEYPOT_FIELD, WIRE_NAMES } from "../../contract/contact";
 import { ContactForm } from "../../src/contact/ContactForm";
 import { DetailFields, Honeypot } from "../../src/booking/Fields";
 import { RequestForm } from "../../src/booking/RequestForm";
 import type { BookingCopy } from "../../src/booking/copy";
+import { HONEYPOT_FIELD } from "../../contract/forms/antiBot";
+import { contactForm } from "../../contract/forms/contact";
+import { bookingForm, bookingRequestForm, manageForm } from "../../contract/forms/booking";
 
 const copy: BookingCopy = page.booking;
 const HINT = "Nu include date despre venituri, datorii sau sănătate.";
@@ -30,8 +31,10 @@ const traps = (root: ParentNode) => [
 describe("the bot trap", () => {
   it("has a name no autofill recognises, and none of the wire names", () => {
     expect(HONEYPOT_FIELD).not.toMatch(AUTOFILLED);
-    expect(Object.values(WIRE_NAMES)).not.toContain(HONEYPOT_FIELD);
-    expect(Object.values(BOOKING_FIELDS)).not.toContain(HONEYPOT_FIELD);
+    expect(Object.values(contactForm.fields)).not.toContain(HONEYPOT_FIELD);
+    expect(
+      [bookingForm, bookingRequestForm, manageForm].flatMap((form) => Object.values(form.fields)),
+    ).not.toContain(HONEYPOT_FIELD);
   });
 
   it.each([
@@ -73,7 +76,7 @@ describe("the booking note's hint", () => {
       <DetailFields
         uid="b"
         copy={copy.form}
-        errors={{ [BOOKING_FIELDS.note]: error }}
+        errors={{ [bookingForm.fields.note]: error }}
         bind={() => ({ value: "", onChange: () => {} })}
       />,
     );

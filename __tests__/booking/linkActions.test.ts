@@ -4,26 +4,17 @@
 // or, when the office approves each booking, held for it), refused when it is gone, paused or its
 // time taken meanwhile; a booking's manage link, shown, cancelled and moved within its allowance,
 // and refused once forged, replaced by a newer link, or the meeting has begun.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import copy from "../../data/booking-server.json";
 import {
   CONFIRM_TOKEN_PARAM,
   MANAGE_TOKEN_PARAM,
   linkToken,
   slotId,
-  type BookAnswer,
   type LinkParam,
 } from "../../contract/booking/api";
 import { countOf, spokenSlot } from "../../domain/booking/spoken";
 import { instantOf } from "../../domain/booking/zonedTime";
 import { fillTemplate } from "../../domain/format";
-import {
-  bookingContext,
-  type ActionLog,
-  type BookingRouteOptions,
-} from "../../server/booking/context";
 import {
   cancelBooking,
   confirmRequest,
@@ -31,63 +22,26 @@ import {
   showBooking,
   showRequest,
 } from "../../server/booking/linkActions";
-import { bookingLinks } from "../../server/booking/links";
-import { openRequestStore, type RequestRow } from "../../server/booking/pending";
+import type { RequestRow } from "../../server/booking/pending";
 import { Refusal } from "../../server/booking/refusal";
-import { openBookingStore } from "../../server/booking/store";
 import type { BookingRow } from "../../server/booking/types";
-import { openLeadDb } from "../../server/db";
-import { createTimeTrap } from "../../server/timeTrap";
-import { WriteQueue } from "../../server/writeQueue";
-import { OPEN_BOUNDS, T0, TYPE, testSetup } from "../helpers/booking";
+import { T0, TYPE, testSetup } from "../helpers/booking";
+import { type BookingFixture, bookingContexts } from "./bookingContext";
+import { type BookAnswer } from "../../contract/forms/bookingAnswers";
 
 const ZONE = "Europe/Bucharest";
 const HALF_HOUR = 30 * 60_000;
 const at = (day: string, time: string) => instantOf(day, time, ZONE)!;
 const START = at("2026-12-03", "10:30");
 
-const dirs: string[] = [];
-const closers: (() => void)[] = [];
-afterEach(() => {
-  for (const close of closers.splice(0)) close();
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-/** The booking's context over a new database, with what it logs and how often it woke the outbox. */
-function fixture(over: Partial<BookingRouteOptions> = {}) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "booking-link-actions-"));
-  dirs.push(dir);
-  const db = openLeadDb(path.join(dir, "leads.sqlite"));
-  closers.push(() => db.close());
-  const setup = over.setup ?? testSetup();
-  let wakes = 0;
-  const ctx = bookingContext({
-    setup,
-    db,
-    store: openBookingStore(db.raw, setup.calendar),
-    requests: openRequestStore(db.raw),
-    writes: new WriteQueue(),
-    timeTrap: createTimeTrap("link-test-secret", 0, 3_600_000),
-    links: bookingLinks("link-test-secret"),
-    mailFrom: "site@example.ro",
-    budget: false,
-    bounds: OPEN_BOUNDS,
-    onStored: () => wakes++,
-    ...over,
-  });
-  const lines: string[] = [];
-  const log = { info: (_fields: unknown, line: string) => lines.push(line) };
-  return { ctx, lines, log: log as unknown as ActionLog, wakes: () => wakes };
-}
-
-type Fixture = ReturnType<typeof fixture>;
+const { fixture } = bookingContexts();
 
 const tokenOf = (link: string, param: LinkParam) =>
   linkToken(link.slice(link.indexOf("#")), param)!;
 
 /** A request for START waiting for its link, made at T0, and its confirm token. */
 function waiting(
-  f: Fixture,
+  f: BookingFixture,
   email = "ioana@firma-test.ro",
   phone = "0744000111",
 ): { row: RequestRow; token: string } {
@@ -112,7 +66,7 @@ function waiting(
 }
 
 /** A confirmed booking at START, and its manage token. */
-async function booked(f: Fixture): Promise<{ booking: BookingRow; token: string }> {
+async function booked(f: BookingFixture): Promise<{ booking: BookingRow; token: string }> {
   const { token } = waiting(f);
   const answer = (await confirmRequest(f.ctx, { token, slot: "" }, T0, f.log)) as BookAnswer;
   if (!answer.success) throw new Error("not booked");

@@ -1,12 +1,12 @@
 // The view of one booking (ManageView) as a pure reducer, called directly: what a load, the cancel
 // question, a cancellation, the picker of another time and a move each leave on the page.
-import type { BookingView } from "../../contract/booking/api";
 import {
   initialManageView,
   manageViewReducer,
   type ManageViewAction,
   type ManageViewState,
 } from "../../src/booking/manageViewState";
+import { type BookingView } from "../../contract/forms/bookingAnswers";
 
 const BOOKING: BookingView = {
   type: "consultanta-gratuita",

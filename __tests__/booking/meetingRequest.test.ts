@@ -4,11 +4,11 @@
 // sentence on that field: the type, the mode, the day, a window that is none, and a window the
 // office's hours that day leave nothing of. A filled honeypot's request reads like one.
 import copy from "../../data/booking-server.json";
-import { BOOKING_FIELDS } from "../../contract/booking/api";
 import { fillTemplate } from "../../domain/format";
 import { heldMessage, meetingRequest } from "../../server/booking/meetingRequest";
 import { Refusal } from "../../server/booking/refusal";
 import { T0, TYPE, testSetup } from "../helpers/booking";
+import { bookingForm } from "../../contract/forms/booking";
 
 /** Open every day from 09:00 to 17:00, but Thursdays only until noon. */
 const SETUP = (() => {
@@ -63,26 +63,26 @@ describe("on Wednesday 2 December 2026, 08:00 in Bucharest", () => {
 
   it("refuses an unknown type and a mode the type does not offer, on their fields", () => {
     expect(refusedField({ type: "evaluare" })).toEqual({
-      field: BOOKING_FIELDS.type,
+      field: bookingForm.fields.type,
       message: copy.unknownType,
     });
-    expect(refusedField({ mode: "fax" }).field).toBe(BOOKING_FIELDS.mode);
+    expect(refusedField({ mode: "fax" }).field).toBe(bookingForm.fields.mode);
   });
 
   it("refuses a day it cannot be for with the day's own sentence", () => {
     expect(refusedField({ day: "mâine" })).toEqual({
-      field: BOOKING_FIELDS.day,
+      field: bookingForm.fields.day,
       message: copy.badDay,
     });
     expect(refusedField({ day: "2026-12-01" })).toEqual({
-      field: BOOKING_FIELDS.day,
+      field: bookingForm.fields.day,
       message: copy.dayPast,
     });
   });
 
   it("refuses a window that is none", () => {
     expect(refusedField({ window: "noaptea" })).toEqual({
-      field: BOOKING_FIELDS.window,
+      field: bookingForm.fields.window,
       message: copy.badWindow,
     });
   });
@@ -90,7 +90,7 @@ describe("on Wednesday 2 December 2026, 08:00 in Bucharest", () => {
   it("refuses the afternoon of a day the office closes at noon, naming the day's hours", () => {
     expect(request({ day: "2026-12-03" }).message).toContain("Dimineața (9:00–12:00)");
     expect(refusedField({ day: "2026-12-03", window: "dupa-amiaza" })).toEqual({
-      field: BOOKING_FIELDS.window,
+      field: bookingForm.fields.window,
       message: fillTemplate(copy.windowOutside, {
         window: "După-amiaza",
         day: "joi, 3 decembrie 2026",

@@ -4,7 +4,7 @@
 // may not: unreadable, of another type, too near, beyond the horizon, on a holiday or a closure, or
 // off the openings; each refusal a 422 on its field with the sentence the page shows.
 import copy from "../../data/booking-server.json";
-import { BOOKING_FIELDS, slotId } from "../../contract/booking/api";
+import { slotId } from "../../contract/booking/api";
 import { instantOf } from "../../domain/booking/zonedTime";
 import { fillTemplate } from "../../domain/format";
 import {
@@ -18,6 +18,7 @@ import {
 import { Refusal } from "../../server/booking/refusal";
 import type { MeetingTypeSetup } from "../../server/booking/setup";
 import { T0, TYPE, testSetup } from "../helpers/booking";
+import { bookingForm } from "../../contract/forms/booking";
 
 const ZONE = "Europe/Bucharest";
 const SETUP = testSetup();
@@ -53,7 +54,7 @@ describe("meetingType", () => {
   });
 
   it.each(["", "consultanta", "CONSULTANTA-GRATUITA"])("refuses %j on the type field", (id) => {
-    expectRefused(() => meetingType(SETUP, id), BOOKING_FIELDS.type, copy.unknownType);
+    expectRefused(() => meetingType(SETUP, id), bookingForm.fields.type, copy.unknownType);
   });
 });
 
@@ -69,13 +70,13 @@ describe("meetingMode", () => {
     const all = TYPE.modes.map((m) => SETUP.modeLabels[m]).join("; ");
     expectRefused(
       () => meetingMode(SETUP, "fax", TYPE),
-      BOOKING_FIELDS.mode,
+      bookingForm.fields.mode,
       fillTemplate(copy.badMode, { modes: all }),
     );
     const two = `${SETUP.modeLabels.telefon}; ${SETUP.modeLabels.birou}`;
     expectRefused(
       () => meetingMode(SETUP, "online", NOT_ONLINE),
-      BOOKING_FIELDS.mode,
+      bookingForm.fields.mode,
       fillTemplate(copy.badMode, { modes: two }),
     );
   });
@@ -85,7 +86,7 @@ describe("offeredSlot on Wednesday 2 December 2026, 08:00 in Bucharest", () => {
   const offered = (start: number, type: MeetingTypeSetup | null = null, setup = SETUP) =>
     offeredSlot(setup, slotId(TYPE.id, start), type, T0);
   const refusedSlot = (fn: () => unknown, message: string) =>
-    expectRefused(fn, BOOKING_FIELDS.slot, message);
+    expectRefused(fn, bookingForm.fields.slot, message);
 
   it("is the opening a slot id names, of the type it names or the one given", () => {
     const start = at("2026-12-03", "10:30");
@@ -122,7 +123,7 @@ describe("offeredSlot on Wednesday 2 December 2026, 08:00 in Bucharest", () => {
   it("refuses an unknown type named in the id on the type field", () => {
     expectRefused(
       () => offeredSlot(SETUP, slotId("evaluare", at("2026-12-03", "10:30")), null, T0),
-      BOOKING_FIELDS.type,
+      bookingForm.fields.type,
       copy.unknownType,
     );
   });

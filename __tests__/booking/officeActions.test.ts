@@ -3,68 +3,26 @@
 // the booking or request it names with the actions still open; cancels a booking to come or
 // reports it (the address then blocked); approves a confirmed request (booked at its time) or
 // declines it; and refuses a link it did not sign, an action that is none, and one no longer open.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import copy from "../../data/booking-server.json";
 import { OFFICE_TOKEN_PARAM, linkToken } from "../../contract/booking/api";
 import { instantOf } from "../../domain/booking/zonedTime";
-import {
-  bookingContext,
-  type ActionLog,
-  type BookingRouteOptions,
-} from "../../server/booking/context";
-import { bookingLinks } from "../../server/booking/links";
+import type { BookingRouteOptions } from "../../server/booking/context";
 import { officeAction, officeView } from "../../server/booking/officeActions";
-import { openRequestStore, type RequestRow } from "../../server/booking/pending";
+import type { RequestRow } from "../../server/booking/pending";
 import { Refusal } from "../../server/booking/refusal";
-import { openBookingStore } from "../../server/booking/store";
 import type { BookingRow } from "../../server/booking/types";
-import { openLeadDb } from "../../server/db";
-import { createTimeTrap } from "../../server/timeTrap";
-import { WriteQueue } from "../../server/writeQueue";
-import { OPEN_BOUNDS, T0, TYPE, testSetup } from "../helpers/booking";
+import { T0, TYPE, testSetup } from "../helpers/booking";
+import { type BookingFixture, bookingContexts } from "./bookingContext";
 
 const START = instantOf("2026-12-03", "10:30", "Europe/Bucharest")!;
 const END = START + 30 * 60_000;
 const said = copy.office;
 
-const dirs: string[] = [];
-const closers: (() => void)[] = [];
-afterEach(() => {
-  for (const close of closers.splice(0)) close();
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const contexts = bookingContexts();
 
-/** The booking's context over a new database (the office approves each booking), with the lines
- * it logs and how often it woke the outbox. */
-function fixture(over: Partial<BookingRouteOptions> = {}) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "booking-office-actions-"));
-  dirs.push(dir);
-  const db = openLeadDb(path.join(dir, "leads.sqlite"));
-  closers.push(() => db.close());
-  const setup = over.setup ?? testSetup({ approval: "office" });
-  let wakes = 0;
-  const ctx = bookingContext({
-    setup,
-    db,
-    store: openBookingStore(db.raw, setup.calendar),
-    requests: openRequestStore(db.raw),
-    writes: new WriteQueue(),
-    timeTrap: createTimeTrap("office-test-secret", 0, 3_600_000),
-    links: bookingLinks("office-test-secret"),
-    mailFrom: "site@example.ro",
-    budget: false,
-    bounds: OPEN_BOUNDS,
-    onStored: () => wakes++,
-    ...over,
-  });
-  const lines: string[] = [];
-  const log = { info: (_fields: unknown, line: string) => lines.push(line) };
-  return { ctx, lines, log: log as unknown as ActionLog, wakes: () => wakes };
-}
-
-type Fixture = ReturnType<typeof fixture>;
+/** The booking's context over a new database, the office approving each booking. */
+const fixture = (over: Partial<BookingRouteOptions> = {}) =>
+  contexts.fixture({ setup: testSetup({ approval: "office" }), ...over });
 
 const officeToken = (link: string) => linkToken(link.slice(link.indexOf("#")), OFFICE_TOKEN_PARAM)!;
 
@@ -81,7 +39,7 @@ const VISITOR = {
 };
 
 /** A booking at START and the office's token for it. */
-function booking(f: Fixture): { row: BookingRow; token: string } {
+function booking(f: BookingFixture): { row: BookingRow; token: string } {
   const result = f.ctx.store.book({ ...VISITOR, rules: TYPE.rules }, [], T0, f.ctx.setup.limits);
   if (!result.ok) throw new Error("not booked");
   return {
@@ -91,7 +49,7 @@ function booking(f: Fixture): { row: BookingRow; token: string } {
 }
 
 /** A request for START, confirmed by the visitor unless `confirmed` is false, and its token. */
-function request(f: Fixture, confirmed = true): { row: RequestRow; token: string } {
+function request(f: BookingFixture, confirmed = true): { row: RequestRow; token: string } {
   let row = f.ctx.requests.create(
     { ...VISITOR, suspectReason: null, suspectAgeMs: null, expiresAt: T0 + 3_600_000 },
     T0,

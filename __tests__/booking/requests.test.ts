@@ -31,7 +31,7 @@ import {
   rescheduleBooking,
 } from "../../src/booking/manageRequests";
 import { OFFICE_ZONE, TYPE, reply, slotView, type FakeReply } from "./bookingSlots";
-import { HONEYPOT_FIELD } from "../../contract/contact";
+import { HONEYPOT_FIELD } from "../../contract/forms/antiBot";
 
 const calls: { url: string; init?: RequestInit }[] = [];
 let answer: FakeReply | Error;

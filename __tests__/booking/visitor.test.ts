@@ -5,94 +5,51 @@
 // to the address) with nothing stored and no budget spent; a filled honeypot kept as a held lead
 // and answered like a request; the confirmation mailed again or to a corrected address; and the
 // request without a slot, stored once as a lead.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import copy from "../../data/booking-server.json";
 import { slotId } from "../../contract/booking/api";
-import type { BookingValues } from "../../contract/booking/schema";
 import { instantOf } from "../../domain/booking/zonedTime";
 import { heldAnswer } from "../../server/booking/answers";
-import {
-  bookingContext,
-  type ActionLog,
-  type BookingRouteOptions,
-} from "../../server/booking/context";
-import { bookingLinks } from "../../server/booking/links";
+import type { BookingRouteOptions } from "../../server/booking/context";
 import { heldMessage, meetingRequest } from "../../server/booking/meetingRequest";
 import { offeredSlot } from "../../server/booking/offered";
-import { openRequestStore } from "../../server/booking/pending";
 import { Refusal } from "../../server/booking/refusal";
-import { openBookingStore } from "../../server/booking/store";
 import {
   freeSlotsOf,
   requestMeeting,
   requestSlot,
   resendConfirmation,
 } from "../../server/booking/visitor";
-import { openLeadDb, type LeadRow } from "../../server/db";
+import type { LeadRow } from "../../server/db";
 import type { Screening } from "../../server/screening";
-import { createTimeTrap } from "../../server/timeTrap";
-import { WriteQueue } from "../../server/writeQueue";
-import { OPEN_BOUNDS, T0, TYPE, testSetup } from "../helpers/booking";
+import { OPEN_BOUNDS, T0, TYPE } from "../helpers/booking";
+import { bookingContexts } from "./bookingContext";
+import { type BookingValues } from "../../contract/forms/bookingRules";
 
 const ZONE = "Europe/Bucharest";
 const START = instantOf("2026-12-03", "10:30", ZONE)!;
 const SLOT = slotId(TYPE.id, START);
 const CLIENT = "203.0.113.7";
 const VALUES: BookingValues = {
-  txtName: "Ioana Popescu",
-  txtEmail: "ioana@firma-test.ro",
-  txtPhone: "0744000111",
+  name: "Ioana Popescu",
+  email: "ioana@firma-test.ro",
+  phone: "0744000111",
   note: "",
-  chkConfidentialitate: true,
+  consent: true,
 };
 const CLEAN: Screening = { held: null, suspect: null, token: null };
 const HONEYPOT: Screening = { held: "honeypot" };
 
-const dirs: string[] = [];
-const closers: (() => void)[] = [];
-afterEach(() => {
-  for (const close of closers.splice(0)) close();
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const contexts = bookingContexts();
 
-/** The booking's context over a new database at T0, with what it logs and how often it woke the
- * outbox. */
+/** The booking's context over a new database at T0, with the leads and requests it stored. */
 function fixture(over: Partial<BookingRouteOptions> = {}) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "booking-visitor-"));
-  dirs.push(dir);
-  const db = openLeadDb(path.join(dir, "leads.sqlite"));
-  closers.push(() => db.close());
-  const setup = over.setup ?? testSetup();
-  let wakes = 0;
-  const ctx = bookingContext({
-    setup,
-    db,
-    store: openBookingStore(db.raw, setup.calendar),
-    requests: openRequestStore(db.raw),
-    writes: new WriteQueue(),
-    timeTrap: createTimeTrap("visitor-test-secret", 0, 3_600_000),
-    links: bookingLinks("visitor-test-secret"),
-    mailFrom: "site@example.ro",
-    budget: false,
-    bounds: OPEN_BOUNDS,
-    now: () => T0,
-    onStored: () => wakes++,
-    ...over,
-  });
-  const lines: [Record<string, unknown>, string][] = [];
-  const log = {
-    info: (fields: Record<string, unknown>, line: string) => lines.push([fields, line]),
-  };
+  const f = contexts.fixture({ now: () => T0, ...over });
+  const raw = f.ctx.db.raw;
   return {
-    ctx,
-    lines,
-    log: log as unknown as ActionLog,
-    wakes: () => wakes,
-    leads: () => db.raw.prepare("SELECT * FROM leads ORDER BY id").all() as LeadRow[],
+    ...f,
+    leads: () => raw.prepare("SELECT * FROM leads ORDER BY id").all() as LeadRow[],
     requestCount: () =>
-      (db.raw.prepare("SELECT COUNT(*) AS n FROM booking_requests").get() as { n: number }).n,
+      (raw.prepare("SELECT COUNT(*) AS n FROM booking_requests").get() as { n: number }).n,
   };
 }
 
@@ -185,15 +142,15 @@ describe("a request for a slot", () => {
       type: TYPE.id,
       mode: "online",
       start_at: new Date(START).toISOString(),
-      email: VALUES.txtEmail,
+      email: VALUES.email,
       source_path: "/programare",
       suspect_reason: null,
       expires_at: new Date(T0 + 3_600_000).toISOString(),
     });
     expect(answer.pageKey).toBe(f.ctx.links.pageKey(row));
-    expect(answer).toMatchObject({ success: true, pending: true, email: VALUES.txtEmail });
+    expect(answer).toMatchObject({ success: true, pending: true, email: VALUES.email });
     expect(f.wakes()).toBe(1);
-    expect(f.lines).toEqual([
+    expect(f.logged).toEqual([
       [{ requestId: row.id }, "booking request waits for its confirmation"],
     ]);
     expect(f.leads()).toEqual([]);
@@ -216,7 +173,7 @@ describe("a request for a slot", () => {
       suspect: { reason: "forged-token", formAgeMs: null },
       token: null,
     };
-    const other = { ...VALUES, txtEmail: "ana@firma-test.ro", txtPhone: "0744000222" };
+    const other = { ...VALUES, email: "ana@firma-test.ro", phone: "0744000222" };
     expect(await refusal(ask(f, { screening: forged, values: other }))).toEqual({
       status: 403,
       message: copy.tokenRequired,
@@ -228,12 +185,12 @@ describe("a request for a slot", () => {
     const f = fixture();
     const answer = await ask(f, { screening: HONEYPOT });
     const { type, slot } = offeredSlot(f.ctx.setup, SLOT, null, T0);
-    expect(answer).toEqual(heldAnswer(f.ctx.setup, VALUES.txtEmail, slot, T0));
+    expect(answer).toEqual(heldAnswer(f.ctx.setup, VALUES.email, slot, T0));
     expect(f.requestCount()).toBe(0);
     expect(f.leads()).toMatchObject([
       {
         status: "spam",
-        email: VALUES.txtEmail,
+        email: VALUES.email,
         message: heldMessage(f.ctx.setup, type, "online", slot),
         source_path: "/programare",
       },
@@ -251,7 +208,7 @@ describe("a request for a slot", () => {
     });
     const f = fixture();
     expect((await refusal(ask(f, { mode: "fax" }))).status).toBe(422);
-    f.ctx.store.block(f.ctx.links.addressKey(VALUES.txtEmail), T0);
+    f.ctx.store.block(f.ctx.links.addressKey(VALUES.email), T0);
     expect(await refusal(ask(f))).toEqual({ status: 403, message: copy.blocked });
 
     const g = fixture();
@@ -267,8 +224,8 @@ describe("a request for a slot", () => {
     });
     const person = (n: number) => ({
       ...VALUES,
-      txtEmail: `vizitator${n}@firma-test.ro`,
-      txtPhone: `074400011${n}`,
+      email: `vizitator${n}@firma-test.ro`,
+      phone: `074400011${n}`,
     });
     await ask(f, { values: person(1) });
     // The same address again: its mail is refused, and the client's reservation is given back.
@@ -298,7 +255,7 @@ describe("the confirmation sent again", () => {
       T0,
       f.log,
     );
-    expect(again.email).toBe(VALUES.txtEmail);
+    expect(again.email).toBe(VALUES.email);
     const after = f.ctx.requests.get(id, T0)!;
     expect(after.confirm_nonce).not.toBe(before.confirm_nonce);
     expect(again.pageKey).toBe(f.ctx.links.pageKey(after));
@@ -311,7 +268,7 @@ describe("the confirmation sent again", () => {
     );
     expect(corrected.email).toBe("ioana.p@firma-test.ro");
     expect(f.ctx.requests.get(id, T0)!.email).toBe("ioana.p@firma-test.ro");
-    expect(f.lines.slice(1)).toEqual([
+    expect(f.logged.slice(1)).toEqual([
       [{ requestId: id, corrected: false }, "confirmation sent again"],
       [{ requestId: id, corrected: true }, "confirmation sent again"],
     ]);
@@ -347,14 +304,14 @@ describe("a request without a slot", () => {
     expect(await post(f)).toEqual({ success: true, message: copy.requestSent });
     const { message } = meetingRequest(f.ctx.setup, { ...form, note: "" }, T0);
     expect(f.leads()).toMatchObject([
-      { status: "pending", message, email: VALUES.txtEmail, source_path: "/programare" },
+      { status: "pending", message, email: VALUES.email, source_path: "/programare" },
     ]);
     expect(f.wakes()).toBe(1);
     // The same request again is answered alike and not stored or mailed twice, nor counted.
     await post(f);
     expect(f.leads()).toHaveLength(1);
     expect(f.wakes()).toBe(1);
-    expect(f.lines.map(([fields]) => fields.duplicate)).toEqual([false, true]);
+    expect(f.logged.map(([fields]) => fields.duplicate)).toEqual([false, true]);
     await post(f, { values: { ...VALUES, note: "Altă zi" } });
     expect(f.leads()).toHaveLength(2);
     expect(await refusal(post(f, { values: { ...VALUES, note: "A treia" } }))).toEqual({

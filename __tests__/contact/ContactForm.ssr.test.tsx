@@ -3,7 +3,7 @@
 import React from "react";
 import { renderToString } from "react-dom/server";
 import { ContactForm } from "../../src/contact/ContactForm";
-import { HONEYPOT_FIELD } from "../../contract/contact";
+import { HONEYPOT_FIELD } from "../../contract/forms/antiBot";
 
 it("renders a real post form without touching window", () => {
   expect(typeof window).toBe("undefined");

@@ -10,7 +10,7 @@ import {
   tokenFetch,
   type Reply,
 } from "./contactFormUnit";
-import { HONEYPOT_FIELD } from "../../contract/contact";
+import { HONEYPOT_FIELD } from "../../contract/forms/antiBot";
 
 beforeEach(fakeFetch);
 

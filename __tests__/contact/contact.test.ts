@@ -5,7 +5,7 @@ import { CONTACT_BODY_LIMIT } from "../../server/contact";
 import copy from "../../data/contact.json";
 import { startTestServer, type TestServer, type TestServerOptions } from "../helpers/server";
 import { TEST_FORM_SECRET, tokenIssuedAgo } from "../helpers/timeTrap";
-import { HONEYPOT_FIELD } from "../../contract/contact";
+import { HONEYPOT_FIELD } from "../../contract/forms/antiBot";
 
 const VALID = {
   name: "  Ion Popescu ",

@@ -3,7 +3,7 @@
 import copy from "../../data/contact.json";
 import { VISITOR, fieldsOf, fill } from "../helpers/contactForm";
 import { describeBrowser, useBrowserPages } from "../helpers/jest";
-import { NO_JS_OUTCOMES } from "../../contract/contact";
+import { contactForm } from "../../contract/forms/contact";
 
 describeBrowser("the contact form without JavaScript in Chromium", () => {
   const session = useBrowserPages({ javaScriptEnabled: false });
@@ -18,13 +18,13 @@ describeBrowser("the contact form without JavaScript in Chromium", () => {
     await fill(f);
     await Promise.all([page.waitForURL(/trimis=1/), f.submit.click()]);
 
-    const { query, noticeId } = NO_JS_OUTCOMES.sent;
+    const { query, noticeId } = contactForm.noJs.sent;
     const url = new URL(page.url());
     expect(url.pathname).toBe("/contact");
     expect(url.searchParams.get(query)).toBe("1");
     expect(url.hash).toBe(`#${noticeId}`);
     expect(await page.locator(`#${noticeId}`).isVisible()).toBe(true);
-    expect(await page.locator(`#${NO_JS_OUTCOMES.error.noticeId}`).isVisible()).toBe(false);
+    expect(await page.locator(`#${contactForm.noJs.error.noticeId}`).isVisible()).toBe(false);
     expect((await page.locator(`#${noticeId}`).innerText()).trim()).toBe(copy.noJs.sent);
 
     const leads = harness.server.leads();

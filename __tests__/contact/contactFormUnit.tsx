@@ -13,7 +13,7 @@ export const f = copy.fields;
 export type Reply = { status?: number; json: () => Promise<unknown> };
 export const fetchMock = jest.fn<Promise<Reply>, [string, RequestInit]>();
 export const ok = (body: unknown): Reply => ({ status: 200, json: async () => body });
-/** Every token handed out, in order: like the server's GET /sendmail.php, each is new (issue time
+/** Every token handed out, in order: like the server's GET /form-token, each is new (issue time
  * in base 36 and a different HMAC), so one test's token is never another's. */
 export const issuedTokens: string[] = [];
 /** The form fetches its time-trap token with a GET; fetchMock sees only the posts. */

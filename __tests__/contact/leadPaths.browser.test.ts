@@ -6,7 +6,6 @@
 // `npm run check:deploy` passes through each.
 import type { BrowserContext, Page } from "playwright-core";
 import copy from "../../data/contact.json";
-import { MIN_FILL_MS, NO_JS_OUTCOMES } from "../../contract/contact";
 import { openContext, waitForHydration } from "../../scripts/browser/pages";
 import { VISITOR, fieldsOf, fill } from "../helpers/contactForm";
 import { routes } from "../helpers/dataFiles";
@@ -16,6 +15,8 @@ import { TEST_FORM_SECRET } from "../helpers/timeTrap";
 import { checkDeploy } from "../../scripts/check-deploy";
 import { deployCheckKey } from "../../server/deployCheck";
 import { decoded, startSmtp, type SmtpSink } from "../helpers/smtp";
+import { MIN_FILL_MS } from "../../contract/forms/antiBot";
+import { contactForm } from "../../contract/forms/contact";
 
 /** The contact page's own heading, as its route (data/page-contact.json) names it. */
 const CONTACT_TITLE = routes().find((page) => page.path === "/contact")!.title;
@@ -92,7 +93,7 @@ describe.each(FRONTS)("a request through $name reaches the office's mailbox", (f
       const message = `Fără JavaScript prin ${name}.`;
       const fields = await fillAsAPerson(page, message);
       await Promise.all([page.waitForURL(/trimis=1/), fields.submit.click()]);
-      expect(new URL(page.url()).hash).toBe(`#${NO_JS_OUTCOMES.sent.noticeId}`);
+      expect(new URL(page.url()).hash).toBe(`#${contactForm.noJs.sent.noticeId}`);
       const mail = await mailWith(message);
       expect(mail.subject.startsWith(MARKED)).toBe(true);
       expect(mail.text).toContain(copy.mail.suspectWhy["no-token"]);

@@ -10,8 +10,7 @@ import copy from "../../data/contact.json";
 import { writeFakeSite } from "../helpers/fakeSite";
 import { startTestServer, type TestServer, type TestServerOptions } from "../helpers/server";
 import { TEST_FORM_SECRET, tokenIssuedAgo } from "../helpers/timeTrap";
-import { CONTACT_ENDPOINT } from "../../contract/endpoints";
-import { HONEYPOT_FIELD } from "../../contract/contact";
+import { HONEYPOT_FIELD, FORM_TOKEN_PATH } from "../../contract/forms/antiBot";
 
 const FORM = {
   name: "Ion Popescu",
@@ -163,7 +162,7 @@ describe("one token, one request", () => {
 describe("the token", () => {
   it("is handed out by GET, uncached, and passes once the minimum time is over", async () => {
     await start({ minFillMs: 300 });
-    const res = await fetch(`${server.origin}${CONTACT_ENDPOINT}`);
+    const res = await fetch(`${server.origin}${FORM_TOKEN_PATH}`);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const { token } = (await res.json()) as { token: string };
     expect(token).toMatch(/^[0-9a-z]+\.[\w-]{43}$/);
@@ -180,7 +179,7 @@ describe("the token", () => {
     await start({ rateLimit: { max: 2, timeWindow: 60_000 } });
     const codes = [];
     for (let i = 0; i < 5; i += 1)
-      codes.push((await fetch(`${server.origin}${CONTACT_ENDPOINT}`)).status);
+      codes.push((await fetch(`${server.origin}${FORM_TOKEN_PATH}`)).status);
     expect(codes).toEqual([200, 200, 200, 200, 200]);
   });
 

@@ -7,7 +7,7 @@ import { OFFICE, SENDER, readLeads, until } from "../helpers/faults";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { decoded, startSmtp, type SmtpSink } from "../helpers/smtp";
 import { TEST_FORM_SECRET, tokenIssuedAgo } from "../helpers/timeTrap";
-import { HONEYPOT_FIELD } from "../../contract/contact";
+import { HONEYPOT_FIELD } from "../../contract/forms/antiBot";
 
 const HOUR_MS = 3_600_000;
 const FORM = {

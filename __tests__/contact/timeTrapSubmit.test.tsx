@@ -7,8 +7,8 @@ import userEvent from "@testing-library/user-event";
 import copy from "../../data/contact.json";
 import { ContactForm } from "../../src/contact/ContactForm";
 import { TimeTrapField, useTimeTrap, type TimeTrap } from "../../src/contact/TimeTrapField";
-import { MIN_FILL_MS, TIME_TRAP_MAX_AGE_MS } from "../../contract/contact";
 import { SUBMIT_SETTLE_MARGIN_MS } from "../../src/contact/timeTrap";
+import { MIN_FILL_MS, TIME_TRAP_MAX_AGE_MS } from "../../contract/forms/antiBot";
 
 const HOLD_MS = MIN_FILL_MS + SUBMIT_SETTLE_MARGIN_MS;
 const token = (issuedAt: number) => `${issuedAt.toString(36)}.${"A".repeat(43)}`;

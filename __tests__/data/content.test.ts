@@ -6,8 +6,8 @@ import { checkData } from "../../gatsby/checks";
 import { typeDefs } from "../../gatsby/schema";
 import { ICON_NAMES } from "../../src/components/ui/icons/paths";
 import { dataNodes } from "../helpers/dataNodes";
-import { pageFileNames } from "../../contract/pageFiles";
 import { partItems, readData, routes as allRoutes, type Item } from "../helpers/dataFiles";
+import { pageFileNames } from "../../io/pageFiles";
 
 const DATA = path.resolve(__dirname, "../../data");
 const TEXT_FILE = /\.(json|md|txt|csv|ya?ml)$/i;

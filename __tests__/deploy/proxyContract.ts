@@ -34,7 +34,7 @@ import {
   stopProxy,
   type ProxySetup,
 } from "../helpers/proxySetup";
-import { HONEYPOT_FIELD } from "../../contract/contact";
+import { HONEYPOT_FIELD, FORM_TOKEN_PATH } from "../../contract/forms/antiBot";
 
 /** Runs the contract; `start` launches the proxy (foreground, killed by pid after). */
 export function proxyContract(
@@ -61,7 +61,7 @@ export function proxyContract(
     };
     /** What the form does: ask for its token, then post the fields with it, as urlencoded. */
     const browserPost = async (fields: Record<string, string>, headers = {}) => {
-      const issued = await request("GET", CONTACT_ENDPOINT, undefined, {
+      const issued = await request("GET", FORM_TOKEN_PATH, undefined, {
         accept: "application/json",
       });
       const { token } = JSON.parse(issued.body) as { token: string };
@@ -159,10 +159,7 @@ export function proxyContract(
       expect(res.status).toBe(200);
       expect(JSON.parse(res.body)).toMatchObject({ success: true });
       expect(res.headers["strict-transport-security"]).toBe(HSTS);
-      expect(nodeSaw).toEqual([
-        "GET /sendmail.php ip=127.0.0.1",
-        "POST /sendmail.php ip=127.0.0.1",
-      ]);
+      expect(nodeSaw).toEqual(["GET /form-token ip=127.0.0.1", "POST /sendmail.php ip=127.0.0.1"]);
       // Stored to be mailed, unmarked: the token made the trip both ways.
       expect(leads().at(-1)).toMatchObject({
         message: "Prin proxy",
@@ -243,13 +240,15 @@ export function proxyContract(
       expect(JSON.parse(health.body)).toMatchObject({ status: "ok" });
       nodeSaw.length = 0;
       expect((await request("PUT", CONTACT_ENDPOINT)).status).toBeGreaterThanOrEqual(403);
+      expect((await request("GET", CONTACT_ENDPOINT)).status).toBeGreaterThanOrEqual(403);
+      expect((await request("POST", FORM_TOKEN_PATH)).status).toBeGreaterThanOrEqual(403);
       expect((await request("POST", HEALTH_PATH)).status).toBeGreaterThanOrEqual(403);
       expect(nodeSaw).toEqual([]);
     });
 
     it("never lets token requests or refused posts use up a person's post: three colleagues behind one address all get through", async () => {
       for (let i = 0; i < 8; i += 1) {
-        expect((await request("GET", CONTACT_ENDPOINT)).status).toBe(200);
+        expect((await request("GET", FORM_TOKEN_PATH)).status).toBe(200);
         const refused = await browserPost({ name: "Ion", email: "ion@", phone: "x", comment: "" });
         expect(refused.status).toBe(422);
       }

@@ -10,7 +10,6 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import copy from "../../data/contact.json";
-import { MIN_FILL_MS } from "../../contract/contact";
 import { browserTestsEnabled, launchChromium } from "../../scripts/browser/chromium";
 import { VISITOR, fieldsOf, fill } from "../helpers/contactForm";
 import { BOOT_TIMEOUT_MS, startDevelop, until, type DevelopServer } from "../helpers/developServer";
@@ -18,6 +17,7 @@ import { startServerProcess, type ServerProcess } from "../helpers/faults";
 import { decoded, startSmtp, type SmtpSink } from "../helpers/smtp";
 import { bookSlot, confirmByLink, firstFreeTime, manageLinkIn } from "../helpers/bookingPage";
 import { readMail } from "../helpers/booking";
+import { MIN_FILL_MS } from "../../contract/forms/antiBot";
 
 const describeDevelop: jest.Describe = browserTestsEnabled() ? describe : describe.skip;
 

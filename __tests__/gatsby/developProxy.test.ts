@@ -10,6 +10,7 @@ import config from "../../gatsby-config";
 import { DEFAULT_CONTACT_SERVER_URL, isProxied } from "../../gatsby/developProxy";
 import { CLIENT_ERRORS_PATH, CONTACT_ENDPOINT, HEALTH_PATH } from "../../contract/endpoints";
 import { startTestServer, type TestServer } from "../helpers/server";
+import { FORM_TOKEN_PATH } from "../../contract/forms/antiBot";
 
 type Handler = (
   req: http.IncomingMessage,
@@ -132,13 +133,15 @@ it("forwards GET /healthz and the form's token, and nothing else", async () => {
   expect(health.status).toBe(200);
   expect(await health.json()).toMatchObject({ status: "ok" });
   // A page under develop has no token of its own: the form asks the server for one.
-  const token = await fetch(`${developUrl}${CONTACT_ENDPOINT}`);
+  const token = await fetch(`${developUrl}${FORM_TOKEN_PATH}`);
   expect(token.status).toBe(200);
   expect(token.headers.get("cache-control")).toBe("no-store");
   expect(await token.json()).toEqual({ token: expect.stringMatching(/^[0-9a-z]+\.[\w-]{43}$/) });
 
   for (const [method, url] of [
     ["PUT", CONTACT_ENDPOINT],
+    ["GET", CONTACT_ENDPOINT],
+    ["POST", FORM_TOKEN_PATH],
     ["POST", "/sendmail.php/extra"],
     ["POST", "/sendmail.phpx"],
     ["GET", "/"],

@@ -12,17 +12,15 @@ import {
   ITEM_CARRIER_TYPE,
   itemFields,
   PAGE_FILE_TYPE,
-  pageFileNames,
-  pageFileOf,
   PART_TYPES,
   partNodes,
   PARTS,
-  readRoutes,
   transformerTypeOf,
 } from "../../contract/pageFiles";
 import { dataNodes, onCreateNode, pageFileProblems } from "../../gatsby/pageNodes";
 import { typeDefs } from "../../gatsby/schema";
 import { readData, type Item } from "../helpers/dataFiles";
+import { pageFileNames, pageFileOf, readRoutes } from "../../io/pageFiles";
 
 const DATA = path.resolve(__dirname, "../../data");
 

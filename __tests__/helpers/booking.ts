@@ -6,16 +6,11 @@ import ICAL from "ical.js";
 import Database from "better-sqlite3";
 import {
   BOOKING_CONFIRM_PATH,
-  BOOKING_FIELDS,
   BOOKING_PATH,
   BOOKING_SLOTS_PATH,
   CONFIRM_TOKEN_PARAM,
   linkToken,
-  type PendingAnswer,
-  type SlotsAnswer,
 } from "../../contract/booking/api";
-import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "../../contract/contact";
-import { CONTACT_ENDPOINT } from "../../contract/endpoints";
 import { BOOKING_LINK_SECRET_SETTING, bookingLinks } from "../../server/booking/links";
 import type { RequestRow } from "../../server/booking/pending";
 import type { BookingBounds } from "../../server/booking/bounds";
@@ -23,6 +18,9 @@ import type { BookingSetup } from "../../server/booking/setup";
 import type { BookingRow } from "../../server/booking/types";
 import { bookingSetup } from "../../server/booking/setup";
 import type { Mail } from "./smtp";
+import { HONEYPOT_FIELD, STARTED_AT_FIELD, FORM_TOKEN_PATH } from "../../contract/forms/antiBot";
+import { type PendingAnswer, type SlotsAnswer } from "../../contract/forms/bookingAnswers";
+import { bookingForm, bookingRequestForm } from "../../contract/forms/booking";
 
 /** Wednesday 2 December 2026, 08:00 in Bucharest: the first day of the horizon is a working day
  * after a public holiday (1 December), and the horizon holds Christmas and New Year. */
@@ -84,6 +82,39 @@ export function bookingRow(over: Partial<BookingRow> = {}): BookingRow {
   };
 }
 
+/** An unconfirmed request as the store keeps it, for the meeting of `bookingRow()`, its link
+ * valid an hour from T0; `over` changes what a test is about. */
+export function requestRow(over: Partial<RequestRow> = {}): RequestRow {
+  const booking = bookingRow();
+  return {
+    id: 7,
+    created_at: new Date(T0).toISOString(),
+    expires_at: new Date(T0 + 3_600_000).toISOString(),
+    status: "unconfirmed",
+    type: booking.type,
+    mode: booking.mode,
+    start_at: booking.start_at,
+    end_at: booking.end_at,
+    name: booking.name,
+    email: booking.email,
+    phone: booking.phone,
+    note: "Despre un credit",
+    source_path: "/programare",
+    suspect_reason: null,
+    suspect_age_ms: null,
+    confirm_nonce: "c",
+    page_nonce: "p",
+    mail_kind: "request-confirm",
+    mail_status: "pending",
+    mail_attempts: 0,
+    mail_last_error: null,
+    mail_next_attempt_at: null,
+    mail_sent_at: null,
+    mail_key: "k",
+    ...over,
+  };
+}
+
 /** A clock the server reads; `set` moves it. */
 export function testClock(start = T0) {
   let value = start;
@@ -96,10 +127,10 @@ export function testClock(start = T0) {
 }
 
 export const VISITOR_DETAILS = {
-  [BOOKING_FIELDS.name]: "Ioana Popescu",
-  [BOOKING_FIELDS.email]: "ioana.popescu@firma-test.ro",
-  [BOOKING_FIELDS.phone]: "0744000111",
-  [BOOKING_FIELDS.consent]: "1",
+  [bookingForm.fields.name]: "Ioana Popescu",
+  [bookingForm.fields.email]: "ioana.popescu@firma-test.ro",
+  [bookingForm.fields.phone]: "0744000111",
+  [bookingForm.fields.consent]: "1",
 };
 
 export async function slots(origin: string, type = TYPE.id): Promise<SlotsAnswer> {
@@ -108,9 +139,9 @@ export async function slots(origin: string, type = TYPE.id): Promise<SlotsAnswer
   return (await response.json()) as SlotsAnswer;
 }
 
-/** A time-trap token as the page asks the server for one (GET /sendmail.php). */
+/** A time-trap token as the page asks the server for one (GET /form-token). */
 export async function formToken(origin: string): Promise<string> {
-  const response = await fetch(`${origin}${CONTACT_ENDPOINT}`);
+  const response = await fetch(`${origin}${FORM_TOKEN_PATH}`);
   return ((await response.json()) as { token: string }).token;
 }
 
@@ -131,7 +162,7 @@ export async function book(
       ...headers,
     },
     body: new URLSearchParams({
-      [BOOKING_FIELDS.mode]: "online",
+      [bookingForm.fields.mode]: "online",
       [HONEYPOT_FIELD]: "",
       ...VISITOR_DETAILS,
       ...(sent === null ? {} : { [STARTED_AT_FIELD]: sent }),
@@ -174,8 +205,8 @@ export function lastRequestId(dbPath: string): number {
 /** Presses the confirm page's button for a confirm token (`slot` instead of a taken time). */
 export function confirm(origin: string, token: string, slot?: string): Promise<Response> {
   return postForm(origin, BOOKING_CONFIRM_PATH, {
-    [BOOKING_FIELDS.confirm]: token,
-    ...(slot ? { [BOOKING_FIELDS.slot]: slot } : {}),
+    [bookingRequestForm.fields.confirm]: token,
+    ...(slot ? { [bookingForm.fields.slot]: slot } : {}),
   });
 }
 

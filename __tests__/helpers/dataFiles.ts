@@ -4,14 +4,8 @@
 // the way the build's collections hold it (with the page key or language their route implies).
 import fs from "fs";
 import path from "path";
-import {
-  impliedFields,
-  pageFileNames,
-  pageFileOf,
-  PARTS,
-  readRoutes,
-  type RouteRow,
-} from "../../contract/pageFiles";
+import { impliedFields, PARTS } from "../../contract/pageFiles";
+import { pageFileNames, pageFileOf, readRoutes, type RouteRow } from "../../io/pageFiles";
 
 const DATA = path.resolve(__dirname, "../../data");
 

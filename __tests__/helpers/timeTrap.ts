@@ -1,6 +1,6 @@
 // Time-trap tokens for tests that start the server in-process with a known FORM_SECRET.
-import { MIN_FILL_MS, TIME_TRAP_MAX_AGE_MS } from "../../contract/contact";
 import { createTimeTrap } from "../../server/timeTrap";
+import { MIN_FILL_MS, TIME_TRAP_MAX_AGE_MS } from "../../contract/forms/antiBot";
 
 export const TEST_FORM_SECRET = "test-secret-of-at-least-32-characters!";
 

@@ -5,14 +5,8 @@
 import path from "node:path";
 import { STORED_BY, type OptionalCategory } from "../../src/consent/consent";
 import { importersOf, read, setsCookies, storageWrites, type StorageWrite } from "./storageWrites";
-import { pageFileNames } from "../../contract/pageFiles";
-import { partItems } from "../helpers/dataFiles";
-
-interface Section {
-  title: string;
-  paragraphs: string[];
-  table?: { rows: { cells: string[] }[] } | null;
-}
+import { legalPage } from "../helpers/legalText";
+import { pageFileNames } from "../../io/pageFiles";
 
 const CATEGORY: Record<string, OptionalCategory | "essential"> = {
   Esențial: "essential",
@@ -21,9 +15,7 @@ const CATEGORY: Record<string, OptionalCategory | "essential"> = {
   Marketing: "marketing",
 };
 
-const cookies = partItems("legal").find((doc) => doc.key === "cookies") as {
-  sections: Section[];
-};
+const cookies = legalPage("cookies");
 const table = cookies.sections.find((s) => s.table)!.table!;
 const rows = table.rows.map(({ cells: [name, category, storage] }) => ({
   name,

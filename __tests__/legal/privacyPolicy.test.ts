@@ -8,24 +8,13 @@ import { MIGRATIONS } from "../../server/migrations";
 import { composeLeadMail } from "../../server/mail";
 import { DEFAULT_HELD_RETENTION_DAYS, DEFAULT_RETENTION_DAYS } from "../../server/app";
 import type { LeadRow } from "../../server/db";
-import { MIN_FILL_MS, TIME_TRAP_MAX_AGE_MS } from "../../contract/contact";
 import { REPORT_MAX_LENGTHS } from "../../contract/errorReport";
-import { partItems } from "../helpers/dataFiles";
+import { legalPage, legalText, sectionTextOf } from "../helpers/legalText";
+import { MIN_FILL_MS, TIME_TRAP_MAX_AGE_MS } from "../../contract/forms/antiBot";
 
-interface Section {
-  title: string;
-  paragraphs: string[];
-  list?: string[] | null;
-  after?: string[] | null;
-}
-
-const privacy = partItems("legal").find((doc) => doc.key === "confidentialitate") as {
-  sections: Section[];
-};
-const textOf = (section: Section) =>
-  [...section.paragraphs, ...(section.list ?? []), ...(section.after ?? [])].join(" ");
-const policy = privacy.sections.map(textOf).join(" ");
-const collected = textOf(privacy.sections.find((s) => s.title.includes("Ce date colectăm"))!);
+const privacy = legalPage("confidentialitate");
+const policy = legalText("confidentialitate");
+const collected = sectionTextOf("confidentialitate", "Ce date colectăm");
 
 /** How the policy names each column of `leads`; a new column fails until the policy names it. */
 const COLUMN_NAMED_AS: Record<string, string> = {
@@ -171,7 +160,7 @@ describe("the privacy policy and the server's numbers", () => {
   });
 
   it("names Google as a recipient and the transfer outside the EU/EEA", () => {
-    const recipients = textOf(privacy.sections.find((s) => s.title.includes("Cui dezvăluim"))!);
+    const recipients = sectionTextOf("confidentialitate", "Cui dezvăluim");
     expect(recipients).toContain("Google");
     expect(privacy.sections.map((s) => s.title)).toEqual(
       expect.arrayContaining([

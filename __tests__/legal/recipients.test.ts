@@ -7,22 +7,11 @@ import path from "node:path";
 import site from "../../data/site.json";
 import { SET_ASIDE_DAYS } from "../../server/backup";
 import { htmlCsp } from "../../server/security";
-import { partItems } from "../helpers/dataFiles";
-
-interface Section {
-  paragraphs: string[];
-  list?: string[] | null;
-  after?: string[] | null;
-}
+import { legalText } from "../helpers/legalText";
 
 const ROOT = path.resolve(__dirname, "../..");
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
-const privacy = partItems("legal").find((doc) => doc.key === "confidentialitate") as {
-  sections: Section[];
-};
-const policy = privacy.sections
-  .flatMap((s) => [...s.paragraphs, ...(s.list ?? []), ...(s.after ?? [])])
-  .join(" ");
+const policy = legalText("confidentialitate");
 
 /** Who is behind each third-party host the site lets a page reach, as the policy must name it. */
 const RECIPIENT_OF_HOST: Record<string, string[]> = {

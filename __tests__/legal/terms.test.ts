@@ -1,12 +1,10 @@
 /** @jest-environment node */
 // The terms of use list every interactive function of the site: each form the code renders, and
 // the cookie settings, so a new form fails here until the terms describe it.
-import { partItems } from "../helpers/dataFiles";
+import { legalPage } from "../helpers/legalText";
 import { read, siteSources } from "./storageWrites";
 
-const terms = partItems("legal").find((doc) => doc.key === "termeni") as {
-  sections: { list?: string[] | null }[];
-};
+const terms = legalPage("termeni");
 const about = terms.sections[0];
 const listed = (about.list ?? []).join(" ");
 

@@ -6,8 +6,7 @@ import { startTestServer, type TestServer } from "../helpers/server";
 import { startSmtp, type SmtpSink } from "../helpers/smtp";
 import { TEST_FORM_SECRET, tokenIssuedAgo } from "../helpers/timeTrap";
 import { SLOWEST_WAIT_MS } from "../helpers/waits";
-import { CONTACT_ENDPOINT } from "../../contract/endpoints";
-import { HONEYPOT_FIELD } from "../../contract/contact";
+import { HONEYPOT_FIELD, FORM_TOKEN_PATH } from "../../contract/forms/antiBot";
 
 const OFFICE = "office@example.ro";
 const VALID = {
@@ -145,7 +144,7 @@ it("survives a failed send it cannot record (database locked), and delivers once
     const before = Number(lead().attempts);
     await new Promise((r) => setTimeout(r, 500)); // several retry passes at FAST_OUTBOX speed
     expect(Number(lead().attempts)).toBe(before); // nothing could be recorded…
-    expect((await fetch(`${server.origin}${CONTACT_ENDPOINT}`)).status).toBe(200); // …and the server still answers
+    expect((await fetch(`${server.origin}${FORM_TOKEN_PATH}`)).status).toBe(200); // …and the server still answers
     locker.exec("COMMIT");
     locker.close();
 

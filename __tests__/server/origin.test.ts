@@ -9,17 +9,17 @@ import copy from "../../data/contact.json";
 import { CLIENT_ERRORS_PATH, CONTACT_ENDPOINT } from "../../contract/endpoints";
 import {
   BOOKING_CANCEL_PATH,
-  BOOKING_FIELDS,
   BOOKING_PATH,
   BOOKING_POST_PATHS,
   BOOKING_RESCHEDULE_PATH,
   BOOKING_SLOTS_PATH,
-  type SlotsAnswer,
 } from "../../contract/booking/api";
-import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "../../contract/contact";
 import { bookingSetup } from "../../server/booking/setup";
 import { startTestServer, type TestServer, type TestServerOptions } from "../helpers/server";
 import { TEST_FORM_SECRET, tokenIssuedAgo } from "../helpers/timeTrap";
+import { HONEYPOT_FIELD, STARTED_AT_FIELD, FORM_TOKEN_PATH } from "../../contract/forms/antiBot";
+import { type SlotsAnswer } from "../../contract/forms/bookingAnswers";
+import { bookingForm } from "../../contract/forms/booking";
 
 const EVIL = "https://evil.example";
 const FORM = "application/x-www-form-urlencoded";
@@ -75,13 +75,13 @@ async function bookingBody(): Promise<string> {
     await fetch(`${server.origin}${BOOKING_SLOTS_PATH}?type=${type}`)
   ).json()) as SlotsAnswer;
   return new URLSearchParams({
-    [BOOKING_FIELDS.type]: type,
-    [BOOKING_FIELDS.slot]: answer.slots[0].id,
-    [BOOKING_FIELDS.mode]: "online",
-    [BOOKING_FIELDS.name]: "Ioana Popescu",
-    [BOOKING_FIELDS.email]: "ioana.popescu@firma-test.ro",
-    [BOOKING_FIELDS.phone]: "0744000111",
-    [BOOKING_FIELDS.consent]: "1",
+    [bookingForm.fields.type]: type,
+    [bookingForm.fields.slot]: answer.slots[0].id,
+    [bookingForm.fields.mode]: "online",
+    [bookingForm.fields.name]: "Ioana Popescu",
+    [bookingForm.fields.email]: "ioana.popescu@firma-test.ro",
+    [bookingForm.fields.phone]: "0744000111",
+    [bookingForm.fields.consent]: "1",
     [HONEYPOT_FIELD]: "",
     [STARTED_AT_FIELD]: tokenIssuedAgo(),
   }).toString();
@@ -189,7 +189,7 @@ describe("a post from another site's page", () => {
     });
     expect(slots.status).toBe(200);
     expect(
-      (await fetch(`${server.origin}${CONTACT_ENDPOINT}`, { headers: CROSS_SITE })).status,
+      (await fetch(`${server.origin}${FORM_TOKEN_PATH}`, { headers: CROSS_SITE })).status,
     ).toBe(200);
   });
 

@@ -1,8 +1,6 @@
-// What the booking page sends and the server answers: the paths, the field names on the wire, the
-// slot ids and the shapes of the answers. Shared by the page (src/booking), the server
+// The booking's protocol below its forms (contract/forms/booking.ts): the paths, the links a mail
+// carries, the meeting modes and the slot ids. Shared by the page (src/booking), the server
 // (server/booking) and the proxies' routing (every path below is forwarded to the Node server).
-import type { IsoDate } from "../../domain/booking/holidays";
-import type { WallTime } from "../../domain/booking/zonedTime";
 
 /** GET ?type=<meeting type id>: the free slots of that meeting type (SlotsAnswer). */
 export const BOOKING_SLOTS_PATH = "/booking/slots";
@@ -76,36 +74,6 @@ export function linkToken(hash: string, param: LinkParam): string | null {
   return new URLSearchParams(hash.replace(/^#/, "")).get(param) || null;
 }
 
-/** Field names on the wire. The honeypot and the time-trap token are the contact form's
- * (HONEYPOT_FIELD, STARTED_AT_FIELD in contract/contact.ts) and the same server checks apply. */
-export const BOOKING_FIELDS = {
-  type: "type",
-  slot: "slot",
-  mode: "mode",
-  name: "name",
-  email: "email",
-  phone: "phone",
-  note: "note",
-  consent: "chkConfidentialitate",
-  /** The request without JavaScript: a preferred day and a time window id. */
-  day: "day",
-  window: "window",
-  /** A booking's signed manage token. */
-  token: MANAGE_TOKEN_PARAM,
-  /** An unconfirmed request's confirm token (from the mail) and its page key (from the answer). */
-  confirm: CONFIRM_TOKEN_PARAM,
-  pageKey: "k",
-  /** The office's signed token and what it does with it. */
-  office: OFFICE_TOKEN_PARAM,
-  action: "action",
-} as const;
-
-/** What the office's link can do: see it; cancel a booking (the visitor is told); report it as
- * abuse (cancelled, nobody it names is mailed, its address blocked); approve or decline a
- * request when the office approves each booking. */
-export const OFFICE_ACTIONS = ["view", "cancel", "report", "approve", "decline"] as const;
-export type OfficeAction = (typeof OFFICE_ACTIONS)[number];
-
 /** How the meeting takes place; the labels are in data/booking.json (`modes`). */
 export const MEETING_MODES = ["online", "telefon", "birou"] as const;
 export type MeetingMode = (typeof MEETING_MODES)[number];
@@ -126,129 +94,4 @@ export function parseSlotId(id: string): { type: string; start: number } | null 
   const start = Date.parse(match[2]);
   if (!Number.isFinite(start) || new Date(start).toISOString() !== match[2]) return null;
   return { type: match[1], start };
-}
-
-export interface SlotView {
-  id: string;
-  /** ISO instants (UTC). */
-  start: string;
-  end: string;
-  /** The office's calendar date and clock time of the start. */
-  date: IsoDate;
-  time: WallTime;
-}
-
-export interface SlotsAnswer {
-  timeZone: string;
-  type: string;
-  slots: SlotView[];
-}
-
-export interface BookingView {
-  type: string;
-  mode: MeetingMode;
-  start: string;
-  end: string;
-  date: IsoDate;
-  time: WallTime;
-  status: "confirmed" | "cancelled";
-}
-
-/** A request for a slot, waiting for its address to be proved: nothing is held yet. */
-export interface PendingAnswer {
-  success: true;
-  pending: true;
-  /** "Verifică-ți e-mailul…", naming the address. */
-  message: string;
-  /** The address the confirmation went to, as the visitor can correct it. */
-  email: string;
-  /** Lets this page resend the mail or correct the address (BOOKING_RESEND_PATH), never confirm. */
-  pageKey: string;
-  /** ISO instant after which the request is gone. */
-  expiresAt: string;
-}
-
-/** An unconfirmed request as its confirm link shows it. */
-export interface RequestView {
-  type: string;
-  mode: MeetingMode;
-  start: string;
-  end: string;
-  date: IsoDate;
-  time: WallTime;
-  /** unconfirmed: waits for the visitor's button; awaiting-office: confirmed by the visitor, waits
-   * for the office's approval. */
-  status: "unconfirmed" | "awaiting-office";
-  expiresAt: string;
-}
-
-export type RequestAnswer =
-  { success: true; request: RequestView } | { success: false; message: string };
-
-/** A confirmed address when the office approves each booking: nothing is booked before it does. */
-export interface AwaitingAnswer {
-  success: true;
-  awaiting: true;
-  message: string;
-}
-
-/** The office's link: the booking or request it names, with the visitor's details. */
-export type OfficeAnswer =
-  | {
-      success: true;
-      /** After an action, the sentence saying what was done. */
-      message: string;
-      subject: "booking" | "request";
-      booking: BookingView | RequestView;
-      name: string;
-      email: string;
-      phone: string;
-      note: string;
-      /** The actions still open. */
-      actions: OfficeAction[];
-    }
-  | { success: false; message: string };
-
-export type BookAnswer =
-  | { success: true; message: string; booking: BookingView; manageUrl: string }
-  | {
-      success: false;
-      message: string;
-      /** Field name on the wire → message, for a 422. */
-      errors?: Record<string, string>;
-      /** For a slot taken or no longer free (409): the nearest free slots. */
-      nearest?: SlotView[];
-    };
-
-/** The answer to a cancellation through the signed link. */
-export type CancelAnswer =
-  { success: true; message: string; booking: BookingView } | { success: false; message: string };
-
-/** A move answers like a booking: the new time, and the new manage link (the old one is
- * replaced). */
-export type RescheduleAnswer = BookAnswer;
-
-/** A confirmation answers like a booking (the booked meeting and its manage link, or 409 with the
- * nearest free slots when its time was taken meanwhile), or, when the office approves each
- * booking, with AwaitingAnswer. */
-export type ConfirmAnswer = BookAnswer | AwaitingAnswer;
-
-/** What POST /booking answers: a request waiting for its confirmation, or why not. */
-export type RequestSlotAnswer = PendingAnswer | Extract<BookAnswer, { success: false }>;
-
-export type ManageAnswer =
-  { success: true; booking: BookingView; canChange: boolean } | { success: false; message: string };
-
-/** Where a form post without JavaScript lands, by outcome; the id is the URL hash, so CSS
- * `:target` shows the notice. */
-export const BOOKING_NO_JS_OUTCOMES = {
-  requested: { query: "cerere-trimisa", noticeId: "programare-trimisa" },
-  booked: { query: "rezervat", noticeId: "programare-rezervata" },
-  error: { query: "eroare", noticeId: "programare-eroare" },
-} as const;
-export type BookingNoJsOutcome = keyof typeof BOOKING_NO_JS_OUTCOMES;
-
-export function bookingRedirectUrl(outcome: BookingNoJsOutcome): string {
-  const { query, noticeId } = BOOKING_NO_JS_OUTCOMES[outcome];
-  return `${BOOKING_PAGE_PATH}?${query}=1#${noticeId}`;
 }

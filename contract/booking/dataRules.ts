@@ -1,22 +1,30 @@
-// What data/booking.json must hold, and its reading into typed values: the office's calendar (time
-// zone, slot step, hours, closures), the meeting types with their rules, the labels of the meeting
-// modes and the time windows of the request sent without JavaScript. Every problem is collected
-// and thrown as one error, each line naming the file and the field, so a maintainer's typo says
-// where to look whether the build, the editor's form, the server or the page meets it first.
-// Nothing here reads the file: the build's check (gatsby/directData.ts) and the editor's form
-// (cms/bookingFields.ts) read the rules without importing the data, which contract/booking/data.ts
-// does for the server and the page.
+// What data/booking.json must hold: the office's calendar (time zone, slot step, hours, closures),
+// the meeting types with their rules, the labels of the meeting modes and the time windows of the
+// request sent without JavaScript. checkBookingData collects every problem and throws them as one
+// error, each line naming the file and the field, so a maintainer's typo says where to look
+// whether the build, the editor's form, the server or the page meets it first. readBookingData is
+// that check, then shapeBookingData (contract/booking/dataShape.ts, which holds the typed values
+// and none of these checks). Nothing here reads the file: the build's check
+// (gatsby/directData.ts) and the editor's form (cms/bookingFields.ts) read the rules without
+// importing the data, which contract/booking/data.ts does for the server.
 import { MEETING_MODES, type MeetingMode } from "./api";
-import type {
-  Calendar,
-  Closure,
-  MeetingRules,
-  OfficeHours,
-  Weekday,
-} from "../../domain/booking/availability";
+import { APPROVALS, shapeBookingData, type BookingData, type BookingFile } from "./dataShape";
+import type { MeetingRules } from "../../domain/booking/availability";
 import type { IsoDate } from "../../domain/booking/holidays";
-import { windowOnDay } from "../../domain/booking/windows";
+import { windowOnDay, type Span } from "../../domain/booking/windows";
 import type { WallTime } from "../../domain/booking/zonedTime";
+
+export {
+  APPROVALS,
+  meetingTypeOf,
+  shapeBookingData,
+  type Approval,
+  type BookingData,
+  type BookingFile,
+  type BookingLimits,
+  type MeetingType,
+  type TimeWindow,
+} from "./dataShape";
 
 /** The minutes between two slot starts the calendar may use: each divides an hour. */
 export const SLOT_STEPS = [5, 10, 15, 20, 30, 60] as const;
@@ -43,19 +51,6 @@ export const NUMBER_LIMITS = {
   requestValidMinutes: { min: 10, max: 1_440 },
 } as const satisfies Record<string, Limits>;
 
-/** Who makes a request a booking once the visitor has proved the address: the visitor's own
- * click ("visitor"), or the office approving each one ("office"). */
-export const APPROVALS = ["visitor", "office"] as const;
-export type Approval = (typeof APPROVALS)[number];
-
-/** The bounds a person meets: coming meetings per e-mail address and per phone number, moves per
- * booking, and how long a request waits for its confirmation. */
-export interface BookingLimits {
-  comingPerPerson: number;
-  movesPerBooking: number;
-  requestValidMinutes: number;
-}
-
 /** `HH:MM` on a 24-hour clock, as domain/booking/zonedTime.ts reads it. */
 export const TIME_PATTERN = "^([01]\\d|2[0-3]):[0-5]\\d$";
 /** `YYYY-MM-DD`; whether the day exists is checked apart. */
@@ -67,43 +62,6 @@ const CEDILLA_LETTERS = "\\u015F\\u0163\\u015E\\u0162";
 export const CEDILLA = new RegExp(`[${CEDILLA_LETTERS}]`);
 /** A text free of them, for the editor's form. */
 export const NO_CEDILLA_PATTERN = `^[^${CEDILLA_LETTERS}]*$`;
-
-export interface MeetingType {
-  id: string;
-  title: string;
-  description: string;
-  rules: MeetingRules;
-  /** How it may take place, each with a label in `modes`. */
-  modes: readonly MeetingMode[];
-}
-
-/** A part of the day a visitor without JavaScript may ask for, on the office's clock: from
- * `from` (else the opening) to `to` (else the closing), within each day's office hours
- * (domain/booking/windows.ts). */
-export interface TimeWindow {
-  id: string;
-  label: string;
-  from?: WallTime;
-  to?: WallTime;
-}
-
-export interface BookingData {
-  calendar: Calendar;
-  approval: Approval;
-  /** The office's brake: the page offers only the request form, no slot is booked. */
-  paused: boolean;
-  limits: BookingLimits;
-  meetingTypes: readonly MeetingType[];
-  /** The label of each meeting mode a meeting type offers (and of any other listed). */
-  modes: Readonly<Partial<Record<MeetingMode, string>>>;
-  windows: readonly TimeWindow[];
-  /** The office's video meeting room: every online meeting's mails and invitation carry it. Null
-   * only when no meeting type is held online. */
-  meetingRoom: string | null;
-  /** Keys still marked as placeholders (gatsby/placeholders.ts): the office hours until the
-   * office confirms them. */
-  placeholders: readonly string[];
-}
 
 /** Every problem of the file, one line each; `message` is the same lines. */
 export class BookingDataError extends Error {
@@ -192,10 +150,13 @@ const hours = (minutes: number): string =>
   minutes % 60 === 0 ? `${minutes / 60} h` : `${minutes} minutes`;
 
 /**
- * Reads data/booking.json (already parsed), or throws a BookingDataError listing every problem as
+ * Checks data/booking.json (already parsed), or throws a BookingDataError listing every problem as
  * `data/booking.json (meetingTypes[0].durationMinutes): must be a whole number from 5 to 480`.
  */
-export function readBookingData(raw: unknown, file = "data/booking.json"): BookingData {
+export function checkBookingData(
+  raw: unknown,
+  file = "data/booking.json",
+): asserts raw is BookingFile {
   const problems: string[] = [];
   const fail = (path: string, problem: string) => problems.push(`${file} (${path}): ${problem}`);
 
@@ -270,37 +231,32 @@ export function readBookingData(raw: unknown, file = "data/booking.json"): Booki
 
   if (raw.lang !== "ro") fail("lang", 'must be "ro": the booking page and its mails are Romanian');
 
-  let timeZone = "Europe/Bucharest";
   if (typeof raw.timeZone !== "string" || !isTimeZone(raw.timeZone)) {
     fail("timeZone", 'must be a time zone the platform knows, such as "Europe/Bucharest"');
-  } else timeZone = raw.timeZone;
+  }
 
   const steps: readonly number[] = SLOT_STEPS;
-  let slotStepMinutes = 30;
   if (typeof raw.slotStepMinutes !== "number" || !steps.includes(raw.slotStepMinutes)) {
     fail("slotStepMinutes", `must be one of ${SLOT_STEPS.join(", ")} (minutes)`);
-  } else slotStepMinutes = raw.slotStepMinutes;
+  }
 
   const approvals: readonly string[] = APPROVALS;
-  let approval: Approval = "visitor";
   if (typeof raw.approval !== "string" || !approvals.includes(raw.approval)) {
     fail("approval", `must be one of ${APPROVALS.join(", ")}`);
-  } else approval = raw.approval as Approval;
+  }
 
   if (typeof raw.paused !== "boolean") fail("paused", "must be true or false");
-  const paused = raw.paused === true;
 
-  const limits: BookingLimits = { comingPerPerson: 1, movesPerBooking: 3, requestValidMinutes: 60 };
   if (!isObject(raw.limits)) fail("limits", "must be an object");
   else {
     unknownFields(raw.limits, KNOWN_FIELDS.limits, "limits.", "the limits");
     for (const key of KNOWN_FIELDS.limits) {
-      const value = wholeNumber(raw.limits[key], `limits.${key}`, NUMBER_LIMITS[key]);
-      if (value !== null) limits[key] = value;
+      wholeNumber(raw.limits[key], `limits.${key}`, NUMBER_LIMITS[key]);
     }
   }
 
-  const officeHours: OfficeHours[] = [];
+  // The office hours that passed, for the checks of the meeting types and windows against them.
+  const officeHours: Span[] = [];
   const weekdays = new Map<number, string>();
   const hoursList = objects(raw.officeHours, "officeHours");
   if (Array.isArray(raw.officeHours) && raw.officeHours.length === 0) {
@@ -313,19 +269,16 @@ export function readBookingData(raw: unknown, file = "data/booking.json"): Booki
     if (seen) fail(`${path}.weekday`, `day ${weekday} is listed twice (also ${seen}.weekday)`);
     else if (weekday !== null) weekdays.set(weekday, path);
     const range = span(item, path);
-    if (weekday !== null && range) officeHours.push({ weekday: weekday as Weekday, ...range });
+    if (weekday !== null && range) officeHours.push(range);
   }
 
-  const closures: Closure[] = [];
   for (const [item, path] of objects(raw.closures, "closures", true)) {
     unknownFields(item, KNOWN_FIELDS.closure, `${path}.`, "a closure");
     const from = date(item.from, `${path}.from`);
     const to = date(item.to, `${path}.to`);
     if (from && to && from > to) fail(`${path}.to`, `must not be before "from" (${from})`);
-    if (from && to) closures.push({ from, to });
   }
 
-  const modes: Partial<Record<MeetingMode, string>> = {};
   const known: readonly string[] = MEETING_MODES;
   if (!isObject(raw.modes)) {
     fail(
@@ -336,12 +289,12 @@ export function readBookingData(raw: unknown, file = "data/booking.json"): Booki
     for (const [mode, label] of Object.entries(raw.modes)) {
       if (!known.includes(mode)) {
         fail(`modes.${mode}`, `is not a meeting mode (${MEETING_MODES.join(", ")})`);
-      } else modes[mode as MeetingMode] = text(label, `modes.${mode}`);
+      } else text(label, `modes.${mode}`);
     }
   }
 
   const longestDay = Math.max(0, ...officeHours.map((h) => minutesOf(h.to) - minutesOf(h.from)));
-  const meetingTypes: MeetingType[] = [];
+  let online = false;
   const typeIds = new Map<string, string>();
   if (Array.isArray(raw.meetingTypes) && raw.meetingTypes.length === 0) {
     fail("meetingTypes", "must list at least one meeting type");
@@ -380,15 +333,6 @@ export function readBookingData(raw: unknown, file = "data/booking.json"): Booki
         `the notice (${notice} minutes) leaves nothing to book within horizonDays (${horizon})`,
       );
     }
-    // A field that failed reads 0 here, never seen: the error is thrown before anything returns.
-    const rules: MeetingRules = {
-      durationMinutes: duration ?? 0,
-      bufferBeforeMinutes: given.bufferBeforeMinutes ?? 0,
-      bufferAfterMinutes: given.bufferAfterMinutes ?? 0,
-      minNoticeMinutes: notice ?? 0,
-      horizonDays: horizon ?? 0,
-      maxPerDay: given.maxPerDay ?? 0,
-    };
     const offered: MeetingMode[] = [];
     const modeList = list(item.modes, `${path}.modes`);
     if (Array.isArray(item.modes) && modeList.length === 0) {
@@ -407,21 +351,13 @@ export function readBookingData(raw: unknown, file = "data/booking.json"): Booki
         }
       }
     });
-    meetingTypes.push({
-      id: id ?? "",
-      title: text(item.title, `${path}.title`),
-      description: text(item.description, `${path}.description`, true),
-      rules,
-      modes: offered,
-    });
+    if (offered.includes("online")) online = true;
+    text(item.title, `${path}.title`);
+    text(item.description, `${path}.description`, true);
   }
 
-  const online = meetingTypes.some((type) => type.modes.includes("online"));
-  let meetingRoom: string | null = null;
   if (raw.meetingRoom !== undefined || online) {
-    if (typeof raw.meetingRoom === "string" && isMeetingRoom(raw.meetingRoom)) {
-      meetingRoom = raw.meetingRoom;
-    } else {
+    if (typeof raw.meetingRoom !== "string" || !isMeetingRoom(raw.meetingRoom)) {
       fail(
         "meetingRoom",
         "must be the https address of the office's video meeting room (e.g. https://meet.example.com/biroul), as long as a meeting type is held online",
@@ -429,7 +365,6 @@ export function readBookingData(raw: unknown, file = "data/booking.json"): Booki
     }
   }
 
-  const windows: TimeWindow[] = [];
   const windowIds = new Map<string, string>();
   if (Array.isArray(raw.windows) && raw.windows.length === 0) {
     fail("windows", "must list at least one time window for the request without JavaScript");
@@ -452,37 +387,25 @@ export function readBookingData(raw: unknown, file = "data/booking.json"): Booki
     if (from && to && minutesOf(from) >= minutesOf(to)) {
       fail(`${path}.to`, `must be later than "from" (${from})`);
     } else if (from !== null && to !== null && id) {
-      const window: TimeWindow = { id, label, ...(from ? { from } : {}), ...(to ? { to } : {}) };
+      const window = { id, label, from, to };
       if (officeHours.length > 0 && !officeHours.some((day) => windowOnDay(window, day))) {
         fail(path, "leaves nothing of any day's office hours; move its from or to inside them");
       }
-      windows.push(window);
     }
   }
 
-  const placeholders = list(raw.placeholders, "placeholders", true).filter(
-    (key, i): key is string => {
-      if (typeof key === "string") return true;
-      fail(`placeholders[${i}]`, "must be a text (a key of the file)");
-      return false;
-    },
-  );
+  list(raw.placeholders, "placeholders", true).forEach((key, i) => {
+    if (typeof key !== "string") fail(`placeholders[${i}]`, "must be a text (a key of the file)");
+  });
 
   if (problems.length > 0) throw new BookingDataError(problems);
-  return {
-    calendar: { timeZone, slotStepMinutes, officeHours, closures },
-    approval,
-    paused,
-    limits,
-    meetingTypes,
-    modes,
-    windows,
-    meetingRoom,
-    placeholders,
-  };
 }
 
-/** The meeting type of an id, if the data has one. */
-export function meetingTypeOf(data: BookingData, id: string): MeetingType | undefined {
-  return data.meetingTypes.find((type) => type.id === id);
+/**
+ * Reads data/booking.json (already parsed) into BookingData: checkBookingData, which throws every
+ * problem, then shapeBookingData.
+ */
+export function readBookingData(raw: unknown, file = "data/booking.json"): BookingData {
+  checkBookingData(raw, file);
+  return shapeBookingData(raw);
 }

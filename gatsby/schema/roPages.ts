@@ -174,7 +174,7 @@ export const pageTypeDefs = `
     windowLabel: String!
     button: String!
   }
-  "What a form posted without JavaScript comes back to (contract/booking/api.ts outcomes)."
+  "What a form posted without JavaScript comes back to (contract/forms/booking.ts outcomes)."
   type RoBookingNotices { requested: String! booked: String! error: String! }
   "The booking page's copy; the meeting types, modes and windows are data/booking.json's."
   type RoBookingJson implements Node @dontInfer {

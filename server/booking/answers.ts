@@ -3,17 +3,6 @@
 // waiting for the office, a booking made, moved, shown or cancelled, and the office's view of a
 // booking or request with the actions still open to it. Times are said on the office's clock.
 import copy from "../../data/booking-server.json";
-import type {
-  AwaitingAnswer,
-  BookAnswer,
-  BookingView,
-  CancelAnswer,
-  ManageAnswer,
-  OfficeAnswer,
-  PendingAnswer,
-  RequestAnswer,
-  RequestView,
-} from "../../contract/booking/api";
 import type { Slot } from "../../domain/booking/availability";
 import { spokenSlot } from "../../domain/booking/spoken";
 import { wallClock } from "../../domain/booking/zonedTime";
@@ -22,6 +11,17 @@ import { MINUTE, spokenMinutes } from "./offered";
 import type { RequestRow } from "./pending";
 import type { BookingSetup } from "./setup";
 import type { BookingRow } from "./types";
+import {
+  type AwaitingAnswer,
+  type BookAnswer,
+  type BookingView,
+  type CancelAnswer,
+  type ManageAnswer,
+  type OfficeAnswer,
+  type PendingAnswer,
+  type RequestAnswer,
+  type RequestView,
+} from "../../contract/forms/bookingAnswers";
 
 function meetingView(
   row: Pick<BookingRow, "type" | "mode" | "start_at" | "end_at">,

@@ -1,12 +1,12 @@
-// A booking post's form, under the booking's wire names (BOOKING_FIELDS): its fields, and the
-// visitor's details checked by the same schema as the page's form, a refusal naming each refused
+// A booking post's form, under the booking's wire names (bookingForm.fields): its fields, and the
+// visitor's details checked by the same rules as the page's form, a refusal naming each refused
 // field by its wire name so the page marks it. A corrected address alone meets the same rule.
 import type { FastifyRequest } from "fastify";
 import { ValidationError } from "yup";
 import copy from "../../data/booking-server.json";
-import { BOOKING_FIELDS } from "../../contract/booking/api";
-import { serverBookingSchema, type BookingValues } from "../../contract/booking/schema";
-import { WIRE_NAMES } from "../../contract/contact";
+import { DETAIL_KEYS, bookingForm } from "../../contract/forms/booking";
+import { serverBookingSchema, type BookingValues } from "../../contract/forms/bookingRules";
+import { readFields, wireErrors } from "../../contract/forms/wire";
 import { ticked } from "../formPost";
 import { valuesOf, type Body } from "../screening";
 import { Refusal, fieldError } from "./refusal";
@@ -18,33 +18,19 @@ export const bodyOf = (request: FastifyRequest): Body =>
 /** The first value sent under `key`, trimmed; "" when none. */
 export const first = (body: Body, key: string): string => (valuesOf(body, key)[0] ?? "").trim();
 
-/** The visitor's details under the wire names, read into the schema's names. */
+/** The visitor's details, read from their wire names into the rules' keys. */
 function readDetails(body: Body) {
-  return {
-    txtName: valuesOf(body, BOOKING_FIELDS.name)[0] ?? "",
-    txtEmail: valuesOf(body, BOOKING_FIELDS.email)[0] ?? "",
-    txtPhone: valuesOf(body, BOOKING_FIELDS.phone)[0] ?? "",
-    note: valuesOf(body, BOOKING_FIELDS.note)[0] ?? "",
-    chkConfidentialitate: ticked(first(body, BOOKING_FIELDS.consent)),
-  };
+  const sent = readFields(bookingForm.fields, (wire) => valuesOf(body, wire)[0]);
+  const details = Object.fromEntries(DETAIL_KEYS.map((key) => [key, sent[key]]));
+  return { ...details, consent: ticked(sent.consent.trim()) };
 }
-
-const DETAIL_WIRE: Record<string, string> = {
-  txtName: BOOKING_FIELDS.name,
-  txtEmail: BOOKING_FIELDS.email,
-  txtPhone: BOOKING_FIELDS.phone,
-  note: BOOKING_FIELDS.note,
-  chkConfidentialitate: WIRE_NAMES.chkConfidentialitate,
-};
 
 function refusalOf(err: unknown): Refusal {
   if (!(err instanceof ValidationError)) throw err;
-  const errors: Record<string, string> = {};
-  for (const item of err.inner) errors[DETAIL_WIRE[item.path ?? ""] ?? "form"] ??= item.message;
-  return new Refusal(422, copy.invalid, { errors });
+  return new Refusal(422, copy.invalid, { errors: wireErrors(bookingForm.fields, err.inner) });
 }
 
-/** The details a post carries, cleaned by the schema; a 422 naming every refused field when any
+/** The details a post carries, cleaned by the rules; a 422 naming every refused field when any
  * is. */
 export async function validateDetails(body: Body): Promise<BookingValues> {
   try {
@@ -60,9 +46,9 @@ export async function validateDetails(body: Body): Promise<BookingValues> {
 /** A corrected address alone, by the same rule as the form's. */
 export async function validateEmail(value: string): Promise<string> {
   try {
-    return (await serverBookingSchema.validateAt("txtEmail", { txtEmail: value })) as string;
+    return (await serverBookingSchema.validateAt("email", { email: value })) as string;
   } catch (err) {
     if (!(err instanceof ValidationError)) throw err;
-    throw fieldError(BOOKING_FIELDS.email, err.message);
+    throw fieldError(bookingForm.fields.email, err.message);
   }
 }

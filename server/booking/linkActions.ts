@@ -3,13 +3,6 @@
 // taken meanwhile; when the office approves each booking, waiting for it), and the booking's view,
 // cancellation and move. A refused link answers with why: forged, expired, or replaced by a newer.
 import copy from "../../data/booking-server.json";
-import type {
-  AwaitingAnswer,
-  BookAnswer,
-  CancelAnswer,
-  ManageAnswer,
-  RequestAnswer,
-} from "../../contract/booking/api";
 import { countOf } from "../../domain/booking/spoken";
 import { fillTemplate } from "../../domain/format";
 import {
@@ -24,6 +17,13 @@ import { DAY, meetingType, offeredSlot } from "./offered";
 import type { RequestRow } from "./pending";
 import { Refusal } from "./refusal";
 import type { BookingRow } from "./types";
+import {
+  type AwaitingAnswer,
+  type BookAnswer,
+  type CancelAnswer,
+  type ManageAnswer,
+  type RequestAnswer,
+} from "../../contract/forms/bookingAnswers";
 
 /** A link's post: its token, and the slot chosen, if any. */
 export interface LinkPost {

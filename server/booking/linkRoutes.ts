@@ -6,15 +6,6 @@
 // link actions (bounds.ts), and no answer is cached.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import copy from "../../data/booking-server.json";
-import {
-  BOOKING_CANCEL_PATH,
-  BOOKING_CONFIRM_PATH,
-  BOOKING_FIELDS,
-  BOOKING_MANAGE_PATH,
-  BOOKING_OFFICE_PATH,
-  BOOKING_REQUEST_PATH,
-  BOOKING_RESCHEDULE_PATH,
-} from "../../contract/booking/api";
 import { clientKey } from "../clientKey";
 import type { Body } from "../screening";
 import type { BookingContext } from "./context";
@@ -29,11 +20,12 @@ import {
 } from "./linkActions";
 import { officeAction } from "./officeActions";
 import { Refusal } from "./refusal";
+import { bookingForm, bookingRequestForm, manageForm } from "../../contract/forms/booking";
 
 /** A link's token and the slot chosen, as posted. */
 const linkPost = (body: Body, token: string): LinkPost => ({
   token: first(body, token),
-  slot: first(body, BOOKING_FIELDS.slot),
+  slot: first(body, bookingForm.fields.slot),
 });
 
 export async function linkRoutes(app: FastifyInstance, ctx: BookingContext) {
@@ -46,23 +38,28 @@ export async function linkRoutes(app: FastifyInstance, ctx: BookingContext) {
       return act(bodyOf(request), at, request);
     });
 
-  post(BOOKING_REQUEST_PATH, (body, at) =>
-    showRequest(ctx, first(body, BOOKING_FIELDS.confirm), at),
+  post(bookingRequestForm.requestPath, (body, at) =>
+    showRequest(ctx, first(body, bookingRequestForm.fields.confirm), at),
   );
-  post(BOOKING_CONFIRM_PATH, (body, at, request) =>
-    confirmRequest(ctx, linkPost(body, BOOKING_FIELDS.confirm), at, request.log),
+  post(bookingRequestForm.confirmPath, (body, at, request) =>
+    confirmRequest(ctx, linkPost(body, bookingRequestForm.fields.confirm), at, request.log),
   );
-  post(BOOKING_MANAGE_PATH, (body, at) => showBooking(ctx, first(body, BOOKING_FIELDS.token), at));
-  post(BOOKING_CANCEL_PATH, (body, at, request) =>
-    cancelBooking(ctx, first(body, BOOKING_FIELDS.token), at, request.log),
+  post(manageForm.managePath, (body, at) =>
+    showBooking(ctx, first(body, manageForm.fields.token), at),
   );
-  post(BOOKING_RESCHEDULE_PATH, (body, at, request) =>
-    rescheduleBooking(ctx, linkPost(body, BOOKING_FIELDS.token), at, request.log),
+  post(manageForm.cancelPath, (body, at, request) =>
+    cancelBooking(ctx, first(body, manageForm.fields.token), at, request.log),
   );
-  post(BOOKING_OFFICE_PATH, (body, at, request) =>
+  post(manageForm.reschedulePath, (body, at, request) =>
+    rescheduleBooking(ctx, linkPost(body, manageForm.fields.token), at, request.log),
+  );
+  post(manageForm.officePath, (body, at, request) =>
     officeAction(
       ctx,
-      { token: first(body, BOOKING_FIELDS.office), action: first(body, BOOKING_FIELDS.action) },
+      {
+        token: first(body, manageForm.fields.office),
+        action: first(body, manageForm.fields.action),
+      },
       at,
       request.log,
     ),

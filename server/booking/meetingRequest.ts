@@ -3,7 +3,7 @@
 // its field, and the message the office reads, stored as a lead from the booking page. A filled
 // honeypot's request for a slot is kept as the same kind of message, never mailed.
 import copy from "../../data/booking-server.json";
-import { BOOKING_FIELDS, type MeetingMode } from "../../contract/booking/api";
+import { type MeetingMode } from "../../contract/booking/api";
 import { weekdayOf, type Slot } from "../../domain/booking/availability";
 import { spokenDate, spokenDay } from "../../domain/booking/spoken";
 import { spokenSpan, windowOnDay, windowOnDayLabel } from "../../domain/booking/windows";
@@ -12,6 +12,7 @@ import { meetingMode, meetingType } from "./offered";
 import { fieldError } from "./refusal";
 import { requestDayProblem } from "./requestDay";
 import type { BookingSetup, MeetingTypeSetup } from "./setup";
+import { bookingForm } from "../../contract/forms/booking";
 
 /** The request's fields as posted; an empty type is the first meeting type. */
 export interface MeetingRequestForm {
@@ -38,15 +39,15 @@ export function meetingRequest(
   const type = meetingType(setup, form.type || setup.types[0].id);
   const mode = meetingMode(setup, form.mode, type);
   const problem = requestDayProblem(form.day, at, setup, type);
-  if (problem) throw fieldError(BOOKING_FIELDS.day, problem);
+  if (problem) throw fieldError(bookingForm.fields.day, problem);
   const window = setup.windows.find((w) => w.id === form.window);
-  if (!window) throw fieldError(BOOKING_FIELDS.window, copy.badWindow);
+  if (!window) throw fieldError(bookingForm.fields.window, copy.badWindow);
   // The day is a working day (requestDayProblem): the window must leave some of its hours.
   const hours = setup.calendar.officeHours.find((h) => h.weekday === weekdayOf(form.day))!;
   const span = windowOnDay(window, hours);
   if (!span) {
     throw fieldError(
-      BOOKING_FIELDS.window,
+      bookingForm.fields.window,
       fillTemplate(copy.windowOutside, {
         window: window.label,
         day: spokenDate(form.day),

@@ -3,14 +3,7 @@
 // or not), with the reason a visitor can act on when it does not. Whether an offered slot is still
 // free is the offer's (offer.ts), which reads the bookings.
 import copy from "../../data/booking-server.json";
-import {
-  BOOKING_FIELDS,
-  MEETING_MODES,
-  parseSlotId,
-  slotId,
-  type MeetingMode,
-  type SlotView,
-} from "../../contract/booking/api";
+import { MEETING_MODES, parseSlotId, slotId, type MeetingMode } from "../../contract/booking/api";
 import { closedOn, openingsOn, type Slot } from "../../domain/booking/availability";
 import { holidayOn } from "../../domain/booking/holidays";
 import { countOf } from "../../domain/booking/spoken";
@@ -18,6 +11,8 @@ import { wallClock } from "../../domain/booking/zonedTime";
 import { fillTemplate } from "../../domain/format";
 import { fieldError } from "./refusal";
 import type { BookingSetup, MeetingTypeSetup } from "./setup";
+import { type SlotView } from "../../contract/forms/bookingAnswers";
+import { bookingForm } from "../../contract/forms/booking";
 
 export const MINUTE = 60_000;
 export const DAY = 24 * 60 * MINUTE;
@@ -39,7 +34,7 @@ export function slotView(type: string, slot: Slot): SlotView {
 /** The meeting type an id names; any other id is refused on the type field. */
 export function meetingType(setup: BookingSetup, id: string): MeetingTypeSetup {
   const type = setup.types.find((t) => t.id === id);
-  if (!type) throw fieldError(BOOKING_FIELDS.type, copy.unknownType);
+  if (!type) throw fieldError(bookingForm.fields.type, copy.unknownType);
   return type;
 }
 
@@ -52,7 +47,7 @@ export function meetingMode(
   const mode = value as MeetingMode;
   if (!MEETING_MODES.includes(mode) || !type.modes.includes(mode)) {
     const modes = type.modes.map((m) => setup.modeLabels[m]).join("; ");
-    throw fieldError(BOOKING_FIELDS.mode, fillTemplate(copy.badMode, { modes }));
+    throw fieldError(bookingForm.fields.mode, fillTemplate(copy.badMode, { modes }));
   }
   return mode;
 }
@@ -66,24 +61,24 @@ export function offeredSlot(
   at: number,
 ): { type: MeetingTypeSetup; slot: Slot } {
   const parsed = parseSlotId(raw);
-  if (!parsed) throw fieldError(BOOKING_FIELDS.slot, copy.badSlot);
+  if (!parsed) throw fieldError(bookingForm.fields.slot, copy.badSlot);
   const meeting = type ?? meetingType(setup, parsed.type);
-  if (parsed.type !== meeting.id) throw fieldError(BOOKING_FIELDS.slot, copy.badSlot);
+  if (parsed.type !== meeting.id) throw fieldError(bookingForm.fields.slot, copy.badSlot);
   const { rules } = meeting;
   if (parsed.start < at + rules.minNoticeMinutes * MINUTE) {
     const notice = spokenMinutes(rules.minNoticeMinutes);
-    throw fieldError(BOOKING_FIELDS.slot, fillTemplate(copy.past, { notice }));
+    throw fieldError(bookingForm.fields.slot, fillTemplate(copy.past, { notice }));
   }
   if (parsed.start >= at + rules.horizonDays * DAY) {
     const horizon = countOf(rules.horizonDays, copy.days);
-    throw fieldError(BOOKING_FIELDS.slot, fillTemplate(copy.beyondHorizon, { horizon }));
+    throw fieldError(bookingForm.fields.slot, fillTemplate(copy.beyondHorizon, { horizon }));
   }
   const { date } = wallClock(parsed.start, setup.calendar.timeZone);
   if (closedOn(date, setup.calendar)) {
     const reason = holidayOn(date)?.name ?? copy.closedReason;
-    throw fieldError(BOOKING_FIELDS.slot, fillTemplate(copy.closed, { reason }));
+    throw fieldError(bookingForm.fields.slot, fillTemplate(copy.closed, { reason }));
   }
   const slot = openingsOn(date, setup.calendar, rules).find((s) => s.start === parsed.start);
-  if (!slot) throw fieldError(BOOKING_FIELDS.slot, copy.outsideHours);
+  if (!slot) throw fieldError(bookingForm.fields.slot, copy.outsideHours);
   return { type: meeting, slot };
 }

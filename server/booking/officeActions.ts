@@ -3,11 +3,11 @@
 // (cancelled, the address blocked from booking again); approves a request the visitor confirmed
 // (booked at its time) or declines it (the visitor is told). An action no longer open is refused.
 import copy from "../../data/booking-server.json";
-import { OFFICE_ACTIONS, type OfficeAction } from "../../contract/booking/api";
 import { officeBookingAnswer, officeRequestAnswer, type OfficeView } from "./answers";
 import type { ActionLog, BookingContext } from "./context";
 import { bookRequest, changed } from "./linkActions";
 import { Refusal } from "./refusal";
+import { manageForm, type OfficeAction } from "../../contract/forms/booking";
 
 const said = copy.office;
 
@@ -92,7 +92,7 @@ export async function officeAction(
   });
   if (!check.ok) throw new Refusal(403, copy.links.invalid);
   const action = (post.action || "view") as OfficeAction;
-  if (!OFFICE_ACTIONS.includes(action)) throw new Refusal(422, said.notOpen);
+  if (!manageForm.officeActions.includes(action)) throw new Refusal(422, said.notOpen);
   const before = officeView(ctx, check.subject, check.id, at);
   if (action === "view") return before;
   if (!before.actions.includes(action)) throw new Refusal(409, said.notOpen);

@@ -5,16 +5,7 @@
 // a form posted without JavaScript a redirect to the page's notice; nothing is stored half-way.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import copy from "../../data/booking-server.json";
-import {
-  BOOKING_FEED_PATH,
-  BOOKING_FIELDS,
-  BOOKING_PATH,
-  BOOKING_RESEND_PATH,
-  BOOKING_SLOTS_PATH,
-  bookingRedirectUrl,
-  type BookingNoJsOutcome,
-} from "../../contract/booking/api";
-import { SOURCE_FIELD } from "../../contract/contact";
+import { BOOKING_FEED_PATH } from "../../contract/booking/api";
 import { clientKey } from "../clientKey";
 import { errorHandler, type Failure } from "../errorHandler";
 import { acceptFormBodies, wantsHtml } from "../formPost";
@@ -26,6 +17,13 @@ import { linkRoutes } from "./linkRoutes";
 import { feedOpens, officeFeed } from "./officeFeed";
 import { REFUSED_BODY, Refusal } from "./refusal";
 import { freeSlotsOf, requestMeeting, requestSlot, resendConfirmation } from "./visitor";
+import { SOURCE_FIELD } from "../../contract/forms/antiBot";
+import {
+  bookingRequestForm,
+  bookingForm,
+  bookingRedirectUrl,
+  type BookingNoJsOutcome,
+} from "../../contract/forms/booking";
 
 export { NEAREST_COUNT } from "./offer";
 /** Bodies are a few short fields and a note (NOTE_MAX_LENGTH), percent-encoded at worst. */
@@ -62,40 +60,40 @@ const BOOKING_ERRORS = errorHandler({
 });
 
 function visitorRoutes(app: FastifyInstance, ctx: BookingContext, timeTrap: TimeTrap) {
-  app.get(BOOKING_SLOTS_PATH, async (request, reply) => {
+  app.get(bookingForm.slotsPath, async (request, reply) => {
     reply.header("cache-control", "no-store");
     const { type } = request.query as Record<string, unknown>;
     return freeSlotsOf(ctx, typeof type === "string" ? type : "", ctx.now());
   });
 
-  app.post(BOOKING_PATH, async (request, reply) => {
+  app.post(bookingForm.path, async (request, reply) => {
     const body = bodyOf(request);
     const at = ctx.now();
     // The token was issued on the real clock, whatever clock the slots are read on.
     const screening = screen(body, timeTrap);
-    const slot = first(body, BOOKING_FIELDS.slot);
+    const slot = first(body, bookingForm.fields.slot);
     const values = await validateDetails(body);
     const post = { values, screening, client: clientKey(request.ip) };
-    const mode = first(body, BOOKING_FIELDS.mode);
+    const mode = first(body, bookingForm.fields.mode);
     if (slot) {
       const source = first(body, SOURCE_FIELD);
       return requestSlot(ctx, { ...post, slot, mode, source }, at, request.log);
     }
     const form = {
-      type: first(body, BOOKING_FIELDS.type),
+      type: first(body, bookingForm.fields.type),
       mode,
-      day: first(body, BOOKING_FIELDS.day),
-      window: first(body, BOOKING_FIELDS.window),
+      day: first(body, bookingForm.fields.day),
+      window: first(body, bookingForm.fields.window),
     };
     const answer = await requestMeeting(ctx, { ...post, form }, at, request.log);
     return wantsHtml(request) ? land(reply, "requested") : answer;
   });
 
-  app.post(BOOKING_RESEND_PATH, async (request) => {
+  app.post(bookingRequestForm.resendPath, async (request) => {
     const body = bodyOf(request);
     const post = {
-      pageKey: first(body, BOOKING_FIELDS.pageKey),
-      email: first(body, BOOKING_FIELDS.email),
+      pageKey: first(body, bookingRequestForm.fields.pageKey),
+      email: first(body, bookingRequestForm.fields.email),
       client: clientKey(request.ip),
     };
     return resendConfirmation(ctx, post, ctx.now(), request.log);

@@ -5,12 +5,7 @@
 // A filled honeypot is kept as a held lead and answered like a request, so a bot learns nothing.
 // Nothing is stored half-way: a refusal leaves the client's budget as it was.
 import copy from "../../data/booking-server.json";
-import {
-  BOOKING_PAGE_PATH,
-  type PendingAnswer,
-  type SlotsAnswer,
-} from "../../contract/booking/api";
-import type { BookingValues } from "../../contract/booking/schema";
+import { BOOKING_PAGE_PATH } from "../../contract/booking/api";
 import type { StoreResult } from "../db";
 import { resolveLeadSource } from "../leadSource";
 import type { Screening } from "../screening";
@@ -21,6 +16,8 @@ import { heldMessage, meetingRequest, type MeetingRequestForm } from "./meetingR
 import { MINUTE, meetingMode, meetingType, offeredSlot, slotView } from "./offered";
 import type { RequestRow } from "./pending";
 import { Refusal } from "./refusal";
+import { type BookingValues } from "../../contract/forms/bookingRules";
+import { type PendingAnswer, type SlotsAnswer } from "../../contract/forms/bookingAnswers";
 
 /** What the time trap says of a form a person may well have sent (an old tab, a quick autofill):
  * booked, with the office warned. Anything else is no form of ours. */
@@ -68,11 +65,11 @@ function storeLead(
 ): Promise<StoreResult> {
   return ctx.write(() =>
     ctx.db.store({
-      name: values.txtName,
-      email: values.txtEmail,
-      phone: values.txtPhone,
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
       message,
-      consent: values.chkConfidentialitate,
+      consent: values.consent,
       status: screening.held === null ? "pending" : "spam",
       sourcePath: resolveLeadSource(BOOKING_PAGE_PATH).path,
       suspect: screening.held === null ? screening.suspect : null,
@@ -96,18 +93,18 @@ export async function requestSlot(
     // A filled honeypot: a person never fills it. Kept as a held request (never mailed, no slot
     // asked for) and answered as a request waiting for its mail, so a bot learns nothing.
     await storeLead(ctx, values, heldMessage(ctx.setup, type, mode, slot), screening);
-    return heldAnswer(ctx.setup, values.txtEmail, slot, at);
+    return heldAnswer(ctx.setup, values.email, slot, at);
   }
   const suspicion = screening.suspect?.reason ?? null;
   if (suspicion && !TOLERATED_SUSPICIONS.includes(suspicion)) {
     throw new Refusal(403, copy.tokenRequired);
   }
-  mayBook(ctx, values.txtEmail, values.txtPhone, at);
+  mayBook(ctx, values.email, values.phone, at);
   if (!(await ctx.offer.isFree(type, slot.start, at)))
     throw await ctx.offer.takenRefusal(type, slot.start, at);
   const reserved = ctx.budget ? ctx.budget.take(post.client, at) : null;
   if (ctx.budget && !reserved) throw new Refusal(429, copy.tooMany);
-  if (!ctx.mails.take(post.client, values.txtEmail, at)) {
+  if (!ctx.mails.take(post.client, values.email, at)) {
     reserved?.release();
     throw new Refusal(429, copy.mailBound);
   }
@@ -121,9 +118,9 @@ export async function requestSlot(
           mode,
           start: slot.start,
           end: slot.end,
-          name: values.txtName,
-          email: values.txtEmail,
-          phone: values.txtPhone,
+          name: values.name,
+          email: values.email,
+          phone: values.phone,
           note: values.note,
           sourcePath: resolveLeadSource(post.source || BOOKING_PAGE_PATH).path,
           suspectReason: suspicion,

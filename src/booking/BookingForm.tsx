@@ -1,6 +1,5 @@
 import React, { useEffect, useId, useMemo, useReducer, useRef } from "react";
-import { BOOKING_FIELDS, BOOKING_PATH } from "../../contract/booking/api";
-import { HONEYPOT_FIELD } from "../../contract/contact";
+import { BOOKING_PATH } from "../../contract/booking/api";
 import { useOnDemand } from "../hooks/useOnDemand";
 import { bookingFormChunks } from "./formChunks";
 import { TimeTrapField, useTimeTrap } from "../contact/TimeTrapField";
@@ -29,6 +28,8 @@ import { useSlots } from "./useSlots";
 import type { BookingCopy } from "./copy";
 import * as forms from "../contact/ContactForm.module.css";
 import * as styles from "./Booking.module.css";
+import { HONEYPOT_FIELD } from "../../contract/forms/antiBot";
+import { bookingForm } from "../../contract/forms/booking";
 
 export interface BookingFormProps {
   copy: BookingCopy;
@@ -66,7 +67,7 @@ export function BookingForm({ copy, requestId }: BookingFormProps) {
 
 /** The fields that show their own error: the meeting type only when there is a choice of it. */
 const PLACED = FIELD_ORDER.filter(
-  (name) => name !== BOOKING_FIELDS.type || MEETING_TYPES.length > 1,
+  (name) => name !== bookingForm.fields.type || MEETING_TYPES.length > 1,
 );
 
 function BookingFields({
@@ -128,9 +129,9 @@ function BookingFields({
       form.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`) ??
       form.querySelector<HTMLInputElement>(`input[name="${name}"]`);
     const target =
-      first === BOOKING_FIELDS.slot
-        ? (radios(BOOKING_FIELDS.slot) ?? radios(`${uid}-day`))
-        : first === BOOKING_FIELDS.mode || first === BOOKING_FIELDS.type
+      first === bookingForm.fields.slot
+        ? (radios(bookingForm.fields.slot) ?? radios(`${uid}-day`))
+        : first === bookingForm.fields.mode || first === bookingForm.fields.type
           ? radios(first)
           : document.getElementById(fieldId(uid, first));
     target?.focus();
@@ -178,7 +179,7 @@ function BookingFields({
       } catch {
         // Rules that cannot load leave the checking to the server, which applies the same.
       }
-      if (!slot) found = { [BOOKING_FIELDS.slot]: copy.form.slotRequired, ...found };
+      if (!slot) found = { [bookingForm.fields.slot]: copy.form.slotRequired, ...found };
       dispatch({ type: "errors", errors: found });
       if (!slot || Object.keys(found).length > 0) {
         focusFirst(found);
@@ -212,7 +213,7 @@ function BookingFields({
         legend={copy.meetingLabel}
         value={type}
         onChange={(id) => dispatch({ type: "meeting", id })}
-        error={errors[BOOKING_FIELDS.type]}
+        error={errors[bookingForm.fields.type]}
       />
       <ModeField
         uid={uid}
@@ -220,7 +221,7 @@ function BookingFields({
         modes={meeting.modes}
         value={mode}
         onChange={(value) => dispatch({ type: "mode", mode: value })}
-        error={errors[BOOKING_FIELDS.mode]}
+        error={errors[bookingForm.fields.mode]}
       />
       <Slots
         uid={uid}
@@ -230,7 +231,7 @@ function BookingFields({
         visitorZone={visitorZone}
         value={slot?.id ?? null}
         onChange={chooseSlot}
-        error={errors[BOOKING_FIELDS.slot]}
+        error={errors[bookingForm.fields.slot]}
         day={day}
         onDay={(date) => dispatch({ type: "day", date })}
       />
@@ -244,8 +245,8 @@ function BookingFields({
         <div className={forms.grid}>
           <DetailFields uid={uid} copy={copy.form} errors={errors} bind={text} />
           <ConsentCheckbox
-            id={fieldId(uid, BOOKING_FIELDS.consent)}
-            error={errors[BOOKING_FIELDS.consent]}
+            id={fieldId(uid, bookingForm.fields.consent)}
+            error={errors[bookingForm.fields.consent]}
             input={{
               checked: values.consent,
               onChange: (event) =>

@@ -1,8 +1,8 @@
 import React, { useEffect } from "react";
-import { BOOKING_NO_JS_OUTCOMES, type BookingNoJsOutcome } from "../../contract/booking/api";
 import * as forms from "../contact/ContactForm.module.css";
+import { bookingForm, type BookingNoJsOutcome } from "../../contract/forms/booking";
 
-const OUTCOMES = Object.keys(BOOKING_NO_JS_OUTCOMES) as BookingNoJsOutcome[];
+const OUTCOMES = Object.keys(bookingForm.noJs) as BookingNoJsOutcome[];
 
 /**
  * Where a form posted before or without JavaScript lands: the server redirects to
@@ -13,7 +13,7 @@ const OUTCOMES = Object.keys(BOOKING_NO_JS_OUTCOMES) as BookingNoJsOutcome[];
 export function BookingNotices({ copy }: { copy: Record<BookingNoJsOutcome, string> }) {
   useEffect(() => {
     const id = window.location.hash.slice(1);
-    if (OUTCOMES.some((outcome) => BOOKING_NO_JS_OUTCOMES[outcome].noticeId === id)) {
+    if (OUTCOMES.some((outcome) => bookingForm.noJs[outcome].noticeId === id)) {
       document.getElementById(id)?.focus();
     }
   }, []);
@@ -22,7 +22,7 @@ export function BookingNotices({ copy }: { copy: Record<BookingNoJsOutcome, stri
       {OUTCOMES.map((outcome) => (
         <p
           key={outcome}
-          id={BOOKING_NO_JS_OUTCOMES[outcome].noticeId}
+          id={bookingForm.noJs[outcome].noticeId}
           className={`${forms.notice} ${outcome === "error" ? forms.noticeError : forms.noticeSent}`}
           role="status"
           tabIndex={-1}

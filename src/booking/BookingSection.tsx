@@ -120,7 +120,7 @@ export function BookingSection({ id, data }: { id: string; data: BookingCopy }) 
             <dl className={styles.facts}>
               <div>
                 <dt>{data.durationLabel}</dt>
-                <dd>{countOf(type.durationMinutes, data.duration)}</dd>
+                <dd>{countOf(type.rules.durationMinutes, data.duration)}</dd>
               </div>
             </dl>
             <p className={styles.meetingText}>{type.description}</p>

@@ -1,5 +1,4 @@
 import React, { useEffect, useMemo, useRef, useState } from "react";
-import type { BookingView, RequestView, SlotView } from "../../contract/booking/api";
 import { ButtonLink } from "../components/ui/ButtonLink";
 import { OFFICE_TIME_ZONE } from "./meeting";
 import { LinkProblem, Loading, MeetingDetails, NoticeBox, type Phone } from "./MeetingDetails";
@@ -9,6 +8,11 @@ import { visitorTimeZone } from "./time";
 import type { FormCopy, ManageCopy, PickerCopy } from "./copy";
 import * as forms from "../contact/ContactForm.module.css";
 import * as styles from "./Booking.module.css";
+import {
+  type BookingView,
+  type RequestView,
+  type SlotView,
+} from "../../contract/forms/bookingAnswers";
 
 /** A booking confirmed here, with the token of its manage link and the server's words. */
 export interface ConfirmedHere {

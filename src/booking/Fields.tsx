@@ -3,11 +3,13 @@
 // look like the contact form's fields and carry the same labels and consent copy.
 import React from "react";
 import contact from "../../data/contact.json";
-import { BOOKING_FIELDS, type MeetingMode } from "../../contract/booking/api";
-import { HONEYPOT_FIELD } from "../../contract/contact";
-import { MEETING_TYPES, modeLabel, type MeetingType } from "./meeting";
+import { type MeetingMode } from "../../contract/booking/api";
+import type { MeetingType } from "../../contract/booking/dataShape";
+import { MEETING_TYPES, modeLabel } from "./meeting";
 import * as forms from "../contact/ContactForm.module.css";
 import * as styles from "./Booking.module.css";
+import { HONEYPOT_FIELD } from "../../contract/forms/antiBot";
+import { bookingForm } from "../../contract/forms/booking";
 
 /** Element id of a field, from its form's `useId` prefix. */
 export const fieldId = (uid: string, name: string) => `${uid}-${name}`;
@@ -79,16 +81,16 @@ export function TextField({ id, label, error, hint, wide = false, input, area }:
 
 /** The input hints of the visitor's details, as the contact form gives them. */
 export const DETAIL_INPUTS = {
-  name: { name: BOOKING_FIELDS.name, type: "text", autoComplete: "name", required: true },
+  name: { name: bookingForm.fields.name, type: "text", autoComplete: "name", required: true },
   email: {
-    name: BOOKING_FIELDS.email,
+    name: bookingForm.fields.email,
     type: "email",
     inputMode: "email",
     autoComplete: "email",
     required: true,
   },
   phone: {
-    name: BOOKING_FIELDS.phone,
+    name: bookingForm.fields.phone,
     type: "tel",
     inputMode: "numeric",
     pattern: "[0-9]+",
@@ -97,7 +99,7 @@ export const DETAIL_INPUTS = {
   },
 } as const satisfies Record<string, InputProps>;
 
-/** The details asked by name; each control's name on the wire is BOOKING_FIELDS[key]. */
+/** The details asked by name; each control's name on the wire is bookingForm.fields[key]. */
 export type DetailKey = "name" | "email" | "phone" | "note";
 
 /** What the booking form gives a detail's control to hold it: its value and its change. */
@@ -133,20 +135,20 @@ export function DetailFields({
       {(["name", "email", "phone"] as const).map((key) => (
         <TextField
           key={key}
-          id={fieldId(uid, BOOKING_FIELDS[key])}
+          id={fieldId(uid, bookingForm.fields[key])}
           label={DETAIL_LABELS[key]}
-          error={errors[BOOKING_FIELDS[key]]}
+          error={errors[bookingForm.fields[key]]}
           input={{ ...DETAIL_INPUTS[key], ...bind?.(key) }}
         />
       ))}
       <TextField
-        id={fieldId(uid, BOOKING_FIELDS.note)}
+        id={fieldId(uid, bookingForm.fields.note)}
         label={copy.noteLabel}
         hint={copy.noteHint}
-        error={errors[BOOKING_FIELDS.note]}
+        error={errors[bookingForm.fields.note]}
         wide
         area={{
-          name: BOOKING_FIELDS.note,
+          name: bookingForm.fields.note,
           placeholder: copy.notePlaceholder,
           ...bind?.("note"),
         }}
@@ -174,7 +176,7 @@ export function ConsentCheckbox({
           {...errorProps(id, error)}
           id={id}
           type="checkbox"
-          name={BOOKING_FIELDS.consent}
+          name={bookingForm.fields.consent}
           value="1"
           required
           className={forms.checkbox}
@@ -258,14 +260,14 @@ function Choice({
 /** How the meeting takes place: the modes the meeting type offers, labelled by data/booking.json. */
 export function ModeField(props: ChoiceProps & { modes: readonly MeetingMode[] }) {
   const options = props.modes.map((mode) => ({ id: mode, label: modeLabel(mode) }));
-  return <Choice {...props} name={BOOKING_FIELDS.mode} options={options} />;
+  return <Choice {...props} name={bookingForm.fields.mode} options={options} />;
 }
 
 /** The meeting type: a hidden field while there is one, a choice when the office offers more. */
 export function MeetingField(props: ChoiceProps) {
   if (MEETING_TYPES.length === 1) {
-    return <input type="hidden" name={BOOKING_FIELDS.type} value={MEETING_TYPES[0].id} />;
+    return <input type="hidden" name={bookingForm.fields.type} value={MEETING_TYPES[0].id} />;
   }
   const options = MEETING_TYPES.map((type: MeetingType) => ({ id: type.id, label: type.title }));
-  return <Choice {...props} name={BOOKING_FIELDS.type} options={options} />;
+  return <Choice {...props} name={bookingForm.fields.type} options={options} />;
 }

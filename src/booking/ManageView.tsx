@@ -1,5 +1,5 @@
 import React, { useEffect, useReducer, useRef } from "react";
-import { MANAGE_TOKEN_PARAM, manageLink, type BookingView } from "../../contract/booking/api";
+import { MANAGE_TOKEN_PARAM, manageLink } from "../../contract/booking/api";
 import { fillTemplate } from "../../domain/format";
 import { useOnDemand } from "../hooks/useOnDemand";
 import { onDemand } from "../onDemand";
@@ -20,6 +20,7 @@ import { initialManageView, manageViewReducer } from "./manageViewState";
 import type { Moved } from "./Reschedule";
 import type { FormCopy, ManageCopy, PickerCopy } from "./copy";
 import * as styles from "./Booking.module.css";
+import { type BookingView } from "../../contract/forms/bookingAnswers";
 
 export interface ManageViewProps {
   copy: ManageCopy;

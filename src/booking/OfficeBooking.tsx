@@ -1,5 +1,4 @@
 import React, { useEffect, useRef, useState } from "react";
-import type { OfficeAction } from "../../contract/booking/api";
 import { fillTemplate } from "../../domain/format";
 import { CancelDialog } from "./CancelDialog";
 import {
@@ -15,6 +14,7 @@ import { fetchOffice, officeAction, type OfficeView } from "./manageRequests";
 import type { ManageCopy, PickerCopy } from "./copy";
 import * as forms from "../contact/ContactForm.module.css";
 import * as styles from "./Booking.module.css";
+import { type OfficeAction } from "../../contract/forms/booking";
 
 export interface OfficeBookingProps {
   copy: ManageCopy;

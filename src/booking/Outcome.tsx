@@ -1,8 +1,9 @@
 import React from "react";
-import { BOOKING_FIELDS, type SlotView } from "../../contract/booking/api";
 import { slotLabels } from "./time";
 import type { PickerCopy } from "./copy";
 import * as styles from "./Booking.module.css";
+import { type SlotView } from "../../contract/forms/bookingAnswers";
+import { bookingForm } from "../../contract/forms/booking";
 
 /** What went wrong with a booking or a move, as the visitor reads it: the server's words, and for
  * a slot taken meanwhile the nearest free ones. */
@@ -73,12 +74,12 @@ export function ProblemAlert({
 
 /** The order in which a form's refused fields take focus, by wire name. */
 export const FIELD_ORDER: readonly string[] = [
-  BOOKING_FIELDS.type,
-  BOOKING_FIELDS.mode,
-  BOOKING_FIELDS.slot,
-  BOOKING_FIELDS.name,
-  BOOKING_FIELDS.email,
-  BOOKING_FIELDS.phone,
-  BOOKING_FIELDS.note,
-  BOOKING_FIELDS.consent,
+  bookingForm.fields.type,
+  bookingForm.fields.mode,
+  bookingForm.fields.slot,
+  bookingForm.fields.name,
+  bookingForm.fields.email,
+  bookingForm.fields.phone,
+  bookingForm.fields.note,
+  bookingForm.fields.consent,
 ];

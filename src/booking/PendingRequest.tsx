@@ -1,6 +1,5 @@
 import React, { useEffect, useId, useRef, useState } from "react";
 import contact from "../../data/contact.json";
-import { BOOKING_FIELDS } from "../../contract/booking/api";
 import { fillTemplate } from "../../domain/format";
 import { DETAIL_INPUTS, TextField, fieldId } from "./Fields";
 import { OFFICE_TIME_ZONE } from "./meeting";
@@ -9,6 +8,7 @@ import { slotLabels, visitorTimeZone } from "./time";
 import type { BookingCopy } from "./copy";
 import * as forms from "../contact/ContactForm.module.css";
 import * as styles from "./Booking.module.css";
+import { bookingForm } from "../../contract/forms/booking";
 
 interface PendingRequestProps {
   copy: BookingCopy;
@@ -43,7 +43,7 @@ export function PendingRequest({ copy, pending: first, onAgain }: PendingRequest
   const noticeRef = useRef<HTMLDivElement>(null);
   const inFlight = useRef(false);
   const rounds = useRef(0);
-  const emailId = fieldId(uid, BOOKING_FIELDS.email);
+  const emailId = fieldId(uid, bookingForm.fields.email);
   const correctionId = `${uid}-correction`;
 
   // The form it replaces had focus: its title takes it, and the server's words follow it.
@@ -66,7 +66,8 @@ export function PendingRequest({ copy, pending: first, onAgain }: PendingRequest
       say("done", fillTemplate(words.resent, { email: outcome.pending.email }));
       return;
     }
-    const refused = outcome.kind === "invalid" ? outcome.errors[BOOKING_FIELDS.email] : undefined;
+    const refused =
+      outcome.kind === "invalid" ? outcome.errors[bookingForm.fields.email] : undefined;
     if (corrected && refused) {
       setError(refused);
       document.getElementById(emailId)?.focus();

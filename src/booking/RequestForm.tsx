@@ -1,6 +1,5 @@
 import React, { useId } from "react";
-import { BOOKING_FIELDS, BOOKING_PATH, type MeetingMode } from "../../contract/booking/api";
-import { HONEYPOT_FIELD } from "../../contract/contact";
+import { BOOKING_PATH, type MeetingMode } from "../../contract/booking/api";
 import { INTERACTIVE } from "../components/ui/Static";
 import { LeadSourceField } from "../contact/LeadSourceField";
 import { TimeTrapField, useTimeTrap } from "../contact/TimeTrapField";
@@ -17,6 +16,8 @@ import { MEETING_TYPES, TIME_WINDOWS } from "./meeting";
 import type { BookingCopy } from "./copy";
 import * as forms from "../contact/ContactForm.module.css";
 import * as styles from "./Booking.module.css";
+import { HONEYPOT_FIELD } from "../../contract/forms/antiBot";
+import { bookingForm } from "../../contract/forms/booking";
 
 /** Every mode some meeting type offers, in the order of the first types. */
 const ALL_MODES = [...new Set(MEETING_TYPES.flatMap((type) => type.modes))] as MeetingMode[];
@@ -54,17 +55,17 @@ export function RequestForm({ id, copy }: { id: string; copy: BookingCopy }) {
       <ModeField uid={uid} legend={copy.modeLegend} modes={ALL_MODES} />
       <div className={forms.grid}>
         <TextField
-          id={fieldId(uid, BOOKING_FIELDS.day)}
+          id={fieldId(uid, bookingForm.fields.day)}
           label={request.dayLabel}
-          input={{ name: BOOKING_FIELDS.day, type: "date", required: true }}
+          input={{ name: bookingForm.fields.day, type: "date", required: true }}
         />
         <div className={forms.field}>
-          <label className={forms.label} htmlFor={fieldId(uid, BOOKING_FIELDS.window)}>
+          <label className={forms.label} htmlFor={fieldId(uid, bookingForm.fields.window)}>
             {request.windowLabel}
           </label>
           <select
-            id={fieldId(uid, BOOKING_FIELDS.window)}
-            name={BOOKING_FIELDS.window}
+            id={fieldId(uid, bookingForm.fields.window)}
+            name={bookingForm.fields.window}
             className={forms.control}
             required
           >
@@ -76,7 +77,7 @@ export function RequestForm({ id, copy }: { id: string; copy: BookingCopy }) {
           </select>
         </div>
         <DetailFields uid={uid} copy={copy.form} />
-        <ConsentCheckbox id={fieldId(uid, BOOKING_FIELDS.consent)} />
+        <ConsentCheckbox id={fieldId(uid, bookingForm.fields.consent)} />
       </div>
       <Honeypot id={fieldId(uid, HONEYPOT_FIELD)} />
       <TimeTrapField trap={timeTrap} />

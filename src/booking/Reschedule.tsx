@@ -1,5 +1,4 @@
 import React, { useEffect, useId, useMemo, useReducer, useRef } from "react";
-import { BOOKING_FIELDS, type BookingView } from "../../contract/booking/api";
 import { NO_CHOICE, replaceChoice, useChoiceUrl } from "./choiceUrl";
 import { ProblemAlert } from "./Outcome";
 import { choiceOfPick } from "./pickerState";
@@ -12,6 +11,8 @@ import { OFFICE_TIME_ZONE } from "./meeting";
 import type { FormCopy, ManageCopy, PickerCopy } from "./copy";
 import * as forms from "../contact/ContactForm.module.css";
 import * as styles from "./Booking.module.css";
+import { type BookingView } from "../../contract/forms/bookingAnswers";
+import { bookingForm } from "../../contract/forms/booking";
 
 export interface Moved {
   booking: BookingView | null;
@@ -75,7 +76,7 @@ export function Reschedule({
     if (!slot) {
       dispatch({ type: "missing", error: form.slotRequired });
       const first = event.currentTarget.querySelector<HTMLInputElement>(
-        `input[name="${BOOKING_FIELDS.slot}"], input[name="${uid}-day"]:checked`,
+        `input[name="${bookingForm.fields.slot}"], input[name="${uid}-day"]:checked`,
       );
       first?.focus();
       return;

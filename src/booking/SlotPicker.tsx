@@ -1,5 +1,4 @@
 import React, { useEffect, useMemo, useState } from "react";
-import { BOOKING_FIELDS, type SlotView } from "../../contract/booking/api";
 import { fillTemplate } from "../../domain/format";
 import { errorId } from "./Fields";
 import { groupByDay, otherZone, slotLabels } from "./time";
@@ -7,6 +6,8 @@ import type { SlotsState } from "./useSlots";
 import type { PickerCopy } from "./copy";
 import * as forms from "../contact/ContactForm.module.css";
 import * as styles from "./Booking.module.css";
+import { type SlotView } from "../../contract/forms/bookingAnswers";
+import { bookingForm } from "../../contract/forms/booking";
 
 export interface SlotPickerProps {
   /** The form's `useId` prefix: the day group's name and the ids inside. */
@@ -123,7 +124,7 @@ export function SlotPicker({
                 <input
                   className={styles.optionInput}
                   type="radio"
-                  name={BOOKING_FIELDS.slot}
+                  name={bookingForm.fields.slot}
                   value={slot.id}
                   checked={slot.id === value}
                   onChange={() => onChange(slot.id)}

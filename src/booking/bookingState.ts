@@ -3,13 +3,14 @@
 // the form, the request waiting for its mailed link. Pure reducers, so every change is an action a
 // test can apply without a browser; the form (BookingForm.tsx) dispatches them and mirrors the
 // choice in the address (choiceUrl.ts).
-import { BOOKING_FIELDS, type SlotView } from "../../contract/booking/api";
 import { MEETING_TYPES, meetingType } from "./meeting";
 import { NOTHING_PICKED, choiceOfPick, pick, type PickAction, type Picked } from "./pickerState";
 import type { Choice } from "./choiceUrl";
 import type { Problem } from "./Outcome";
 import type { Pending } from "./requests";
 import type { DetailValues } from "./validate";
+import { type SlotView } from "../../contract/forms/bookingAnswers";
+import { bookingForm } from "../../contract/forms/booking";
 
 export type Details = DetailValues & { honeypot: string };
 
@@ -27,7 +28,7 @@ export interface BookingState extends Picked {
   meeting: string;
   mode: string;
   values: Details;
-  /** Messages by the field's wire name (BOOKING_FIELDS). */
+  /** Messages by the field's wire name (bookingForm.fields). */
   errors: Record<string, string>;
   problem: Problem | null;
   sending: boolean;
@@ -96,7 +97,7 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
     case "day":
       return withPick(state, action);
     case "slot":
-      return withPick({ ...state, errors: without(state.errors, BOOKING_FIELDS.slot) }, action);
+      return withPick({ ...state, errors: without(state.errors, bookingForm.fields.slot) }, action);
     case "nearest":
       return bookingReducer({ ...state, problem: null }, { type: "slot", slot: action.slot });
     case "taken":
@@ -104,15 +105,19 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
     case "meeting":
       return {
         ...withMeeting(state, action.id),
-        errors: without(state.errors, BOOKING_FIELDS.type),
+        errors: without(state.errors, bookingForm.fields.type),
         wanted: null,
         step: "push",
       };
     case "mode":
-      return { ...state, mode: action.mode, errors: without(state.errors, BOOKING_FIELDS.mode) };
+      return {
+        ...state,
+        mode: action.mode,
+        errors: without(state.errors, bookingForm.fields.mode),
+      };
     case "field": {
       const { name, value } = action;
-      const wire = name === "honeypot" ? null : BOOKING_FIELDS[name];
+      const wire = name === "honeypot" ? null : bookingForm.fields[name];
       return {
         ...state,
         values: { ...state.values, [name]: value },
@@ -135,7 +140,7 @@ function withPick(state: BookingState, action: PickAction): BookingState {
   // A slot the address named is chosen as if clicked: the form no longer asks for one.
   const errors =
     action.type === "offer" && picked.slot
-      ? without(state.errors, BOOKING_FIELDS.slot)
+      ? without(state.errors, bookingForm.fields.slot)
       : state.errors;
   return { ...state, ...picked, errors };
 }

@@ -1,167 +1,81 @@
-// The manage page's calls to the server (contract/booking/api.ts): reading and confirming the
+// The manage page's calls to the server (contract/forms/booking.ts): reading and confirming the
 // request a mailed link names, reading, cancelling and moving a booking, and the office's link; and
 // the token the page's address carries in its fragment.
 import {
-  BOOKING_CANCEL_PATH,
-  BOOKING_CONFIRM_PATH,
-  BOOKING_FIELDS,
-  BOOKING_MANAGE_PATH,
-  BOOKING_OFFICE_PATH,
-  BOOKING_REQUEST_PATH,
-  BOOKING_RESCHEDULE_PATH,
   CONFIRM_TOKEN_PARAM,
   MANAGE_TOKEN_PARAM,
-  OFFICE_ACTIONS,
   OFFICE_TOKEN_PARAM,
   linkToken,
   manageLink,
-  type BookingView,
   type LinkParam,
-  type OfficeAction,
-  type RequestView,
 } from "../../contract/booking/api";
+import { bookingRequestForm, manageForm, type OfficeAction } from "../../contract/forms/booking";
 import {
-  bookingOf,
-  meetingOf,
-  post,
-  refusalOf,
-  requestOf,
-  succeeded,
-  text,
-  type Json,
-  type MeetingView,
+  cancelOutcomeOf,
+  confirmOutcomeOf,
+  manageResultOf,
+  movedOf,
+  officeResultOf,
+  requestResultOf,
+  type Booked,
+  type CancelOutcome,
+  type ConfirmOutcome,
+  type ManageResult,
+  type OfficeResult,
   type Refusal,
-} from "./answers";
+  type RequestResult,
+} from "../../contract/forms/bookingAnswers";
+import { encodeFields } from "../../contract/forms/wire";
+import { post } from "./answers";
 
-export type { MeetingStatus, Refusal } from "./answers";
-
-/** A booking the server made (or moved): its answer said success. */
-export interface Booked {
-  kind: "booked";
-  message: string;
-  booking: BookingView | null;
-  manageUrl: string;
-}
-
-function bookedOf(data: Json): Booked {
-  return {
-    kind: "booked",
-    message: text(data.message),
-    booking: bookingOf(data.booking),
-    manageUrl: text(data.manageUrl),
-  };
-}
-
-export type RequestResult =
-  { kind: "ready"; request: RequestView } | { kind: "failed"; message: string };
+export type {
+  Booked,
+  CancelOutcome,
+  ConfirmOutcome,
+  ManageResult,
+  MeetingStatus,
+  OfficeResult,
+  OfficeView,
+  Refusal,
+  RequestResult,
+} from "../../contract/forms/bookingAnswers";
 
 /** The request a confirm link names; reading it changes nothing. */
-export async function fetchRequest(confirmToken: string): Promise<RequestResult> {
-  const answer = await post(BOOKING_REQUEST_PATH, [[BOOKING_FIELDS.confirm, confirmToken]]);
-  const request = succeeded(answer) ? requestOf(answer.data.request) : null;
-  return request
-    ? { kind: "ready", request }
-    : { kind: "failed", message: text(answer?.data.message) };
+export async function fetchRequest(confirm: string): Promise<RequestResult> {
+  const { requestPath, fields } = bookingRequestForm;
+  return requestResultOf(await post(requestPath, encodeFields(fields, { confirm })));
 }
 
-export type ConfirmOutcome = Booked | { kind: "awaiting"; message: string } | Refusal;
-
 /** Confirms the request a confirm link names, at its time or at `slot` instead of a taken one. */
-export async function confirmRequest(confirmToken: string, slot?: string): Promise<ConfirmOutcome> {
-  const fields: [string, string][] = [[BOOKING_FIELDS.confirm, confirmToken]];
-  if (slot) fields.push([BOOKING_FIELDS.slot, slot]);
-  const answer = await post(BOOKING_CONFIRM_PATH, fields);
-  if (!succeeded(answer)) return refusalOf(answer);
-  if (answer.data.awaiting === true)
-    return { kind: "awaiting", message: text(answer.data.message) };
-  return bookedOf(answer.data);
+export async function confirmRequest(confirm: string, slot?: string): Promise<ConfirmOutcome> {
+  const { confirmPath, fields } = bookingRequestForm;
+  return confirmOutcomeOf(
+    await post(confirmPath, encodeFields(fields, { confirm, slot: slot || undefined })),
+  );
 }
 
 /** Moves the booking a manage token names to another free slot. */
-export async function rescheduleBooking(
-  manageToken: string,
-  slot: string,
-): Promise<Booked | Refusal> {
-  const answer = await post(BOOKING_RESCHEDULE_PATH, [
-    [BOOKING_FIELDS.token, manageToken],
-    [BOOKING_FIELDS.slot, slot],
-  ]);
-  return succeeded(answer) ? bookedOf(answer.data) : refusalOf(answer);
+export async function rescheduleBooking(token: string, slot: string): Promise<Booked | Refusal> {
+  const { reschedulePath, fields } = manageForm;
+  return movedOf(await post(reschedulePath, encodeFields(fields, { token, slot })));
 }
-
-export type CancelOutcome =
-  | { kind: "cancelled"; message: string; booking: BookingView | null }
-  | { kind: "refused"; message: string }
-  | { kind: "failed" };
 
 /** Cancels the booking a manage token names. */
-export async function cancelBooking(manageToken: string): Promise<CancelOutcome> {
-  const answer = await post(BOOKING_CANCEL_PATH, [[BOOKING_FIELDS.token, manageToken]]);
-  if (succeeded(answer)) {
-    const { message, booking } = bookedOf(answer.data);
-    return { kind: "cancelled", message, booking };
-  }
-  const refusal = refusalOf(answer);
-  return refusal.kind === "failed" ? refusal : { kind: "refused", message: refusal.message };
+export async function cancelBooking(token: string): Promise<CancelOutcome> {
+  const { cancelPath, fields } = manageForm;
+  return cancelOutcomeOf(await post(cancelPath, encodeFields(fields, { token })));
 }
-
-export type ManageResult =
-  { kind: "ready"; booking: BookingView; canChange: boolean } | { kind: "failed"; message: string };
 
 /** The booking a manage token names, asked for with a POST so the token is in no address. */
-export async function fetchManage(manageToken: string): Promise<ManageResult> {
-  const answer = await post(BOOKING_MANAGE_PATH, [[BOOKING_FIELDS.token, manageToken]]);
-  const booking = succeeded(answer) ? bookingOf(answer.data.booking) : null;
-  return booking
-    ? { kind: "ready", booking, canChange: answer?.data.canChange === true }
-    : { kind: "failed", message: text(answer?.data.message) };
+export async function fetchManage(token: string): Promise<ManageResult> {
+  const { managePath, fields } = manageForm;
+  return manageResultOf(await post(managePath, encodeFields(fields, { token })));
 }
-
-/** The booking or request an office link names, with the visitor's details. */
-export interface OfficeView {
-  /** After an action, what was done; empty on a view. */
-  message: string;
-  subject: "booking" | "request";
-  booking: MeetingView;
-  name: string;
-  email: string;
-  phone: string;
-  note: string;
-  /** The actions still open. */
-  actions: OfficeAction[];
-}
-
-export type OfficeResult =
-  { kind: "ready"; office: OfficeView } | { kind: "failed"; message: string };
 
 /** An office link's action ("view" changes nothing), answered with what the link names now. */
-export async function officeAction(
-  officeToken: string,
-  action: OfficeAction,
-): Promise<OfficeResult> {
-  const answer = await post(BOOKING_OFFICE_PATH, [
-    [BOOKING_FIELDS.office, officeToken],
-    [BOOKING_FIELDS.action, action],
-  ]);
-  const data = answer?.data;
-  const booking = succeeded(answer) ? meetingOf(answer.data.booking) : null;
-  if (!data || !booking) return { kind: "failed", message: text(data?.message) };
-  const actions = Array.isArray(data.actions)
-    ? OFFICE_ACTIONS.filter((known) => (data.actions as unknown[]).includes(known))
-    : [];
-  return {
-    kind: "ready",
-    office: {
-      message: text(data.message),
-      subject: data.subject === "request" ? "request" : "booking",
-      booking,
-      name: text(data.name),
-      email: text(data.email),
-      phone: text(data.phone),
-      note: text(data.note),
-      actions,
-    },
-  };
+export async function officeAction(office: string, action: OfficeAction): Promise<OfficeResult> {
+  const { officePath, fields } = manageForm;
+  return officeResultOf(await post(officePath, encodeFields(fields, { office, action })));
 }
 
 /** What an office link names, changing nothing. */

@@ -1,12 +1,9 @@
 // What the manage page shows, in one pure reducer: nothing before its script read the address, the
 // missing-link notice, or the view of one of its three links (ManageBooking.tsx). Each reading of
 // the address, and each booking confirmed on the page, is a new round, so its view starts afresh.
-import {
-  CONFIRM_TOKEN_PARAM,
-  OFFICE_TOKEN_PARAM,
-  type BookingView,
-} from "../../contract/booking/api";
+import { CONFIRM_TOKEN_PARAM, OFFICE_TOKEN_PARAM } from "../../contract/booking/api";
 import type { PageLink } from "./manageRequests";
+import { type BookingView } from "../../contract/forms/bookingAnswers";
 
 export type View =
   | { kind: "starting" }

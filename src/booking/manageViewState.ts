@@ -1,8 +1,8 @@
 // What the view of one booking (ManageView.tsx, "#t=…") shows, in one pure reducer: the booking as
 // the server gave it, the link's current token, the notice of the last action, and which of its
 // two actions is under way (the cancel question, a cancellation sent, the picker of another time).
-import type { BookingView } from "../../contract/booking/api";
 import type { Notice } from "./MeetingDetails";
+import { type BookingView } from "../../contract/forms/bookingAnswers";
 
 export type Loaded =
   | { phase: "loading" }

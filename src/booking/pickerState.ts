@@ -2,8 +2,8 @@
 // another time both keep it: the day shown, the slot chosen, a choice read from the address that
 // waits for the slots, and how the last change enters the history (choiceUrl.ts). Pure: the forms'
 // reducers (bookingState.ts, rescheduleState.ts) hand it the picker's actions.
-import type { SlotView } from "../../contract/booking/api";
 import type { Choice, HistoryStep } from "./choiceUrl";
+import { type SlotView } from "../../contract/forms/bookingAnswers";
 
 export interface Picked {
   /** The office's date the picker shows; null: the first day it offers. */

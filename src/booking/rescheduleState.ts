@@ -1,9 +1,9 @@
 // The manage page's choice of another time in one place: the day shown and the slot chosen (the
 // booking page's picker, pickerState.ts), what the form says and whether the move is on its way.
 // A pure reducer; Reschedule.tsx dispatches its actions and keeps the day and time in the address.
-import type { SlotView } from "../../contract/booking/api";
 import type { Problem } from "./Outcome";
 import { NOTHING_PICKED, pick, type PickAction, type Picked } from "./pickerState";
+import { type SlotView } from "../../contract/forms/bookingAnswers";
 
 export interface RescheduleState extends Picked {
   /** The message at the times when the visitor sends without choosing one. */

@@ -1,12 +1,12 @@
 // A slot's day and time as the booking pages show and say them: on the office's clock first
 // ("joi, 3 decembrie, 10:30", the accessible name of every time), and, for a visitor whose own
 // time zone is another, the same moment on their clock beside it ("09:30 la tine").
-import type { SlotView } from "../../contract/booking/api";
 import { spokenDay, spokenSlot, spokenTime } from "../../domain/booking/spoken";
 
 export { countOf, type PluralForms } from "../../domain/booking/spoken";
 import { wallClock } from "../../domain/booking/zonedTime";
 import { fillTemplate } from "../../domain/format";
+import { type SlotView } from "../../contract/forms/bookingAnswers";
 
 /** The visitor's time zone as the browser reports it (IANA name), or null when it does not. */
 export function visitorTimeZone(): string | null {

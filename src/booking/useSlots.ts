@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
-import type { SlotView } from "../../contract/booking/api";
 import { fetchSlots } from "./requests";
+import { type SlotView } from "../../contract/forms/bookingAnswers";
 
 export type SlotsState =
   | { status: "loading" }

@@ -6,10 +6,10 @@ import { onDemand } from "../onDemand";
 import { loadToasts } from "../toasts/notify";
 import { ContactFormView, INITIAL_VALUES } from "./ContactFormView";
 import type { ContactFormValues } from "./submit";
-import { HONEYPOT_FIELD } from "../../contract/contact";
 import type { Handoff } from "./LiveContactForm";
 import { useTimeTrap } from "./TimeTrapField";
 import { useContactPrefill } from "./prefill";
+import { HONEYPOT_FIELD } from "../../contract/forms/antiBot";
 
 export interface ContactFormProps {
   /** Anchor for links such as `/servicii/leasing#contact-form`. */

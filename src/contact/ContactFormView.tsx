@@ -4,13 +4,14 @@ import copy from "../../data/contact.json";
 import { ConsentField } from "./ConsentField";
 import { ContactNotices } from "./ContactNotices";
 import { ContactTextField } from "./ContactTextField";
-import { HONEYPOT_FIELD, type FieldName } from "../../contract/contact";
 import { HoneypotField } from "./HoneypotField";
 import { LeadSourceField } from "./LeadSourceField";
 import { TimeTrapField, type TimeTrap } from "./TimeTrapField";
 import { contactEndpoint, type ContactFormValues } from "./submit";
 import * as styles from "./ContactForm.module.css";
 import { INTERACTIVE } from "../components/ui/Static";
+import { HONEYPOT_FIELD } from "../../contract/forms/antiBot";
+import { type FieldName } from "../../contract/forms/contact";
 
 type TextFieldName = Exclude<FieldName, "chkConfidentialitate">;
 

@@ -1,8 +1,8 @@
 import React, { useEffect } from "react";
 import copy from "../../data/contact.json";
 import { notify } from "../toasts/notify";
-import { NO_JS_OUTCOMES } from "../../contract/contact";
 import * as styles from "./ContactForm.module.css";
+import { contactForm } from "../../contract/forms/contact";
 
 /**
  * Outcome of a post made before JavaScript ran: the server redirected to `?trimis=1#contact-trimis`
@@ -12,7 +12,7 @@ import * as styles from "./ContactForm.module.css";
 export function ContactNotices() {
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
-    const { sent, error } = NO_JS_OUTCOMES;
+    const { sent, error } = contactForm.noJs;
     if (params.get(sent.query) === "1")
       notify("success", copy.noJs.sent, { toastId: sent.noticeId });
     else if (params.get(error.query) === "1")
@@ -32,14 +32,14 @@ export function ContactNotices() {
   return (
     <>
       <p
-        id={NO_JS_OUTCOMES.sent.noticeId}
+        id={contactForm.noJs.sent.noticeId}
         className={`${styles.notice} ${styles.noticeSent}`}
         role="status"
       >
         {copy.noJs.sent}
       </p>
       <p
-        id={NO_JS_OUTCOMES.error.noticeId}
+        id={contactForm.noJs.error.noticeId}
         className={`${styles.notice} ${styles.noticeError}`}
         role="status"
       >

@@ -1,6 +1,6 @@
 import React, { useEffect, useState } from "react";
-import { SOURCE_FIELD } from "../../contract/contact";
 import { currentRoute } from "./leadSource";
+import { SOURCE_FIELD } from "../../contract/forms/antiBot";
 
 /**
  * Hidden field with the page's route, so a form posted without JavaScript says where it came from;

@@ -3,11 +3,11 @@ import { useFormik, type FieldInputProps } from "formik";
 import copy from "../../data/contact.json";
 import { notify } from "../toasts/notify";
 import { ContactFormView, FIELD_ORDER, INITIAL_VALUES, fieldId } from "./ContactFormView";
-import type { FieldName } from "../../contract/contact";
-import { contactSchema } from "../../contract/contactSchema";
 import { submitContact, type ContactFormValues } from "./submit";
 import { useTimeTrap } from "./TimeTrapField";
 import { useContactPrefill } from "./prefill";
+import { type FieldName } from "../../contract/forms/contact";
+import { contactSchema } from "../../contract/forms/contactRules";
 
 /** What the page's first form hands over when the visitor starts using it. */
 export interface Handoff {

@@ -1,6 +1,6 @@
 import React, { useCallback, useEffect, useRef } from "react";
-import { STARTED_AT_FIELD } from "../../contract/contact";
 import { fetchTimeTrapToken, needsToken, settleDelayMs } from "./timeTrap";
+import { STARTED_AT_FIELD } from "../../contract/forms/antiBot";
 
 export interface TimeTrap {
   ref: React.RefObject<HTMLInputElement>;

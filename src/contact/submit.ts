@@ -1,14 +1,9 @@
 // Sends the form as the endpoint's urlencoded call and turns the reply into one of the form's outcomes
 // (sent, refused, failed: docs/behaviour.md).
 import copy from "../../data/contact.json";
-import { CONTACT_ENDPOINT } from "../../contract/endpoints";
-import {
-  HONEYPOT_FIELD,
-  STARTED_AT_FIELD,
-  WIRE_NAMES,
-  type FieldName,
-} from "../../contract/contact";
-import { SOURCE_FIELD } from "../../contract/contact";
+import { HONEYPOT_FIELD, antiBotFields } from "../../contract/forms/antiBot";
+import { contactAnswerOf, contactForm } from "../../contract/forms/contact";
+import { encodeFields } from "../../contract/forms/wire";
 import { currentRoute } from "./leadSource";
 
 export interface ContactFormValues {
@@ -23,25 +18,22 @@ export interface ContactFormValues {
 
 export type SubmitOutcome =
   | { kind: "success"; message: string }
-  | { kind: "rejected"; errors: unknown }
+  /** The refused fields' messages, by their wire names. */
+  | { kind: "rejected"; errors: Record<string, string> }
   | { kind: "failure"; error: unknown };
 
 /** Read at call time; Gatsby inlines GATSBY_* variables at build time. */
 export function contactEndpoint(): string {
-  return process.env.GATSBY_CONTACT_ENDPOINT || CONTACT_ENDPOINT;
+  return process.env.GATSBY_CONTACT_ENDPOINT || contactForm.path;
 }
 
 /** `token` is the server-issued time-trap token (timeTrap.ts). */
 export function encodeContact(values: ContactFormValues, token: string): URLSearchParams {
-  const body = new URLSearchParams();
-  (Object.keys(WIRE_NAMES) as FieldName[]).forEach((field) => {
-    const value = values[field];
-    body.append(WIRE_NAMES[field], typeof value === "boolean" ? (value ? "1" : "0") : value.trim());
-  });
-  body.append(HONEYPOT_FIELD, values[HONEYPOT_FIELD]);
-  body.append(STARTED_AT_FIELD, token);
-  body.append(SOURCE_FIELD, currentRoute());
-  return body;
+  const { [HONEYPOT_FIELD]: honeypot, ...fields } = values;
+  return new URLSearchParams([
+    ...encodeFields(contactForm.fields, fields),
+    ...antiBotFields(honeypot, token, currentRoute()),
+  ]);
 }
 
 export async function submitContact(
@@ -58,21 +50,12 @@ export async function submitContact(
       body: encodeContact(values, token).toString(),
       credentials: "same-origin",
     });
-    const data: unknown = await response.json();
-    if (
-      !data ||
-      typeof data !== "object" ||
-      typeof (data as { success?: unknown }).success !== "boolean"
-    ) {
+    const answer = contactAnswerOf(await response.json());
+    if (!answer) {
       return { kind: "failure", error: new Error(`Unexpected reply (HTTP ${response.status})`) };
     }
-    const reply = data as { success: boolean; message?: unknown; errors?: unknown };
-    if (!reply.success) return { kind: "rejected", errors: reply.errors };
-    const message =
-      typeof reply.message === "string" && reply.message.trim()
-        ? reply.message
-        : copy.toasts.success;
-    return { kind: "success", message };
+    if (!answer.success) return { kind: "rejected", errors: answer.errors };
+    return { kind: "success", message: answer.message || copy.toasts.success };
   } catch (error) {
     return { kind: "failure", error };
   }

@@ -1,8 +1,12 @@
 // The browser side of the server's time trap: the form sends back a token the server issued and
 // signed. A page served whole already carries one; a form rendered after client-side navigation
-// asks the endpoint for one when it mounts.
-import { MIN_FILL_MS, TIME_TRAP_MAX_AGE_MS, TIME_TRAP_TOKEN } from "../../contract/contact";
-import { contactEndpoint } from "./submit";
+// asks the server's token path for one when it mounts.
+import {
+  FORM_TOKEN_PATH,
+  MIN_FILL_MS,
+  TIME_TRAP_MAX_AGE_MS,
+  TIME_TRAP_TOKEN,
+} from "../../contract/forms/antiBot";
 
 /** A token this old is swapped for a new one when the visitor comes back to the form. */
 export const TOKEN_REFRESH_AGE_MS = TIME_TRAP_MAX_AGE_MS - 60 * 60_000;
@@ -26,7 +30,7 @@ export function needsToken(value: string, now = Date.now()): boolean {
 /** Asks the server for a token; null when it cannot be reached (the form keeps what it has). */
 export async function fetchTimeTrapToken(): Promise<string | null> {
   try {
-    const response = await fetch(contactEndpoint(), {
+    const response = await fetch(FORM_TOKEN_PATH, {
       headers: { Accept: "application/json" },
       credentials: "same-origin",
     });

@@ -238,7 +238,7 @@ function BookingWords({ booking }: { booking: Data }) {
           <article key={type.id} className={styles.meeting}>
             <h3>{type.title}</h3>
             <p>
-              {text(booking.durationLabel)}: {countOf(type.durationMinutes, forms)}
+              {text(booking.durationLabel)}: {countOf(type.rules.durationMinutes, forms)}
             </p>
             <p>{type.description}</p>
           </article>

@@ -1,8 +1,8 @@
 // The one set of contact-form rules, used by the browser (Formik) and by the server.
 import { boolean, object, string, type InferType } from "yup";
-import copy from "../data/contact.json";
-import { cleanName, cleanNote, cleaning } from "./cleanText";
-import { fillTemplate } from "../domain/format";
+import copy from "../../data/contact.json";
+import { cleanName, cleanNote, cleaning } from "../cleanText";
+import { fillTemplate } from "../../domain/format";
 
 const m = copy.validation;
 
