@@ -8,7 +8,8 @@ import page from "../../data/page-programare.json";
 import { BOOKING_FIELDS } from "../../contract/booking/api";
 import { HONEYPOT_FIELD, WIRE_NAMES } from "../../contract/contact";
 import { ContactForm } from "../../src/contact/ContactForm";
-import { DetailFields, Honeypot } from "../../src/booking/Fields";
+import { DetailFields } from "../../src/booking/Fields";
+import { Honeypot } from "../../src/forms/Honeypot";
 import { RequestForm } from "../../src/booking/RequestForm";
 import type { BookingCopy } from "../../src/booking/copy";
 
@@ -39,7 +40,7 @@ describe("the bot trap", () => {
     ["the request form of the booking page", () => render(<RequestForm id="cerere" copy={copy} />)],
     [
       "the booking form's controlled trap",
-      () => render(<Honeypot id="b-trap" input={{ value: "", onChange: () => {} }} />),
+      () => render(<Honeypot id="b-trap" name={HONEYPOT_FIELD} value="" onChange={() => {}} />),
     ],
   ])("in %s says autocomplete=off, out of reach of people", (_where, draw) => {
     const { container } = draw();

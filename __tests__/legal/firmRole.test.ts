@@ -12,7 +12,7 @@ import React from "react";
 import { render, screen } from "@testing-library/react";
 import { languageOf } from "../../cms/config";
 import { checkPlaceholders } from "../../gatsby/placeholders";
-import { ConsentCheckbox } from "../../src/booking/Fields";
+import { ConsentCheckbox } from "../../src/forms/ConsentCheckbox";
 import { ConsentField } from "../../src/contact/ConsentField";
 import { read, siteSources } from "../helpers/storageWrites";
 
@@ -149,7 +149,7 @@ describe("the forms' privacy checkbox", () => {
         React.Fragment,
         null,
         React.createElement(ConsentField, { id: "contact-consent", field }),
-        React.createElement(ConsentCheckbox, { id: "booking-consent" }),
+        React.createElement(ConsentCheckbox, { id: "booking-consent", name: "consent" }),
       ),
     );
     const boxes = screen.getAllByRole("checkbox");
@@ -162,6 +162,9 @@ describe("the forms' privacy checkbox", () => {
 
   it("is drawn only by those two components, so no form carries another wording", () => {
     const drawing = siteSources().filter((f) => /privacy\.before/.test(read(f)));
-    expect(drawing.sort()).toEqual(["src/booking/Fields.tsx", "src/contact/ConsentField.tsx"]);
+    expect(drawing.sort()).toEqual([
+      "src/contact/ConsentField.tsx",
+      "src/forms/ConsentCheckbox.tsx",
+    ]);
   });
 });

@@ -4,14 +4,10 @@ import { HONEYPOT_FIELD } from "../../contract/contact";
 import { useOnDemand } from "../hooks/useOnDemand";
 import { bookingFormChunks } from "./formChunks";
 import { TimeTrapField, useTimeTrap } from "../contact/TimeTrapField";
-import {
-  ConsentCheckbox,
-  DetailFields,
-  Honeypot,
-  MeetingField,
-  ModeField,
-  fieldId,
-} from "./Fields";
+import { ConsentCheckbox } from "../forms/ConsentCheckbox";
+import { Honeypot } from "../forms/Honeypot";
+import { fieldId } from "../forms/ids";
+import { DetailFields, MeetingField, ModeField } from "./Fields";
 import {
   bookingChoice,
   bookingReducer,
@@ -27,7 +23,7 @@ import { Slots } from "./SlotPicker";
 import { visitorTimeZone } from "./time";
 import { useSlots } from "./useSlots";
 import type { BookingCopy } from "./copy";
-import * as forms from "../contact/ContactForm.module.css";
+import * as forms from "../forms/Fields.module.css";
 import * as styles from "./Booking.module.css";
 
 export interface BookingFormProps {
@@ -241,26 +237,26 @@ function BookingFields({
       </p>
       <fieldset className={styles.fieldset} onFocus={loadRules}>
         <legend className={styles.legend}>{copy.form.detailsTitle}</legend>
-        <div className={forms.grid}>
+        <div className={styles.grid}>
           <DetailFields uid={uid} copy={copy.form} errors={errors} bind={text} />
           <ConsentCheckbox
             id={fieldId(uid, BOOKING_FIELDS.consent)}
             error={errors[BOOKING_FIELDS.consent]}
-            input={{
-              checked: values.consent,
-              onChange: (event) =>
-                dispatch({ type: "field", name: "consent", value: event.target.checked }),
-            }}
+            name={BOOKING_FIELDS.consent}
+            checked={values.consent}
+            onChange={(event) =>
+              dispatch({ type: "field", name: "consent", value: event.target.checked })
+            }
           />
         </div>
       </fieldset>
       <Honeypot
         id={fieldId(uid, HONEYPOT_FIELD)}
-        input={{
-          value: values.honeypot,
-          onChange: (event) =>
-            dispatch({ type: "field", name: "honeypot", value: event.target.value }),
-        }}
+        name={HONEYPOT_FIELD}
+        value={values.honeypot}
+        onChange={(event) =>
+          dispatch({ type: "field", name: "honeypot", value: event.target.value })
+        }
       />
       <TimeTrapField trap={timeTrap} />
       {problem && (

@@ -1,6 +1,6 @@
 import React, { useEffect } from "react";
 import { BOOKING_NO_JS_OUTCOMES, type BookingNoJsOutcome } from "../../contract/booking/api";
-import * as forms from "../contact/ContactForm.module.css";
+import * as forms from "../forms/Fields.module.css";
 
 const OUTCOMES = Object.keys(BOOKING_NO_JS_OUTCOMES) as BookingNoJsOutcome[];
 

@@ -4,18 +4,14 @@ import { HONEYPOT_FIELD } from "../../contract/contact";
 import { INTERACTIVE } from "../components/ui/Static";
 import { LeadSourceField } from "../contact/LeadSourceField";
 import { TimeTrapField, useTimeTrap } from "../contact/TimeTrapField";
-import {
-  ConsentCheckbox,
-  DetailFields,
-  Honeypot,
-  MeetingField,
-  ModeField,
-  TextField,
-  fieldId,
-} from "./Fields";
+import { ConsentCheckbox } from "../forms/ConsentCheckbox";
+import { Honeypot } from "../forms/Honeypot";
+import { fieldId } from "../forms/ids";
+import { TextField } from "../forms/TextField";
+import { DetailFields, MeetingField, ModeField } from "./Fields";
 import { MEETING_TYPES, TIME_WINDOWS } from "./meeting";
 import type { BookingCopy } from "./copy";
-import * as forms from "../contact/ContactForm.module.css";
+import * as forms from "../forms/Fields.module.css";
 import * as styles from "./Booking.module.css";
 
 /** Every mode some meeting type offers, in the order of the first types. */
@@ -38,7 +34,7 @@ export function RequestForm({ id, copy }: { id: string; copy: BookingCopy }) {
     <form
       {...INTERACTIVE}
       id={id}
-      className={`${styles.panel} ${forms.form}`}
+      className={`${styles.panel} ${styles.requestForm}`}
       method="post"
       action={BOOKING_PATH}
       acceptCharset="utf-8"
@@ -52,11 +48,13 @@ export function RequestForm({ id, copy }: { id: string; copy: BookingCopy }) {
       </div>
       <MeetingField uid={uid} legend={copy.meetingLabel} />
       <ModeField uid={uid} legend={copy.modeLegend} modes={ALL_MODES} />
-      <div className={forms.grid}>
+      <div className={styles.grid}>
         <TextField
           id={fieldId(uid, BOOKING_FIELDS.day)}
           label={request.dayLabel}
-          input={{ name: BOOKING_FIELDS.day, type: "date", required: true }}
+          name={BOOKING_FIELDS.day}
+          type="date"
+          required
         />
         <div className={forms.field}>
           <label className={forms.label} htmlFor={fieldId(uid, BOOKING_FIELDS.window)}>
@@ -76,9 +74,9 @@ export function RequestForm({ id, copy }: { id: string; copy: BookingCopy }) {
           </select>
         </div>
         <DetailFields uid={uid} copy={copy.form} />
-        <ConsentCheckbox id={fieldId(uid, BOOKING_FIELDS.consent)} />
+        <ConsentCheckbox id={fieldId(uid, BOOKING_FIELDS.consent)} name={BOOKING_FIELDS.consent} />
       </div>
-      <Honeypot id={fieldId(uid, HONEYPOT_FIELD)} />
+      <Honeypot id={fieldId(uid, HONEYPOT_FIELD)} name={HONEYPOT_FIELD} />
       <TimeTrapField trap={timeTrap} />
       <LeadSourceField />
       <button type="submit" className={forms.submit}>
