@@ -13,7 +13,6 @@ import { render, screen } from "@testing-library/react";
 import { languageOf } from "../../cms/config";
 import { checkPlaceholders } from "../../gatsby/placeholders";
 import { ConsentCheckbox } from "../../src/forms/ConsentCheckbox";
-import { ConsentField } from "../../src/contact/ConsentField";
 import { read, siteSources } from "../helpers/storageWrites";
 
 const DATA = path.resolve(__dirname, "../../data");
@@ -140,7 +139,7 @@ describe("the forms' privacy checkbox", () => {
   it("is rendered with that label by the contact form and by the booking forms", () => {
     const field = {
       name: "chkConfidentialitate",
-      value: false,
+      checked: false,
       onChange: () => {},
       onBlur: () => {},
     };
@@ -148,7 +147,7 @@ describe("the forms' privacy checkbox", () => {
       React.createElement(
         React.Fragment,
         null,
-        React.createElement(ConsentField, { id: "contact-consent", field }),
+        React.createElement(ConsentCheckbox, { id: "contact-consent", ...field }),
         React.createElement(ConsentCheckbox, { id: "booking-consent", name: "consent" }),
       ),
     );
@@ -160,11 +159,8 @@ describe("the forms' privacy checkbox", () => {
     }
   });
 
-  it("is drawn only by those two components, so no form carries another wording", () => {
+  it("is drawn only by the forms' shared checkbox, so no form carries another wording", () => {
     const drawing = siteSources().filter((f) => /privacy\.before/.test(read(f)));
-    expect(drawing.sort()).toEqual([
-      "src/contact/ConsentField.tsx",
-      "src/forms/ConsentCheckbox.tsx",
-    ]);
+    expect(drawing.sort()).toEqual(["src/forms/ConsentCheckbox.tsx"]);
   });
 });
