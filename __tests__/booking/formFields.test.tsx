@@ -6,7 +6,8 @@ import React from "react";
 import { render, screen } from "@testing-library/react";
 import page from "../../data/page-programare.json";
 import { ContactForm } from "../../src/contact/ContactForm";
-import { DetailFields, Honeypot } from "../../src/booking/Fields";
+import { DetailFields } from "../../src/booking/Fields";
+import { Honeypot } from "../../src/forms/Honeypot";
 import { RequestForm } from "../../src/booking/RequestForm";
 import type { BookingCopy } from "../../src/booking/copy";
 import { HONEYPOT_FIELD } from "../../contract/forms/antiBot";
@@ -42,7 +43,7 @@ describe("the bot trap", () => {
     ["the request form of the booking page", () => render(<RequestForm id="cerere" copy={copy} />)],
     [
       "the booking form's controlled trap",
-      () => render(<Honeypot id="b-trap" input={{ value: "", onChange: () => {} }} />),
+      () => render(<Honeypot id="b-trap" name={HONEYPOT_FIELD} value="" onChange={() => {}} />),
     ],
   ])("in %s says autocomplete=off, out of reach of people", (_where, draw) => {
     const { container } = draw();

@@ -12,8 +12,7 @@ import React from "react";
 import { render, screen } from "@testing-library/react";
 import { languageOf } from "../../cms/config";
 import { checkPlaceholders } from "../../gatsby/placeholders";
-import { ConsentCheckbox } from "../../src/booking/Fields";
-import { ConsentField } from "../../src/contact/ConsentField";
+import { ConsentCheckbox } from "../../src/forms/ConsentCheckbox";
 import { read, siteSources } from "./storageWrites";
 
 const DATA = path.resolve(__dirname, "../../data");
@@ -140,7 +139,7 @@ describe("the forms' privacy checkbox", () => {
   it("is rendered with that label by the contact form and by the booking forms", () => {
     const field = {
       name: "chkConfidentialitate",
-      value: false,
+      checked: false,
       onChange: () => {},
       onBlur: () => {},
     };
@@ -148,8 +147,8 @@ describe("the forms' privacy checkbox", () => {
       React.createElement(
         React.Fragment,
         null,
-        React.createElement(ConsentField, { id: "contact-consent", field }),
-        React.createElement(ConsentCheckbox, { id: "booking-consent" }),
+        React.createElement(ConsentCheckbox, { id: "contact-consent", ...field }),
+        React.createElement(ConsentCheckbox, { id: "booking-consent", name: "consent" }),
       ),
     );
     const boxes = screen.getAllByRole("checkbox");
@@ -160,8 +159,8 @@ describe("the forms' privacy checkbox", () => {
     }
   });
 
-  it("is drawn only by those two components, so no form carries another wording", () => {
+  it("is drawn only by the forms' shared checkbox, so no form carries another wording", () => {
     const drawing = siteSources().filter((f) => /privacy\.before/.test(read(f)));
-    expect(drawing.sort()).toEqual(["src/booking/Fields.tsx", "src/contact/ConsentField.tsx"]);
+    expect(drawing.sort()).toEqual(["src/forms/ConsentCheckbox.tsx"]);
   });
 });

@@ -3,14 +3,10 @@ import { BOOKING_PATH } from "../../contract/booking/api";
 import { useOnDemand } from "../hooks/useOnDemand";
 import { bookingFormChunks } from "./formChunks";
 import { TimeTrapField, useTimeTrap } from "../contact/TimeTrapField";
-import {
-  ConsentCheckbox,
-  DetailFields,
-  Honeypot,
-  MeetingField,
-  ModeField,
-  fieldId,
-} from "./Fields";
+import { ConsentCheckbox } from "../forms/ConsentCheckbox";
+import { Honeypot } from "../forms/Honeypot";
+import { fieldId } from "../forms/ids";
+import { DetailFields, MeetingField, ModeField } from "./Fields";
 import {
   bookingChoice,
   bookingReducer,
@@ -26,7 +22,7 @@ import { Slots } from "./SlotPicker";
 import { visitorTimeZone } from "./time";
 import { useSlots } from "./useSlots";
 import type { BookingCopy } from "./copy";
-import * as forms from "../contact/ContactForm.module.css";
+import * as forms from "../forms/Fields.module.css";
 import * as styles from "./Booking.module.css";
 import { HONEYPOT_FIELD } from "../../contract/forms/antiBot";
 import { bookingForm } from "../../contract/forms/booking";
@@ -242,26 +238,26 @@ function BookingFields({
       </p>
       <fieldset className={styles.fieldset} onFocus={loadRules}>
         <legend className={styles.legend}>{copy.form.detailsTitle}</legend>
-        <div className={forms.grid}>
+        <div className={styles.grid}>
           <DetailFields uid={uid} copy={copy.form} errors={errors} bind={text} />
           <ConsentCheckbox
             id={fieldId(uid, bookingForm.fields.consent)}
             error={errors[bookingForm.fields.consent]}
-            input={{
-              checked: values.consent,
-              onChange: (event) =>
-                dispatch({ type: "field", name: "consent", value: event.target.checked }),
-            }}
+            name={bookingForm.fields.consent}
+            checked={values.consent}
+            onChange={(event) =>
+              dispatch({ type: "field", name: "consent", value: event.target.checked })
+            }
           />
         </div>
       </fieldset>
       <Honeypot
         id={fieldId(uid, HONEYPOT_FIELD)}
-        input={{
-          value: values.honeypot,
-          onChange: (event) =>
-            dispatch({ type: "field", name: "honeypot", value: event.target.value }),
-        }}
+        name={HONEYPOT_FIELD}
+        value={values.honeypot}
+        onChange={(event) =>
+          dispatch({ type: "field", name: "honeypot", value: event.target.value })
+        }
       />
       <TimeTrapField trap={timeTrap} />
       {problem && (

@@ -1,6 +1,6 @@
 import React, { useEffect } from "react";
-import * as forms from "../contact/ContactForm.module.css";
 import { bookingForm, type BookingNoJsOutcome } from "../../contract/forms/booking";
+import * as forms from "../forms/Fields.module.css";
 
 const OUTCOMES = Object.keys(bookingForm.noJs) as BookingNoJsOutcome[];
 

@@ -6,7 +6,7 @@ import { ProblemAlert, type Problem } from "./Outcome";
 import { confirmRequest, fetchRequest, manageTokenOf, type MeetingStatus } from "./manageRequests";
 import { visitorTimeZone } from "./time";
 import type { FormCopy, ManageCopy, PickerCopy } from "./copy";
-import * as forms from "../contact/ContactForm.module.css";
+import * as forms from "../forms/Fields.module.css";
 import * as styles from "./Booking.module.css";
 import {
   type BookingView,

@@ -1,83 +1,17 @@
-// The fields both booking forms are made of: the request form the page renders (plain HTML that
-// posts without JavaScript, uncontrolled) and the booking form its script loads (controlled). They
-// look like the contact form's fields and carry the same labels and consent copy.
+// The fields of the booking forms beyond the shared field set (src/forms): the visitor's details
+// and the choices of meeting type and mode, for the request form the page renders (plain HTML that
+// posts without JavaScript, uncontrolled) and the booking form its script loads (controlled). The
+// details carry the contact form's labels.
 import React from "react";
 import contact from "../../data/contact.json";
 import { type MeetingMode } from "../../contract/booking/api";
 import type { MeetingType } from "../../contract/booking/dataShape";
+import { FieldError } from "../forms/FieldError";
+import { errorId, fieldId } from "../forms/ids";
+import { TextAreaField, TextField, type InputProps } from "../forms/TextField";
 import { MEETING_TYPES, modeLabel } from "./meeting";
-import * as forms from "../contact/ContactForm.module.css";
 import * as styles from "./Booking.module.css";
-import { HONEYPOT_FIELD } from "../../contract/forms/antiBot";
 import { bookingForm } from "../../contract/forms/booking";
-
-/** Element id of a field, from its form's `useId` prefix. */
-export const fieldId = (uid: string, name: string) => `${uid}-${name}`;
-export const errorId = (id: string) => `${id}-error`;
-export const hintId = (id: string) => `${id}-hint`;
-
-/** The props a field's error and hint give its control: invalid, and described by the error
- * message first, then the hint. */
-function errorProps(id: string, error: string | undefined, hint?: string) {
-  const described = [error ? errorId(id) : "", hint ? hintId(id) : ""].filter(Boolean);
-  return {
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": described.length > 0 ? described.join(" ") : undefined,
-  };
-}
-
-function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={errorId(id)} className={forms.error}>
-      {error}
-    </p>
-  ) : null;
-}
-
-type InputProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "className">;
-type AreaProps = Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className">;
-
-interface TextFieldProps {
-  id: string;
-  label: string;
-  error?: string;
-  /** A short line under the field that says what to write (or not), read with the control. */
-  hint?: string;
-  wide?: boolean;
-  /** The control's own attributes: name, type, value or defaultValue, handlers, hints. */
-  input?: InputProps;
-  /** A textarea instead of an input. */
-  area?: AreaProps;
-}
-
-/** One labelled field; its error sits right under it and is announced with it. */
-export function TextField({ id, label, error, hint, wide = false, input, area }: TextFieldProps) {
-  const className = `${forms.control} ${error ? forms.invalid : ""}`;
-  return (
-    <div className={`${forms.field} ${wide ? forms.wide : ""}`}>
-      <label className={forms.label} htmlFor={id}>
-        {label}
-      </label>
-      {area ? (
-        <textarea
-          {...area}
-          {...errorProps(id, error, hint)}
-          id={id}
-          className={className}
-          rows={3}
-        />
-      ) : (
-        <input {...input} {...errorProps(id, error, hint)} id={id} className={className} />
-      )}
-      {hint && (
-        <p id={hintId(id)} className={styles.note}>
-          {hint}
-        </p>
-      )}
-      <FieldError id={id} error={error} />
-    </div>
-  );
-}
 
 /** The input hints of the visitor's details, as the contact form gives them. */
 export const DETAIL_INPUTS = {
@@ -138,76 +72,22 @@ export function DetailFields({
           id={fieldId(uid, bookingForm.fields[key])}
           label={DETAIL_LABELS[key]}
           error={errors[bookingForm.fields[key]]}
-          input={{ ...DETAIL_INPUTS[key], ...bind?.(key) }}
+          {...DETAIL_INPUTS[key]}
+          {...bind?.(key)}
         />
       ))}
-      <TextField
+      <TextAreaField
         id={fieldId(uid, bookingForm.fields.note)}
         label={copy.noteLabel}
         hint={copy.noteHint}
         error={errors[bookingForm.fields.note]}
         wide
-        area={{
-          name: bookingForm.fields.note,
-          placeholder: copy.notePlaceholder,
-          ...bind?.("note"),
-        }}
+        name={bookingForm.fields.note}
+        placeholder={copy.notePlaceholder}
+        rows={3}
+        {...bind?.("note")}
       />
     </>
-  );
-}
-
-/** The privacy consent, worded as the contact form's; its policy opens in a new tab. */
-export function ConsentCheckbox({
-  id,
-  error,
-  input,
-}: {
-  id: string;
-  error?: string;
-  input?: InputProps;
-}) {
-  const { privacy } = contact;
-  return (
-    <div className={`${forms.field} ${forms.wide}`}>
-      <div className={forms.consent}>
-        <input
-          {...input}
-          {...errorProps(id, error)}
-          id={id}
-          type="checkbox"
-          name={bookingForm.fields.consent}
-          value="1"
-          required
-          className={forms.checkbox}
-        />
-        <label htmlFor={id} className={forms.consentLabel}>
-          {privacy.before}
-          <a href={privacy.link} target="_blank" rel="noopener">
-            {privacy.linkText}
-            <span className={forms.visuallyHidden}> {privacy.newTabHint}</span>
-          </a>
-        </label>
-      </div>
-      <FieldError id={id} error={error} />
-    </div>
-  );
-}
-
-/** Bot trap: off-screen, out of the tab order and hidden from assistive technology. */
-export function Honeypot({ id, input }: { id: string; input?: InputProps }) {
-  return (
-    <div className={forms.trap} aria-hidden="true">
-      <label htmlFor={id}>{contact.honeypotLabel}</label>
-      <input
-        {...input}
-        id={id}
-        name={HONEYPOT_FIELD}
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-      />
-    </div>
   );
 }
 

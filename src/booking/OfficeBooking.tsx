@@ -12,7 +12,7 @@ import {
 } from "./MeetingDetails";
 import { fetchOffice, officeAction, type OfficeView } from "./manageRequests";
 import type { ManageCopy, PickerCopy } from "./copy";
-import * as forms from "../contact/ContactForm.module.css";
+import * as forms from "../forms/Fields.module.css";
 import * as styles from "./Booking.module.css";
 import { type OfficeAction } from "../../contract/forms/booking";
 

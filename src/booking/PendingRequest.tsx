@@ -1,12 +1,14 @@
 import React, { useEffect, useId, useRef, useState } from "react";
 import contact from "../../data/contact.json";
 import { fillTemplate } from "../../domain/format";
-import { DETAIL_INPUTS, TextField, fieldId } from "./Fields";
+import { fieldId } from "../forms/ids";
+import { TextField } from "../forms/TextField";
+import { DETAIL_INPUTS } from "./Fields";
 import { OFFICE_TIME_ZONE } from "./meeting";
 import { resendRequest, type Pending, type RequestOutcome } from "./requests";
 import { slotLabels, visitorTimeZone } from "./time";
 import type { BookingCopy } from "./copy";
-import * as forms from "../contact/ContactForm.module.css";
+import * as forms from "../forms/Fields.module.css";
 import * as styles from "./Booking.module.css";
 import { bookingForm } from "../../contract/forms/booking";
 
@@ -148,13 +150,11 @@ export function PendingRequest({ copy, pending: first, onAgain }: PendingRequest
           id={emailId}
           label={words.correctionLabel}
           error={error}
-          input={{
-            ...DETAIL_INPUTS.email,
-            value: email,
-            onChange: (event) => {
-              setEmail(event.target.value);
-              setError(undefined);
-            },
+          {...DETAIL_INPUTS.email}
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setError(undefined);
           }}
         />
         <div className={styles.actions}>

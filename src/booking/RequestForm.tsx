@@ -3,18 +3,14 @@ import { BOOKING_PATH, type MeetingMode } from "../../contract/booking/api";
 import { INTERACTIVE } from "../components/ui/Static";
 import { LeadSourceField } from "../contact/LeadSourceField";
 import { TimeTrapField, useTimeTrap } from "../contact/TimeTrapField";
-import {
-  ConsentCheckbox,
-  DetailFields,
-  Honeypot,
-  MeetingField,
-  ModeField,
-  TextField,
-  fieldId,
-} from "./Fields";
+import { ConsentCheckbox } from "../forms/ConsentCheckbox";
+import { Honeypot } from "../forms/Honeypot";
+import { fieldId } from "../forms/ids";
+import { TextField } from "../forms/TextField";
+import { DetailFields, MeetingField, ModeField } from "./Fields";
 import { MEETING_TYPES, TIME_WINDOWS } from "./meeting";
 import type { BookingCopy } from "./copy";
-import * as forms from "../contact/ContactForm.module.css";
+import * as forms from "../forms/Fields.module.css";
 import * as styles from "./Booking.module.css";
 import { HONEYPOT_FIELD } from "../../contract/forms/antiBot";
 import { bookingForm } from "../../contract/forms/booking";
@@ -39,7 +35,7 @@ export function RequestForm({ id, copy }: { id: string; copy: BookingCopy }) {
     <form
       {...INTERACTIVE}
       id={id}
-      className={`${styles.panel} ${forms.form}`}
+      className={`${styles.panel} ${styles.requestForm}`}
       method="post"
       action={BOOKING_PATH}
       acceptCharset="utf-8"
@@ -53,11 +49,13 @@ export function RequestForm({ id, copy }: { id: string; copy: BookingCopy }) {
       </div>
       <MeetingField uid={uid} legend={copy.meetingLabel} />
       <ModeField uid={uid} legend={copy.modeLegend} modes={ALL_MODES} />
-      <div className={forms.grid}>
+      <div className={styles.grid}>
         <TextField
           id={fieldId(uid, bookingForm.fields.day)}
           label={request.dayLabel}
-          input={{ name: bookingForm.fields.day, type: "date", required: true }}
+          name={bookingForm.fields.day}
+          type="date"
+          required
         />
         <div className={forms.field}>
           <label className={forms.label} htmlFor={fieldId(uid, bookingForm.fields.window)}>
@@ -77,9 +75,12 @@ export function RequestForm({ id, copy }: { id: string; copy: BookingCopy }) {
           </select>
         </div>
         <DetailFields uid={uid} copy={copy.form} />
-        <ConsentCheckbox id={fieldId(uid, bookingForm.fields.consent)} />
+        <ConsentCheckbox
+          id={fieldId(uid, bookingForm.fields.consent)}
+          name={bookingForm.fields.consent}
+        />
       </div>
-      <Honeypot id={fieldId(uid, HONEYPOT_FIELD)} />
+      <Honeypot id={fieldId(uid, HONEYPOT_FIELD)} name={HONEYPOT_FIELD} />
       <TimeTrapField trap={timeTrap} />
       <LeadSourceField />
       <button type="submit" className={forms.submit}>

@@ -9,7 +9,7 @@ import { visitorTimeZone } from "./time";
 import { useSlots } from "./useSlots";
 import { OFFICE_TIME_ZONE } from "./meeting";
 import type { FormCopy, ManageCopy, PickerCopy } from "./copy";
-import * as forms from "../contact/ContactForm.module.css";
+import * as forms from "../forms/Fields.module.css";
 import * as styles from "./Booking.module.css";
 import { type BookingView } from "../../contract/forms/bookingAnswers";
 import { bookingForm } from "../../contract/forms/booking";

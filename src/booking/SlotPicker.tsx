@@ -1,10 +1,10 @@
 import React, { useEffect, useMemo, useState } from "react";
 import { fillTemplate } from "../../domain/format";
-import { errorId } from "./Fields";
+import { FieldError } from "../forms/FieldError";
+import { errorId } from "../forms/ids";
 import { groupByDay, otherZone, slotLabels } from "./time";
 import type { SlotsState } from "./useSlots";
 import type { PickerCopy } from "./copy";
-import * as forms from "../contact/ContactForm.module.css";
 import * as styles from "./Booking.module.css";
 import { type SlotView } from "../../contract/forms/bookingAnswers";
 import { bookingForm } from "../../contract/forms/booking";
@@ -144,11 +144,7 @@ export function SlotPicker({
             );
           })}
         </div>
-        {error && (
-          <p id={errorId(timesId)} className={forms.error}>
-            {error}
-          </p>
-        )}
+        <FieldError id={timesId} error={error} />
       </fieldset>
       <p className={styles.note} aria-live="polite">
         {announcement}

@@ -1,32 +1,32 @@
-import React, { type ComponentProps } from "react";
+import React from "react";
 import type { FieldInputProps } from "formik";
 import copy from "../../data/contact.json";
-import { ConsentField } from "./ConsentField";
 import { ContactNotices } from "./ContactNotices";
-import { ContactTextField } from "./ContactTextField";
-import { HoneypotField } from "./HoneypotField";
 import { LeadSourceField } from "./LeadSourceField";
 import { TimeTrapField, type TimeTrap } from "./TimeTrapField";
 import { contactEndpoint, type ContactFormValues } from "./submit";
+import { ConsentCheckbox } from "../forms/ConsentCheckbox";
+import { Honeypot } from "../forms/Honeypot";
+import { fieldId } from "../forms/ids";
+import { TextAreaField, TextField, type InputProps } from "../forms/TextField";
+import * as forms from "../forms/Fields.module.css";
 import * as styles from "./ContactForm.module.css";
 import { INTERACTIVE } from "../components/ui/Static";
 import { HONEYPOT_FIELD } from "../../contract/forms/antiBot";
 import { type FieldName } from "../../contract/forms/contact";
 
-type TextFieldName = Exclude<FieldName, "chkConfidentialitate">;
-
-/** Input hints per text field: the right keyboard on phones and browser autofill. */
-const TEXT_FIELDS: ({ name: TextFieldName } & Omit<
-  ComponentProps<typeof ContactTextField>,
-  "id" | "label" | "placeholder" | "field" | "error"
->)[] = [
-  { name: "txtName", autoComplete: "name" },
+/** Input hints per one-line field: the right keyboard on phones and browser autofill. */
+const INPUT_FIELDS: ({ name: "txtName" | "txtEmail" | "txtPhone" } & InputProps)[] = [
+  { name: "txtName", type: "text", autoComplete: "name" },
   { name: "txtEmail", type: "email", inputMode: "email", autoComplete: "email" },
   { name: "txtPhone", type: "tel", inputMode: "numeric", pattern: "[0-9]+", autoComplete: "tel" },
-  { name: "txtMessage", autoComplete: "off", multiline: true },
 ];
 
-export const FIELD_ORDER: FieldName[] = [...TEXT_FIELDS.map((f) => f.name), "chkConfidentialitate"];
+export const FIELD_ORDER: FieldName[] = [
+  ...INPUT_FIELDS.map((f) => f.name),
+  "txtMessage",
+  "chkConfidentialitate",
+];
 
 export const INITIAL_VALUES: ContactFormValues = {
   txtName: "",
@@ -36,9 +36,6 @@ export const INITIAL_VALUES: ContactFormValues = {
   chkConfidentialitate: false,
   [HONEYPOT_FIELD]: "",
 };
-
-/** Element id of a field, from the form's `useId` prefix (stable across the static and live form). */
-export const fieldId = (uid: string, name: string) => `${uid}-${name}`;
 
 export interface ContactFormViewProps {
   formRef?: React.Ref<HTMLFormElement>;
@@ -76,6 +73,16 @@ export function ContactFormView({
   onInteraction,
 }: ContactFormViewProps) {
   const { fields } = copy;
+  // Each text field: its label and placeholder, its binding, and its error once there is one.
+  const text = (name: "txtName" | "txtEmail" | "txtPhone" | "txtMessage") => ({
+    ...bind(name),
+    id: fieldId(uid, name),
+    label: fields[name].label,
+    placeholder: fields[name].placeholder,
+    required: true,
+    error: errorOf(name),
+  });
+  const { value: consented, ...consent } = bindCheckbox("chkConfidentialitate");
   return (
     <form
       {...INTERACTIVE}
@@ -94,28 +101,22 @@ export function ContactFormView({
     >
       <ContactNotices />
       <div className={styles.grid}>
-        {TEXT_FIELDS.map(({ name, ...input }) => (
-          <ContactTextField
-            key={name}
-            id={fieldId(uid, name)}
-            label={fields[name].label}
-            placeholder={fields[name].placeholder}
-            field={bind(name)}
-            error={errorOf(name)}
-            {...input}
-          />
+        {INPUT_FIELDS.map(({ name, ...hints }) => (
+          <TextField key={name} {...text(name)} {...hints} />
         ))}
-        <ConsentField
+        <TextAreaField {...text("txtMessage")} autoComplete="off" rows={4} wide />
+        <ConsentCheckbox
           id={fieldId(uid, "chkConfidentialitate")}
-          field={bindCheckbox("chkConfidentialitate")}
           error={errorOf("chkConfidentialitate")}
+          {...consent}
+          checked={consented}
         />
       </div>
-      <HoneypotField id={fieldId(uid, HONEYPOT_FIELD)} field={bind(HONEYPOT_FIELD)} />
+      <Honeypot id={fieldId(uid, HONEYPOT_FIELD)} {...bind(HONEYPOT_FIELD)} />
       <TimeTrapField trap={timeTrap} />
       <LeadSourceField />
-      <button type="submit" className={styles.submit} disabled={sending} aria-busy={sending}>
-        {sending && <span className={styles.spinner} aria-hidden="true" />}
+      <button type="submit" className={forms.submit} disabled={sending} aria-busy={sending}>
+        {sending && <span className={forms.spinner} aria-hidden="true" />}
         {sending ? copy.button.sending : copy.button.idle}
       </button>
     </form>

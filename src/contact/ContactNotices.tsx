@@ -1,8 +1,8 @@
 import React, { useEffect } from "react";
 import copy from "../../data/contact.json";
 import { notify } from "../toasts/notify";
-import * as styles from "./ContactForm.module.css";
 import { contactForm } from "../../contract/forms/contact";
+import * as styles from "../forms/Fields.module.css";
 
 /**
  * Outcome of a post made before JavaScript ran: the server redirected to `?trimis=1#contact-trimis`
