@@ -53,15 +53,15 @@ function thread(booking: BookingRow, kind: BookingMailKind, from: string) {
   return { inReplyTo: id, references: [id] };
 }
 
-/** A line of copy with a link, as text and as HTML with the link clickable. */
-interface Line {
+/** A line of copy, as text and as HTML (with a link clickable, when it has one). */
+export interface Line {
   text: string;
   html: string;
 }
 
-const plain = (text: string): Line => ({ text, html: escapeHtml(text) });
+export const plain = (text: string): Line => ({ text, html: escapeHtml(text) });
 
-function withLink(template: string, url: string): Line {
+export function withLink(template: string, url: string): Line {
   return {
     text: fillTemplate(template, { url }),
     html: fillTemplate(escapeHtml(template), {
@@ -80,9 +80,11 @@ function bookingPageUrl(manageUrl: string): string | null {
 }
 
 /** A mail's body, block by block: paragraphs, a table of labels and values, a note kept as typed. */
-type Block = Line[] | { rows: [string, string][] } | { note: string; label: string };
+export type Block = Line[] | { rows: [string, string][] } | { note: string; label: string };
 
-function render(blocks: Block[]): { text: string; html: string } {
+/** The text and HTML of a mail's body: a paragraph's lines one under another, blank lines
+ * between blocks. */
+export function render(blocks: Block[]): { text: string; html: string } {
   const text: string[] = [];
   const html: string[] = [];
   for (const block of blocks) {

@@ -9,9 +9,10 @@ import { BOOKING_PAGE_PATH } from "../../contract/booking/api";
 import { spokenSlot } from "../../domain/booking/spoken";
 import { wallClock } from "../../domain/booking/zonedTime";
 import { fillTemplate } from "../../domain/format";
-import { escapeHtml, oneLine, senderDomain } from "../mail";
+import { oneLine, senderDomain } from "../mail";
 import type { MailQueue } from "../outbox";
 import { spokenWhen } from "./ics";
+import { plain, render, withLink, type Block, type Line } from "./mail";
 import type { BookingLinks } from "./links";
 import type { RequestMailRow, RequestRow, RequestStore } from "./pending";
 import type { BookingSetup } from "./setup";
@@ -27,37 +28,8 @@ export interface RequestMailOptions {
   now?: () => number;
 }
 
-interface Paragraph {
-  text: string;
-  html: string;
-}
-
-const plain = (text: string): Paragraph => ({ text, html: escapeHtml(text) });
-const withLink = (template: string, url: string): Paragraph => ({
-  text: fillTemplate(template, { url }),
-  html: fillTemplate(escapeHtml(template), {
-    url: `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`,
-  }),
-});
-
-function body(paragraphs: Paragraph[], rows: [string, string][] = []) {
-  const table = rows.map(([label, value]) => `${label}: ${value}`).join("\n");
-  const cells = rows
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
-    )
-    .join("");
-  const [head, ...rest] = paragraphs;
-  return {
-    text: [head.text, ...(table ? [table] : []), ...rest.map((p) => p.text)].join("\n\n"),
-    html: [
-      `<p>${head.html}</p>`,
-      ...(cells ? [`<table cellpadding="4">${cells}</table>`] : []),
-      ...rest.map((p) => `<p>${p.html}</p>`),
-    ].join("\n"),
-  };
-}
+/** Paragraphs of one line each. */
+const paragraphs = (lines: Line[]): Block[] => lines.map((line) => [line]);
 
 /** A request mail's options, with the link it carries. */
 type ComposeOptions = RequestMailOptions & { url: string };
@@ -86,20 +58,19 @@ function mailParts(row: RequestRow, opts: ComposeOptions) {
 type MailParts = ReturnType<typeof mailParts>;
 
 /** A mail to the visitor about their request: from the office, answered to the office, with the
- * greeting, the paragraphs given, the signature and the meeting's table. */
-function visitorMail(
-  opts: ComposeOptions,
-  parts: MailParts,
-  subject: string,
-  paragraphs: Paragraph[],
-) {
+ * greeting, the meeting's table, the lines given and the signature, each its own paragraph. */
+function visitorMail(opts: ComposeOptions, parts: MailParts, subject: string, lines: Line[]) {
   return {
     from: opts.from,
     to: parts.visitor,
     replyTo: opts.office,
     subject: oneLine(fillTemplate(subject, { slot: parts.slot }), Infinity),
     messageId: parts.messageId,
-    ...body([parts.greeting, ...paragraphs, plain(copy.visitor.signature)], parts.meeting),
+    ...render([
+      [parts.greeting],
+      { rows: parts.meeting },
+      ...paragraphs([...lines, plain(copy.visitor.signature)]),
+    ]),
   };
 }
 
@@ -136,20 +107,22 @@ function approveMail(row: RequestRow, opts: ComposeOptions, parts: MailParts) {
       Infinity,
     ),
     messageId: parts.messageId,
-    ...body(
-      [
-        plain(words.intro),
+    ...render([
+      [plain(words.intro)],
+      {
+        rows: [
+          ...parts.meeting,
+          [copy.labels.name, oneLine(row.name, Infinity)],
+          [copy.labels.email, oneLine(row.email, Infinity)],
+          [copy.labels.phone, oneLine(row.phone, Infinity)],
+          [copy.labels.source, row.source_path],
+        ],
+      },
+      ...paragraphs([
         withLink(words.action, opts.url),
         ...(row.note ? [plain(`${copy.labels.note}: ${row.note}`)] : []),
-      ],
-      [
-        ...parts.meeting,
-        [copy.labels.name, oneLine(row.name, Infinity)],
-        [copy.labels.email, oneLine(row.email, Infinity)],
-        [copy.labels.phone, oneLine(row.phone, Infinity)],
-        [copy.labels.source, row.source_path],
-      ],
-    ),
+      ]),
+    ]),
   };
 }
 
