@@ -238,7 +238,7 @@ function BookingFields({
       </p>
       <fieldset className={styles.fieldset} onFocus={loadRules}>
         <legend className={styles.legend}>{copy.form.detailsTitle}</legend>
-        <div className={styles.grid}>
+        <div className={forms.grid}>
           <DetailFields uid={uid} copy={copy.form} errors={errors} bind={text} />
           <ConsentCheckbox
             id={fieldId(uid, bookingForm.fields.consent)}

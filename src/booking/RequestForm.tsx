@@ -35,7 +35,7 @@ export function RequestForm({ id, copy }: { id: string; copy: BookingCopy }) {
     <form
       {...INTERACTIVE}
       id={id}
-      className={`${styles.panel} ${styles.requestForm}`}
+      className={`${styles.panel} ${forms.form}`}
       method="post"
       action={BOOKING_PATH}
       acceptCharset="utf-8"
@@ -49,7 +49,7 @@ export function RequestForm({ id, copy }: { id: string; copy: BookingCopy }) {
       </div>
       <MeetingField uid={uid} legend={copy.meetingLabel} />
       <ModeField uid={uid} legend={copy.modeLegend} modes={ALL_MODES} />
-      <div className={styles.grid}>
+      <div className={forms.grid}>
         <TextField
           id={fieldId(uid, bookingForm.fields.day)}
           label={request.dayLabel}

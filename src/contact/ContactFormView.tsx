@@ -10,7 +10,6 @@ import { Honeypot } from "../forms/Honeypot";
 import { fieldId } from "../forms/ids";
 import { TextAreaField, TextField, type InputProps } from "../forms/TextField";
 import * as forms from "../forms/Fields.module.css";
-import * as styles from "./ContactForm.module.css";
 import { INTERACTIVE } from "../components/ui/Static";
 import { HONEYPOT_FIELD } from "../../contract/forms/antiBot";
 import { type FieldName } from "../../contract/forms/contact";
@@ -88,7 +87,7 @@ export function ContactFormView({
       {...INTERACTIVE}
       ref={formRef}
       id={id}
-      className={styles.form}
+      className={forms.form}
       method="post"
       action={contactEndpoint()}
       // The server decodes what a request declares, but UTF-8 is the one charset every browser
@@ -100,7 +99,7 @@ export function ContactFormView({
       onPointerDown={onInteraction}
     >
       <ContactNotices />
-      <div className={styles.grid}>
+      <div className={forms.grid}>
         {INPUT_FIELDS.map(({ name, ...hints }) => (
           <TextField key={name} {...text(name)} {...hints} />
         ))}
