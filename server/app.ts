@@ -19,7 +19,7 @@ import { refuseCrossSite } from "./origin";
 import { bookingRoutes } from "./booking/routes";
 import { BusySource } from "./booking/busy";
 import { BOOKING_LINK_SECRET_SETTING, bookingLinks } from "./booking/links";
-import { bookingMailQueue } from "./booking/mailQueue";
+import { bookingMailQueue, type MailQueueOptions } from "./booking/mailQueue";
 import { bookingSetup, type BookingSetup } from "./booking/setup";
 import { openBookingStore } from "./booking/store";
 import { openRequestStore } from "./booking/pending";
@@ -150,6 +150,14 @@ function startOutbox(app: FastifyInstance, options: AppOptions, stores: Stores):
     const timing = { ...DEFAULT_OUTBOX_TIMING, ...options.outboxTiming };
     // A short retry delay (SMTP_RETRY_MS) is only useful if due leads are looked for as often.
     timing.pollMs = Math.min(timing.pollMs, timing.baseDelayMs);
+    const bookingMail: MailQueueOptions = {
+      setup,
+      links,
+      from: options.mailFrom || options.mailTo,
+      office: options.mailTo,
+      siteUrl: options.siteUrl ?? site.siteUrl,
+      now: options.now,
+    };
     outbox = new Outbox({
       db,
       writes,
@@ -159,24 +167,8 @@ function startOutbox(app: FastifyInstance, options: AppOptions, stores: Stores):
       log: app.log,
       timing,
       moreQueues: [
-        bookingMailQueue({
-          store: bookings,
-          setup,
-          links,
-          from: options.mailFrom || options.mailTo,
-          office: options.mailTo,
-          siteUrl: options.siteUrl ?? site.siteUrl,
-          now: options.now,
-        }),
-        requestMailQueue({
-          requests: bookingRequests,
-          setup,
-          links,
-          from: options.mailFrom || options.mailTo,
-          office: options.mailTo,
-          siteUrl: options.siteUrl ?? site.siteUrl,
-          now: options.now,
-        }),
+        bookingMailQueue({ store: bookings, ...bookingMail }),
+        requestMailQueue({ requests: bookingRequests, ...bookingMail }),
       ],
       now: options.now,
     });

@@ -8,15 +8,19 @@ import type { BookingSetup } from "./setup";
 import type { BookingMailRow } from "./mailRows";
 import type { BookingStore } from "./store";
 
-export interface BookingMailOptions {
-  store: BookingStore;
+/** What the bookings' queue and the requests' (requestMail.ts) are both given. */
+export interface MailQueueOptions {
   setup: BookingSetup;
   links: BookingLinks;
   from: string;
   office: string;
-  /** The site's public address, for the link in the mails ("https://www.example.com"). */
+  /** The site's public address, for the links in the mails ("https://www.example.com"). */
   siteUrl: string;
   now?: () => number;
+}
+
+export interface BookingMailOptions extends MailQueueOptions {
+  store: BookingStore;
 }
 
 export function bookingMailQueue(opts: BookingMailOptions): MailQueue<BookingMailRow> {

@@ -13,19 +13,11 @@ import { oneLine, senderDomain } from "../mail";
 import type { MailQueue } from "../outbox";
 import { spokenWhen } from "./ics";
 import { plain, render, withLink, type Block, type Line } from "./mail";
-import type { BookingLinks } from "./links";
+import type { MailQueueOptions } from "./mailQueue";
 import type { RequestMailRow, RequestRow, RequestStore } from "./pending";
-import type { BookingSetup } from "./setup";
 
-export interface RequestMailOptions {
+export interface RequestMailOptions extends MailQueueOptions {
   requests: RequestStore;
-  setup: BookingSetup;
-  links: BookingLinks;
-  from: string;
-  office: string;
-  /** The site's public address, for the links ("https://www.example.com"). */
-  siteUrl: string;
-  now?: () => number;
 }
 
 /** Paragraphs of one line each. */

@@ -5,7 +5,8 @@
 import { P, shade, tint } from "../palette";
 import { circle, g, line, path, poly, rect, translate } from "../svg";
 
-const stroke = (c: string, w: number) => ({
+/** An outline of colour `c` and width `w`, with round ends and joins, not filled. */
+export const stroke = (c: string, w: number) => ({
   stroke: c,
   strokeWidth: w,
   fill: "none",

@@ -5,17 +5,9 @@
  */
 import { P, shade } from "../palette";
 import { circle, line, path, poly, rect } from "../svg";
-import { star } from "./icons";
+import { star, stroke } from "./icons";
 
 export { chip, gear, network, rocket } from "./tech";
-
-const stroke = (c: string, w: number) => ({
-  stroke: c,
-  strokeWidth: w,
-  fill: "none",
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-});
 
 /** Light bulb: ideas, insights. */
 export function bulb(cx: number, cy: number, r: number): string {
