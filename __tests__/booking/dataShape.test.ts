@@ -1,11 +1,11 @@
 /** @jest-environment node */
 // data/booking.json has one reader and one shape: readBookingData checks the file, then shapes it
-// with shapeBookingData, which the booking page calls alone on a file the build has checked. For
-// the shipped file and valid variants of it the shape alone gives exactly what the reader gives,
-// so the page and the server cannot drift apart, and it gives each field as the file writes it
-// (texts trimmed, optional lists empty, no meeting room as null); the page's meeting types and
-// windows are those of the shape; and the shape's module imports types only, so the checks stay
-// out of the page's script.
+// with shapeBookingData, whose parts the booking page uses alone on a file the build has checked.
+// For the shipped file and valid variants of it the shape alone gives exactly what the reader
+// gives, and it gives each field as the file writes it (texts trimmed, optional lists empty, no
+// meeting room as null); the page's meeting types, mode labels and windows are the ones the
+// server reads, from the shipped file and from a padded one; and the shape's module imports types
+// only, so the checks stay out of the page's script.
 import fs from "node:fs";
 import path from "node:path";
 import shipped from "../../data/booking.json";
@@ -174,6 +174,30 @@ describe("the booking page's calendar", () => {
     );
     TIME_WINDOWS.forEach((window, i) =>
       expect(window.label.startsWith(shaped.windows[i].label)).toBe(true),
+    );
+  });
+});
+
+describe("the booking page's calendar from another file", () => {
+  // The page imports the file itself: given the padded variant instead, it reads what the server
+  // would read from that file.
+  const data = variants[3][1];
+  let page: typeof import("../../src/booking/meeting");
+  beforeAll(() => {
+    jest.isolateModules(() => {
+      jest.doMock("../../data/booking.json", () => data);
+      page = jest.requireActual("../../src/booking/meeting");
+    });
+  });
+  afterAll(() => jest.dontMock("../../data/booking.json"));
+
+  it("offers the meeting types, mode labels and windows the server reads from it", () => {
+    const read = readBookingData(data);
+    expect(page.MEETING_TYPES).toStrictEqual(read.meetingTypes);
+    for (const mode of MEETING_MODES) expect(page.modeLabel(mode)).toBe(read.modes[mode] ?? mode);
+    expect(page.TIME_WINDOWS.map((window) => window.id)).toEqual(read.windows.map((w) => w.id));
+    page.TIME_WINDOWS.forEach((window, i) =>
+      expect(window.label.startsWith(`${read.windows[i].label} (`)).toBe(true),
     );
   });
 });

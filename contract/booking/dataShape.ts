@@ -58,6 +58,22 @@ export interface BookingData {
   placeholders: readonly string[];
 }
 
+/** A meeting type as data/booking.json writes it, once checked. */
+export type MeetingTypeFile = MeetingRules & {
+  id: string;
+  title: string;
+  description: string;
+  modes: readonly string[];
+};
+
+/** A time window as data/booking.json writes it, once checked. */
+export interface TimeWindowFile {
+  id: string;
+  label: string;
+  from?: string;
+  to?: string;
+}
+
 /** data/booking.json as written, typed as loosely as its JSON import is (strings and numbers),
  * once checkBookingData has passed it: exactly these fields, each within its rules. */
 export interface BookingFile {
@@ -69,16 +85,45 @@ export interface BookingFile {
   officeHours: readonly { weekday: number; from: string; to: string }[];
   closures?: readonly { from: string; to: string }[] | null;
   meetingRoom?: string | null;
-  meetingTypes: readonly (MeetingRules & {
-    id: string;
-    title: string;
-    description: string;
-    modes: readonly string[];
-  })[];
+  meetingTypes: readonly MeetingTypeFile[];
   modes: Readonly<Record<string, string>>;
-  windows: readonly { id: string; label: string; from?: string; to?: string }[];
+  windows: readonly TimeWindowFile[];
   placeholders?: readonly string[] | null;
 }
+
+// The parts below are shapeBookingData's own, exported for the booking page: it shapes only the
+// fields it shows, each read from the imported file by name, so that the bundler keeps just those
+// fields of the file in the page's script rather than the whole file.
+
+/** A text of the checked file as the check reads it, without the spaces around it. */
+export const shapeText = (text: string): string => text.trim();
+
+/** A checked meeting type: its texts trimmed as the check reads them, and past its id, texts and
+ * modes it holds its rules and nothing else. */
+export const shapeMeetingType = ({
+  id,
+  title,
+  description,
+  modes,
+  ...rules
+}: MeetingTypeFile): MeetingType => ({
+  id,
+  title: shapeText(title),
+  description: shapeText(description),
+  rules,
+  modes: modes as readonly MeetingMode[],
+});
+
+/** The checked labels of the meeting modes, trimmed. */
+export const shapeModes = (modes: BookingFile["modes"]): BookingData["modes"] =>
+  Object.fromEntries(Object.entries(modes).map(([mode, label]) => [mode, shapeText(label)]));
+
+/** A checked time window, its label trimmed: it holds `from` and `to` only where the file gives
+ * them, as times. */
+export const shapeWindow = (window: TimeWindowFile): TimeWindow => ({
+  ...window,
+  label: shapeText(window.label),
+});
 
 /**
  * The checked file as BookingData. Texts are trimmed as the check reads them; optional lists
@@ -105,23 +150,9 @@ export function shapeBookingData(file: BookingFile): BookingData {
       movesPerBooking: limits.movesPerBooking,
       requestValidMinutes: limits.requestValidMinutes,
     },
-    // Past its id, texts and modes a checked meeting type holds its rules and nothing else.
-    meetingTypes: file.meetingTypes.map(({ id, title, description, modes, ...rules }) => ({
-      id,
-      title: title.trim(),
-      description: description.trim(),
-      rules,
-      modes: [...modes] as MeetingMode[],
-    })),
-    modes: Object.fromEntries(
-      Object.entries(file.modes).map(([mode, label]) => [mode, label.trim()]),
-    ),
-    windows: file.windows.map(({ id, label, from, to }) => ({
-      id,
-      label: label.trim(),
-      ...(from ? { from } : {}),
-      ...(to ? { to } : {}),
-    })),
+    meetingTypes: file.meetingTypes.map(shapeMeetingType),
+    modes: shapeModes(file.modes),
+    windows: file.windows.map(shapeWindow),
     meetingRoom: file.meetingRoom ?? null,
     placeholders: [...(file.placeholders ?? [])],
   };
