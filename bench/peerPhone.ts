@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import type { PeerMenu } from "./peers";
 import { INTERACTIONS, type Interaction, type PhoneRun } from "./phoneFigures";
 import { tap, timed, until } from "./phoneInteractions";
-import { openPhone, pollFor, readRecorded } from "./phonePage";
+import { RECORDER_START, openPhone, pollFor, readRecorded } from "./phonePage";
 import {
   KEPT_FROM_Y,
   LOOP_BOUND_MS,
@@ -44,15 +44,7 @@ export function peerRecorder(menu: PeerMenu | null): string {
     if (open() && !before) rec.opens.push({ id: ${JSON.stringify(MENU_ID)}, ms: performance.now(), clicks: rec.menuClicks.length });
   });`
     : "";
-  return `(() => {
-  const rec = { events: [], menuClicks: [], opens: [], hydratedMs: null };
-  window.__phoneBench = rec;
-  try {
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries())
-        if (e.interactionId) rec.events.push({ interactionId: e.interactionId, duration: e.duration, name: e.name });
-    }).observe({ type: "event", durationThreshold: 16, buffered: true });
-  } catch (err) { rec.observerError = String(err); }${menuPart}
+  return `(() => {${RECORDER_START}${menuPart}
   window.addEventListener("load", () => { rec.hydratedMs = performance.now(); });
 })();`;
 }

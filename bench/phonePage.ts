@@ -25,6 +25,18 @@ export const LABELS = {
   openSearch: ui.map((u) => u.openSearch),
 };
 
+/** The start of every recorder (this site's and a peer's): the record on `window.__phoneBench`
+ * and every Event Timing entry with an interactionId in it. */
+export const RECORDER_START = `
+  const rec = { events: [], menuClicks: [], opens: [], hydratedMs: null };
+  window.__phoneBench = rec;
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        if (e.interactionId) rec.events.push({ interactionId: e.interactionId, duration: e.duration, name: e.name });
+    }).observe({ type: "event", durationThreshold: 16, buffered: true });
+  } catch (err) { rec.observerError = String(err); }`;
+
 /**
  * Recorded in the page from its first script on, in plain JavaScript (a string, so no compiler
  * helper leaks into the page): every Event Timing entry with an interactionId, each click on the
@@ -34,14 +46,7 @@ export const LABELS = {
 export function pageRecorder(): string {
   return `(() => {
   const menuNames = ${JSON.stringify(LABELS.openMenu)};
-  const rec = { events: [], menuClicks: [], opens: [], hydratedMs: null };
-  window.__phoneBench = rec;
-  try {
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries())
-        if (e.interactionId) rec.events.push({ interactionId: e.interactionId, duration: e.duration, name: e.name });
-    }).observe({ type: "event", durationThreshold: 16, buffered: true });
-  } catch (err) { rec.observerError = String(err); }
+${RECORDER_START}
   document.addEventListener("click", (e) => {
     const button = e.target instanceof Element && e.target.closest("button");
     if (button && menuNames.includes(button.getAttribute("aria-label"))) rec.menuClicks.push(e.timeStamp);
