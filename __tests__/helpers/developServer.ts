@@ -119,10 +119,11 @@ async function stopGroup(child: ChildProcess): Promise<void> {
 }
 
 /** Copies the project, starts `gatsby develop` there and waits until `readyRoute` answers 200;
- * `extraEnv` adds variables (CONTACT_SERVER_URL, say). */
+ * `extraEnv` adds variables (CONTACT_SERVER_URL, say), `extraArgs` options (`--verbose`, say). */
 export async function startDevelop(
   readyRoute: string,
   extraEnv: Record<string, string> = {},
+  extraArgs: readonly string[] = [],
 ): Promise<DevelopServer> {
   const dir = copyProject();
   const port = await freePort();
@@ -144,7 +145,7 @@ export async function startDevelop(
   // Its own process group, so stopping it stops Gatsby's workers too.
   const child = spawn(
     path.join(dir, "node_modules/.bin/gatsby"),
-    ["develop", "--port", String(port), "--host", "127.0.0.1"],
+    ["develop", "--port", String(port), "--host", "127.0.0.1", ...extraArgs],
     { cwd: dir, env, detached: true, stdio: ["ignore", "pipe", "pipe"] },
   );
   let log = "";
