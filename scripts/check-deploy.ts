@@ -10,7 +10,6 @@ import https from "node:https";
 import type { LookupFunction } from "node:net";
 import { parseArgs } from "node:util";
 import { DEPLOY_CHECK_HEADER, deployCheckKeyFromEnv, type MailCheck } from "../server/deployCheck";
-import { CONTACT_ENDPOINT } from "../contract/endpoints";
 import {
   MIN_FILL_MS,
   HONEYPOT_FIELD,
@@ -113,8 +112,8 @@ export async function checkDeploy(options: CheckOptions): Promise<{ id: number }
   const page = await sent(step, request(at(CHECK_PAGE), options, "GET", { accept: "text/html" }));
   if (page.status !== 200) throw new CheckFailed(step, `HTTP ${page.status}`);
   const form = /<form\b[^>]*\baction="([^"]*)"[^>]*>/.exec(page.body);
-  if (!form || new URL(form[1], base).pathname !== CONTACT_ENDPOINT)
-    throw new CheckFailed(step, `no form posting to ${CONTACT_ENDPOINT}`);
+  if (!form || new URL(form[1], base).pathname !== contactForm.path)
+    throw new CheckFailed(step, `no form posting to ${contactForm.path}`);
   if (!/accept-charset="utf-8"/i.test(form[0]))
     throw new CheckFailed(step, "the form does not ask for UTF-8 (accept-charset)");
   if (!page.body.includes(`name="${STARTED_AT_FIELD}"`))
@@ -138,7 +137,7 @@ export async function checkDeploy(options: CheckOptions): Promise<{ id: number }
     setTimeout(resolve, options.fillMs ?? MIN_FILL_MS + FILL_MARGIN_MS),
   );
 
-  step = `POST ${CONTACT_ENDPOINT}`;
+  step = `POST ${contactForm.path}`;
   const stamp = new Date().toISOString();
   const fields = new URLSearchParams({
     [contactForm.fields.txtName]: "Verificare publicare",
@@ -155,7 +154,7 @@ export async function checkDeploy(options: CheckOptions): Promise<{ id: number }
   const posted = await sent(
     step,
     request(
-      at(CONTACT_ENDPOINT),
+      at(contactForm.path),
       options,
       "POST",
       {

@@ -3,7 +3,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ValidationError } from "yup";
 import copy from "../data/contact.json";
-import { CONTACT_ENDPOINT } from "../contract/endpoints";
 import type { LeadDb, StoreResult } from "./db";
 import type { TimeTrap } from "./timeTrap";
 import { REQUEST_WRITE_DEADLINE_MS, type WriteQueue } from "./writeQueue";
@@ -195,5 +194,5 @@ export async function contactRoutes(app: FastifyInstance, opts: ContactRouteOpti
   };
   app.setErrorHandler(CONTACT_ERRORS);
 
-  app.post(CONTACT_ENDPOINT, (request, reply) => postContact(ctx, request, reply));
+  app.post(contactForm.path, (request, reply) => postContact(ctx, request, reply));
 }
