@@ -105,7 +105,8 @@ export const typeDefs = `${pageTypeDefs}
     exampleLink: Link!
   }
   """A sentence of figures with its DAE set apart, to be shown in stronger characters: what the
-  build writes in SimulatorJson.standardExample (gatsby/creditExample.ts), never data."""
+  build writes in SimulatorJson.representativeExample and .standardExample
+  (gatsby/creditExample.ts), never data."""
   type ExampleSentence {
     before: String!
     dae: String!

@@ -4,11 +4,6 @@ import { useNearViewport } from "../../../hooks/useNearViewport";
 import { useOnDemand } from "../../../hooks/useOnDemand";
 import { onDemand } from "../../../onDemand";
 import { SIMULATOR_ROOT_MARGIN } from "../../../simulator/constants";
-import { representativeExample } from "../../../../domain/simulator/example";
-import {
-  creditSimulatorFields,
-  type CreditSimulatorFields,
-} from "../../../../domain/simulator/summary";
 import { hasPlaceholderUnder } from "../../../utils/placeholders";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
@@ -62,6 +57,11 @@ export const query = graphql`
       }
     }
     placeholders
+    representativeExample {
+      before
+      dae
+      after
+    }
     copy {
       eyebrow
       currency
@@ -147,20 +147,18 @@ export function SimulatorSection({ id, data, warning }: SimulatorSectionProps) {
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slot, SIMULATOR_ROOT_MARGIN);
   const { copy } = data;
-  const credit = data.kind === "credit" ? creditSimulatorFields(data.inputs) : null;
+  const example = data.kind === "credit" ? data.representativeExample : null;
   return (
     <Section id={id} tone="light" labelledBy={titleId}>
       <SectionHeading id={titleId} eyebrow={copy.eyebrow} title={data.title} text={data.text} />
       <p className={styles.note}>{data.rangeNote}</p>
-      {credit && (
-        // Text only: the app keeps the build's markup and never computes it again while hydrating.
+      {example && (
+        // Text only, written by the build: the app keeps the markup as it is while hydrating.
         <Static id={`${id}-example`} className={styles.example}>
           <Example
             anchor={`${id}-example`}
-            fields={credit}
-            product={data.product ?? ""}
+            example={example}
             copy={copy.example}
-            currency={copy.currency}
             // Only a preview build has placeholders: SITE_ENV=production refuses to build with them.
             marked={hasPlaceholderUnder(data.placeholders, "inputs")}
           />
@@ -198,19 +196,17 @@ function LiveSimulator({ data, warning }: Omit<SimulatorSectionProps, "id">) {
 interface ExampleProps {
   /** The example's id, which the other pages' short form of it links to. */
   anchor: string;
-  fields: CreditSimulatorFields;
-  /** What the example is for, as it names it (its simulator's `product`). */
-  product: string;
+  /** The build's text of it (gatsby/creditExample.ts), from the simulator's own arithmetic. */
+  example: NonNullable<Queries.SimulatorSectionFragment["representativeExample"]>;
   copy: Queries.SimulatorSectionFragment["copy"]["example"];
-  currency: string;
   /** Whether the defaults it is built from are still placeholders (its page file's "simulator"). */
   marked: boolean;
 }
 
 /** The representative example of the credit's defaults, its DAE set apart; a note while they are
  * example values the firm has still to confirm. */
-function Example({ anchor, fields, product, copy, currency, marked }: ExampleProps) {
-  const { before, dae, after } = representativeExample(fields, product, copy.text, currency);
+function Example({ anchor, example, copy, marked }: ExampleProps) {
+  const { before, dae, after } = example;
   return (
     <>
       <p id={anchor} className={styles.exampleText}>
