@@ -4,6 +4,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { PARTYTOWN_BROWSER, PARTYTOWN_BROWSER_STUB } from "./patches/partytownBrowser";
 
 /** Production class names of CSS Modules: a short hash instead of `File-module--name--hash`. */
 export const PRODUCTION_CLASS_NAME = "[hash:base64:6]";
@@ -72,6 +73,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   getConfig,
   actions,
   store,
+  plugins,
 }) => {
   if (stage !== "build-javascript" && stage !== "build-html") return;
   const config = getConfig();
@@ -86,7 +88,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   // Gatsby merges the CSS of every template into one `styles` chunk that each page inlines whole.
   // Without that group, a page inlines the CSS of the app (layout) and of its own template only,
   // and client-side navigation loads the next template's CSS file with its JavaScript.
-  if (stage === "build-javascript") delete config.optimization.splitChunks.cacheGroups.styles;
+  if (stage === "build-javascript") {
+    delete config.optimization.splitChunks.cacheGroups.styles;
+    config.plugins.push(plugins.normalModuleReplacement(PARTYTOWN_BROWSER, PARTYTOWN_BROWSER_STUB));
+  }
   // Font files are always files, whatever their size.
   for (const use of fontUrlLoaders(config.module.rules))
     use.options = { ...use.options, limit: false };

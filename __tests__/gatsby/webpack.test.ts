@@ -2,11 +2,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { CreateWebpackConfigArgs } from "gatsby";
+import webpack from "webpack";
 import {
   PRODUCTION_CLASS_NAME,
   onCreateWebpackConfig,
   styleInputsHash,
 } from "../../gatsby/webpack";
+import { PARTYTOWN_BROWSER, PARTYTOWN_BROWSER_STUB } from "../../gatsby/patches/partytownBrowser";
 
 const ROOT = path.join(__dirname, "..", "..");
 
@@ -39,6 +41,7 @@ function gatsbyConfig() {
     },
     optimization: { splitChunks: { cacheGroups: { framework: {}, styles: { name: "styles" } } } },
     output: { publicPath: "/" } as { publicPath: string; hashSalt?: string },
+    plugins: [] as unknown[],
     moduleCss,
     plainCss,
     fontUrl,
@@ -50,7 +53,19 @@ function run(stage: string) {
   const config = gatsbyConfig();
   const replaceWebpackConfig = jest.fn();
   const store = { getState: () => ({ program: { directory: ROOT } }) };
-  const args = { stage, getConfig: () => config, actions: { replaceWebpackConfig }, store };
+  // Gatsby's own helper (webpack-utils' `plugins`) makes webpack's plugin of the same name.
+  const plugins = {
+    normalModuleReplacement: (
+      ...args: ConstructorParameters<typeof webpack.NormalModuleReplacementPlugin>
+    ) => new webpack.NormalModuleReplacementPlugin(...args),
+  };
+  const args = {
+    stage,
+    getConfig: () => config,
+    actions: { replaceWebpackConfig },
+    store,
+    plugins,
+  };
   (onCreateWebpackConfig as (a: unknown) => void)(args as unknown as CreateWebpackConfigArgs);
   return { config, replaceWebpackConfig };
 }
@@ -92,6 +107,16 @@ describe("webpack config of production builds", () => {
       expect(config.imageUrl.options.limit).toBe(10000);
     },
   );
+
+  it("bundles a no-op in place of the Partytown plugin's browser file, in the browser's bundle only", () => {
+    const [replacement, ...others] = run("build-javascript").config
+      .plugins as webpack.NormalModuleReplacementPlugin[];
+    expect(others).toEqual([]);
+    expect(replacement).toBeInstanceOf(webpack.NormalModuleReplacementPlugin);
+    expect(replacement.resourceRegExp).toBe(PARTYTOWN_BROWSER);
+    expect(replacement.newResource).toBe(PARTYTOWN_BROWSER_STUB);
+    expect(run("build-html").config.plugins).toEqual([]);
+  });
 
   it("leaves gatsby develop as it is", () => {
     const { config, replaceWebpackConfig } = run("develop");
