@@ -55,6 +55,7 @@ export async function phoneRun(
         formType: null,
         simulator: null,
         slot: null,
+        bookType: null,
         search: null,
       },
       errors: [

@@ -9,6 +9,7 @@ export const INTERACTIONS = [
   "formType",
   "simulator",
   "slot",
+  "bookType",
   "search",
 ] as const;
 export type Interaction = (typeof INTERACTIONS)[number];

@@ -153,6 +153,21 @@ const slot: Step = async (page) => {
   });
 };
 
+/** The booking form's name field, typed in as the contact form's first field is. */
+const bookType: Step = async (page) => {
+  const field = page
+    .locator(`form[action="${BOOKING_PATH}"]`)
+    .locator(`input[name="${bookingForm.fields.name}"]`)
+    .first();
+  if (!(await field.count())) return null;
+  await centred(field);
+  await tapToFocus(page, field);
+  return timed(page, async () => {
+    await page.keyboard.type(TYPED, { delay: 100 });
+    await until(async () => (await field.inputValue()).endsWith(TYPED), "did not take the text");
+  });
+};
+
 const search: Step = async (page) => {
   const button = byName(page, LABELS.openSearch);
   if (!(await button.count())) return null;
@@ -174,6 +189,7 @@ const STEPS: Record<Interaction, Step> = {
   formType,
   simulator,
   slot,
+  bookType,
   search,
 };
 

@@ -23,6 +23,7 @@ export const INTERACTION_TITLES: Record<Interaction, string> = {
   formType: "type",
   simulator: "sim",
   slot: "slot",
+  bookType: "book",
   search: "search",
 };
 
@@ -106,7 +107,8 @@ export function formatPhoneLegend(budgets: Budgets = BUDGETS): string {
       `≤ ${budgets.menuFromPaintMs} ms after first paint (+FCP),`,
     `  with ≤ ${budgets.deadTaps} dead taps before it; the early scroll is kept; ` +
       `INP ≤ ${budgets.inpMs} ms for each interaction:`,
-    "  menu, FAQ, tap and type in the form, sim(ulator), slot (a free time), search (– = not on the page);",
+    "  menu, FAQ, tap and type in the form, sim(ulator), slot (a free time), book (type in the",
+    "  booking form), search (– = not on the page);",
     "  no budget: FCP, hydr(ated), menu ms (the opening tap, from navigation start), " +
       "INP (the row's worst)",
   ].join("\n");

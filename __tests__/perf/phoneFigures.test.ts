@@ -74,6 +74,7 @@ describe("combining runs", () => {
           formType: 56,
           simulator: null,
           slot: null,
+          bookType: null,
           search: 48,
         },
       }),
@@ -106,6 +107,7 @@ describe("combining runs", () => {
       formTap: null,
       formType: null,
       slot: null,
+      bookType: null,
       simulator: null,
       search: null,
     };

@@ -79,6 +79,7 @@ describe("phone figures in the history", () => {
           formType: 56,
           simulator: 80,
           slot: null,
+          bookType: null,
           search: 48,
         },
       }),
@@ -95,7 +96,9 @@ describe("phone figures in the history", () => {
     });
     const text = formatPhoneComparison(before, after).split("\n");
     expect(text[0]).toMatch(/^phone: change since the run of 1 \(abc1234; phone runs 1\)/);
-    expect(text[2]).toMatch(/^\/\s+lost→kept\s+-2300\s+-3\s+-10\s+0\s+0\s+0\s+–\s+–\s+0\s+\+24$/);
+    expect(text[2]).toMatch(
+      /^\/\s+lost→kept\s+-2300\s+-3\s+-10\s+0\s+0\s+0\s+–\s+–\s+–\s+0\s+\+24$/,
+    );
     expect(formatPhoneComparison(null, after)).toMatch(/^phone: no earlier run to compare/);
   });
 });

@@ -19,6 +19,7 @@ export function phoneRun(values: Partial<PhoneRun> = {}): PhoneRun {
       formType: 56,
       simulator: null,
       slot: null,
+      bookType: null,
       search: 48,
     },
     errors: [],
