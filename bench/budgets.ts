@@ -9,10 +9,10 @@ export const BUDGETS = {
   /** Only on indexable pages: a `noindex` page fails Lighthouse's is-crawlable audit on purpose. */
   seo: 100,
   lcpMs: 1500,
-  tbtMs: 150,
+  tbtMs: 60,
   cls: 0.02,
   /** Gzip size of the JavaScript the browser loads for the first view of the route. */
-  firstLoadJsKb: 100,
+  firstLoadJsKb: 90,
   /** Transferred bytes of the route's font requests. */
   fontKb: 60,
   /** The route's HTML document as transferred: brotli when accepted, response headers included. */
@@ -20,11 +20,11 @@ export const BUDGETS = {
   cleanBuildS: 120,
   cachedBuildS: 20,
   /** Phone measure: the tap that opens the menu comes at most this long after the first paint… */
-  menuFromPaintMs: 300,
+  menuFromPaintMs: 250,
   /** …and no tap before it was ignored. */
   deadTaps: 0,
   /** Phone measure: each scripted interaction's longest event (the early scroll must be kept). */
-  inpMs: 100,
+  inpMs: 64,
 } as const;
 
 export type Budgets = { readonly [K in keyof typeof BUDGETS]: number };

@@ -32,7 +32,7 @@ describe("assertions", () => {
       "categories:accessibility": ["error", { minScore: 1 }],
       "categories:best-practices": ["error", { minScore: 1 }],
       "largest-contentful-paint": ["error", { maxNumericValue: 1500 }],
-      "total-blocking-time": ["error", { maxNumericValue: 150 }],
+      "total-blocking-time": ["error", { maxNumericValue: 60 }],
       "cumulative-layout-shift": ["error", { maxNumericValue: 0.02 }],
       "resource-summary:document:size": ["error", { maxNumericValue: 20 * 1024 }],
       "resource-summary:font:size": ["error", { maxNumericValue: 60 * 1024 }],

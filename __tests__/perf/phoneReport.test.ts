@@ -88,7 +88,7 @@ describe("phone table", () => {
           faq: 24,
           formTap: 32,
           formType: 130,
-          simulator: 96,
+          simulator: 56,
           slot: null,
           bookType: null,
           search: 48,
@@ -104,7 +104,7 @@ describe("phone table", () => {
     expect(table[2]).toMatch(
       /^\/\s+1300\s+3000\s+1400\s+100\s+0\s+kept\s+40\s+24\s+32\s+56\s+–\s+–\s+–\s+48\s+56$/,
     );
-    expect(table[3]).toMatch(/2400!\s+3!\s+lost!\s+40\s+24\s+32\s+130!\s+96\s+–\s+–\s+48\s+130$/);
+    expect(table[3]).toMatch(/2400!\s+3!\s+lost!\s+40\s+24\s+32\s+130!\s+56\s+–\s+–\s+48\s+130$/);
   });
 
   it("shows dashes and the count of unmeasured steps for a route no run reached", () => {
