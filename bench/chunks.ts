@@ -26,7 +26,13 @@ interface WebpackStats {
   namedChunkGroups?: Record<string, { assets: { name: string }[] }>;
 }
 
-/** `src` of every classic or module `<script>` of a built page; `nomodule` polyfills are skipped. */
+/** The script list of the inline loader that adds a page's scripts after its first paint
+ * (gatsby/scriptsAfterPaint.ts): a JSON array of paths, each made a `<script>` element. */
+const AFTER_PAINT_LIST =
+  /(\[(?:"[^"]+",)*"[^"]+"\])\.forEach\(function\(s\)\{var e=document\.createElement\("script"\)/;
+
+/** `src` of every classic or module `<script>` of a built page, then those its after-paint loader
+ * adds; `nomodule` polyfills are skipped. */
 export function scriptSources(html: string): string[] {
   const sources: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
@@ -35,6 +41,8 @@ export function scriptSources(html: string): string[] {
     const src = /\bsrc=["']?([^"'\s>]+)/i.exec(attrs);
     if (src && /\.m?js(?:\?|$)/.test(src[1])) sources.push(src[1]);
   }
+  const loader = AFTER_PAINT_LIST.exec(html);
+  if (loader) sources.push(...(JSON.parse(loader[1]) as string[]));
   return [...new Set(sources)];
 }
 

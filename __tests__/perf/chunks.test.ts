@@ -15,6 +15,7 @@ import {
   sourceOwner,
   staticPageScripts,
 } from "../../bench/chunks";
+import { scriptsAfterPaint } from "../../gatsby/scriptsAfterPaint";
 
 describe("scriptSources", () => {
   it("lists external scripts once, skipping inline, JSON-LD and nomodule ones", () => {
@@ -23,6 +24,17 @@ describe("scriptSources", () => {
       '<script src="/webpack-runtime-1a2b.js" async></script><script src="/app-3c4d.js" async>' +
       '</script><script nomodule src="/polyfill-5e6f.js"></script><script src="/app-3c4d.js"></script>';
     expect(scriptSources(html)).toEqual(["/webpack-runtime-1a2b.js", "/app-3c4d.js"]);
+  });
+
+  it("lists the scripts the after-paint loader adds, in its order", () => {
+    const loaded = ["/webpack-runtime-1a2b.js", "/framework-7a8b.js", "/app-3c4d.js"];
+    const html = scriptsAfterPaint(
+      "<body><main></main>" +
+        loaded.map((src) => `<script src="${src}" async=""></script>`).join("") +
+        "</body>",
+    );
+    expect(html).not.toContain("<script src=");
+    expect(scriptSources(html)).toEqual(loaded);
   });
 });
 
