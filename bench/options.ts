@@ -7,9 +7,19 @@ import { readRoutes } from "../io/pageFiles";
 export const MEASURES = ["lighthouse", "phone"] as const;
 export type Measure = (typeof MEASURES)[number];
 
+/** Chromium's switch that keeps `navigator.webdriver` false: the page then takes the load for a
+ * visitor's, as the site's Web Vitals sampling does not for an automated browser. */
+export const AS_VISITOR_FLAG = "--disable-blink-features=AutomationControlled";
+
 /** The project's Chromium switches (no sandbox, GPU or background traffic to disturb the timing),
- * and no /dev/shm, which is small in containers. Headless is added by each half. */
-export const CHROMIUM_FLAGS = [...CHROMIUM_ARGS, "--disable-dev-shm-usage"];
+ * and no /dev/shm, which is small in containers; with BENCH_AS_VISITOR=1, AS_VISITOR_FLAG too.
+ * Headless is added by each half. */
+export function chromiumFlags(env: NodeJS.ProcessEnv = process.env): string[] {
+  const asVisitor = env.BENCH_AS_VISITOR === "1" ? [AS_VISITOR_FLAG] : [];
+  return [...CHROMIUM_ARGS, "--disable-dev-shm-usage", ...asVisitor];
+}
+
+export const CHROMIUM_FLAGS = chromiumFlags();
 
 export interface Route {
   path: string;

@@ -11,7 +11,13 @@ import {
   NOT_FOUND_LIGHTHOUSE_CONFIG,
   routesPattern,
 } from "../../bench/lighthouserc";
-import { CHROMIUM_FLAGS, routesFromData, type Route } from "../../bench/options";
+import {
+  AS_VISITOR_FLAG,
+  CHROMIUM_FLAGS,
+  chromiumFlags,
+  routesFromData,
+  type Route,
+} from "../../bench/options";
 import { routes as siteRoutes } from "../helpers/dataFiles";
 
 const routes: Route[] = [
@@ -85,6 +91,18 @@ describe("assertions", () => {
       expect(matches(seo.matchingUrlPattern, `http://localhost:9000${route.path}`)).toBe(
         route.indexable,
       );
+  });
+});
+
+describe("chromiumFlags", () => {
+  it("adds the switch that keeps navigator.webdriver false only with BENCH_AS_VISITOR=1", () => {
+    expect(chromiumFlags({})).not.toContain(AS_VISITOR_FLAG);
+    expect(chromiumFlags({ BENCH_AS_VISITOR: "0" })).not.toContain(AS_VISITOR_FLAG);
+    expect(chromiumFlags({ BENCH_AS_VISITOR: "1" })).toEqual([
+      ...chromiumFlags({}),
+      AS_VISITOR_FLAG,
+    ]);
+    expect(AS_VISITOR_FLAG).toBe("--disable-blink-features=AutomationControlled");
   });
 });
 
