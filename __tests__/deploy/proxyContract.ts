@@ -128,6 +128,10 @@ export function proxyContract(
       );
       const missing = await request("GET", "/nu-exista");
       expect([missing.status, missing.body]).toEqual([404, NOT_FOUND]);
+      // The 404 page runs under its own CSP, whatever the address it answers.
+      expect(missing.headers["content-security-policy"]).toBe(
+        htmlCsp(inlineScriptHashes(NOT_FOUND)),
+      );
       expect(nodeSaw).toEqual([]);
     });
 
