@@ -1,6 +1,7 @@
 // The draw of a page view in jsdom (src/vitals/start.ts): a rate of 0 never measures, 1 always
-// does, the draw follows the random number it is given; a view not drawn loads nothing, and a view
-// drawn loads the measure only once the page has loaded and the browser is idle.
+// does, the draw follows the random number it is given, and a browser driven by automation is
+// never drawn; a view not drawn loads nothing, and a view drawn loads the measure only once the
+// page has loaded and the browser is idle.
 import fc from "fast-check";
 import { VITALS_IDLE_TIMEOUT_MS, isSampled, startVitals } from "../../src/vitals/start";
 import shipped from "../../data/vitals.json";
@@ -75,6 +76,19 @@ describe("a view not drawn", () => {
     await settle();
     expect(load).not.toHaveBeenCalled();
     expect(watch).not.toHaveBeenCalled();
+  });
+
+  it("loads nothing in a browser driven by automation, even at rate 1", async () => {
+    // jsdom has no navigator.webdriver; a driven Chromium says true.
+    Object.defineProperty(navigator, "webdriver", { value: true, configurable: true });
+    try {
+      const { load } = loader();
+      expect(startVitals(1, () => 0, load)).toBe(false);
+      await settle();
+      expect(load).not.toHaveBeenCalled();
+    } finally {
+      delete (navigator as { webdriver?: boolean }).webdriver;
+    }
   });
 });
 

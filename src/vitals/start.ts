@@ -3,7 +3,9 @@
 // data/vitals.json (no identifier is made and nothing is stored in the browser). A view that is
 // drawn waits for the load event and an idle moment of the browser, then fetches web-vitals and
 // the beacon (src/vitals/beacon.ts) in their own chunk (onDemand.vitals), which never counts in
-// the page's first-load JavaScript; a view that is not drawn fetches nothing.
+// the page's first-load JavaScript; a view that is not drawn fetches nothing. A browser driven by
+// automation (navigator.webdriver: Lighthouse, the bench's phone measure, the tests) is no real
+// visit and is never drawn, so lab runs neither count as visits nor load the measure.
 //
 // One view is one hard page load: Gatsby's client-side route changes are not views of their own,
 // because web-vitals measures the navigation that loaded the document. The route is the one the
@@ -26,7 +28,7 @@ export function startVitals(
   random: () => number = Math.random,
   load: typeof onDemand.vitals = onDemand.vitals,
 ): boolean {
-  if (!isSampled(rate, random)) return false;
+  if (navigator.webdriver || !isSampled(rate, random)) return false;
   const path = window.location.pathname;
   const measure = () => {
     load().then(
