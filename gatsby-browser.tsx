@@ -1,11 +1,12 @@
-// Gatsby Browser APIs: global styles, the page layout, hydration, route-change scrolling and the
-// page head after a navigation.
+// Gatsby Browser APIs: global styles, the page layout, hydration, route-change scrolling, the page
+// head after a navigation, and the Web Vitals of a sample of visits.
 import "./src/styles/fonts.css";
 import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
 import { nextTask, renderApp } from "./src/hydrate";
 import { revealOnHashChange, scrollAfterRouteUpdate } from "./src/routeScroll";
 import { loadHelmet } from "./src/seo/Head";
+import { startVitals } from "./src/vitals/start";
 
 export { wrapPageElement } from "./src/wrapPageElement";
 
@@ -26,6 +27,11 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLo
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   revealOnHashChange();
   return nextTask();
+};
+
+// Real visits' Web Vitals, on a sample of hard page loads, once the page has loaded and is idle.
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  startVitals();
 };
 
 // Hydration in a transition, sliced: see src/hydrate.ts. Gatsby types this API with ReactDOM's legacy

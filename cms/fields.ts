@@ -8,6 +8,7 @@ import { fieldLabel, type Lang } from "./labels";
 import { rangeLimits } from "./ranges";
 import { hintOf } from "./hints";
 import { BOOKING_FIELD_RULES } from "./bookingFields";
+import { VITALS_FIELD_RULES } from "./vitalsFields";
 import type { DecapField } from "./decapField";
 
 export interface FieldContext {
@@ -27,6 +28,9 @@ export interface FieldContext {
    */
   underOptional?: boolean;
 }
+
+/** The rules of the files whose fields have rules of their own, by the type holding the field. */
+const OWN_RULES = { ...BOOKING_FIELD_RULES, ...VITALS_FIELD_RULES };
 
 /** Longer copy gets a text area. */
 const LONG = new Set([
@@ -113,9 +117,9 @@ export function toDecapField(spec: FieldSpec, ctx: FieldContext): DecapField {
     label: fieldLabel(spec.name, ctx.lang, holder),
     required: spec.name === "jsonId" || ctx.underOptional ? false : spec.required,
   };
-  // A type's own rules for a field (data/booking.json's times, dates, limits) come before the
-  // general ones, which would read its `to` as a link.
-  const own = BOOKING_FIELD_RULES[holder]?.[spec.key];
+  // A type's own rules for a field (data/booking.json's times, dates, limits, data/vitals.json's
+  // rate) come before the general ones, which would read its `to` as a link.
+  const own = OWN_RULES[holder]?.[spec.key];
   const hint = hintOf(spec, ctx.lang);
   const withHint = hint ? { hint } : {};
   // Ids are numbers the save gives new items (cms/admin/formats.ts); nobody needs to type one.

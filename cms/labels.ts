@@ -93,6 +93,7 @@ export const FILE_NAMES: Record<string, string> = {
   "testimonial.en.json": "Template: testimonials",
   "timeline.en.json": "Template: timeline",
   "ui.json": "Texte de interfață",
+  "vitals.json": "Măsurarea vitezei paginilor (Web Vitals)",
   "why-choose.en.json": "Template: why choose us",
 };
 

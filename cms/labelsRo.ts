@@ -277,6 +277,9 @@ export const RO_FIELDS: Record<string, string> = {
   few: "Forma pentru câteva (2–19)",
   other: "Forma pentru multe (20+)",
 
+  // Web Vitals: data/vitals.json
+  sampleRate: "Ce parte din vizite sunt măsurate (0–1)",
+
   // Bookings: data/booking.json
   timeZone: "Fusul orar",
   slotStepMinutes: "Din câte în câte minute încep întâlnirile",

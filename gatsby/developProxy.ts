@@ -8,16 +8,19 @@ import { CLIENT_ERRORS_PATH, HEALTH_PATH } from "../contract/endpoints";
 import { FORM_TOKEN_PATH } from "../contract/forms/antiBot";
 import { contactForm } from "../contract/forms/contact";
 import { BOOKING_FEED_PATH, BOOKING_POST_PATHS, BOOKING_SLOTS_PATH } from "../contract/booking/api";
+import { VITALS_PATH } from "../contract/vitals";
 
 export const DEFAULT_CONTACT_SERVER_URL = "http://localhost:9000";
 
 /** Method and exact path of every request the project's server answers in development: the
- * contact form's post, every form's token, the error reports, the health check and the booking paths. */
+ * contact form's post, every form's token, the error reports, the Web Vitals beacons, the health
+ * check and the booking paths. */
 export const PROXIED_ROUTES: readonly { method: string; path: string }[] = [
   { method: "POST", path: contactForm.path },
   { method: "GET", path: FORM_TOKEN_PATH },
   { method: "HEAD", path: FORM_TOKEN_PATH },
   { method: "POST", path: CLIENT_ERRORS_PATH },
+  { method: "POST", path: VITALS_PATH },
   { method: "GET", path: HEALTH_PATH },
   { method: "HEAD", path: HEALTH_PATH },
   { method: "GET", path: BOOKING_SLOTS_PATH },

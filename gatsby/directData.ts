@@ -10,6 +10,7 @@ import fs from "fs";
 import path from "path";
 import type { Reporter } from "gatsby";
 import { readBookingData } from "../contract/booking/dataRules";
+import { readVitalsData } from "../contract/vitals";
 import { clearOverlayError, showOverlayError } from "./developOverlay";
 
 export const DATA_DIR = path.resolve(__dirname, "../data");
@@ -17,6 +18,7 @@ export const DATA_DIR = path.resolve(__dirname, "../data");
 /** Each checked file (relative to data/) and its reader, which throws listing every problem. */
 export const DIRECT_CHECKS: Record<string, (raw: unknown, file: string) => unknown> = {
   "booking.json": readBookingData,
+  "vitals.json": readVitalsData,
 };
 
 const OVERLAY_ID = "direct-data-check";

@@ -1,6 +1,7 @@
 // `npm run check:deploy -- https://www.example.com`: after a deploy, follows one request the way a
 // visitor's browser sends it, through the public address and whatever proxy stands there: the
-// contact page and its form, the form's token, then a post marked as a test with the server's
+// contact page and its form, the form's token, the Web Vitals endpoint (an empty beacon, which the
+// server refuses and counts nothing of), then a post marked as a test with the server's
 // deploy-check key. The server stores it like any request (status 'test', never mailed) and answers
 // whether the outbox's mail server takes its login. Any step that fails stops the check with a
 // message and exit code 1. Run it on the server, with the server's environment, so the key can be
@@ -18,6 +19,7 @@ import {
   FORM_TOKEN_PATH,
 } from "../contract/forms/antiBot";
 import { contactForm } from "../contract/forms/contact";
+import { VITALS_PATH } from "../contract/vitals";
 
 /** The page whose form is checked: the contact page has the form on every deployment. */
 export const CHECK_PAGE = "/contact";
@@ -131,6 +133,19 @@ export async function checkDeploy(options: CheckOptions): Promise<{ id: number }
   const token = json(step, issued).token;
   if (typeof token !== "string" || token === "") throw new CheckFailed(step, "no token");
   log(`ok   ${step}: the form's token`);
+
+  // An empty beacon: the server's own 400 proves the path reaches it, and it counts nothing.
+  step = `POST ${VITALS_PATH}`;
+  const vitals = await sent(
+    step,
+    request(at(VITALS_PATH), options, "POST", { "content-type": "application/json" }, "{}"),
+  );
+  if (vitals.status !== 400 || json(step, vitals).statusCode !== 400)
+    throw new CheckFailed(
+      step,
+      `HTTP ${vitals.status}: the proxy does not send the Web Vitals beacons to the server`,
+    );
+  log(`ok   ${step}: the pages' Web Vitals beacons reach the server`);
 
   // A person takes seconds to fill the form; so does the check.
   await new Promise((resolve) =>

@@ -25,7 +25,11 @@ import { openBookingStore } from "./booking/store";
 import { openRequestStore } from "./booking/pending";
 import type { BookingBounds } from "./booking/bounds";
 import { requestMailQueue } from "./booking/requestMail";
+import { DEFAULT_VITALS_RATE_LIMIT, vitalsRoutes, type VitalsLimit } from "./vitals";
+import { openVitalsStore } from "./vitalsStore";
 import site from "../data/site.json";
+import vitalsFile from "../data/vitals.json";
+import { readVitalsData } from "../contract/vitals";
 import { MIN_FILL_MS, TIME_TRAP_MAX_AGE_MS } from "../contract/forms/antiBot";
 
 export interface AppOptions {
@@ -42,6 +46,11 @@ export interface AppOptions {
   rateLimit?: { max: number; timeWindow: number } | false;
   /** The browser error reports' own limit (POST /client-errors); absent: the default. */
   reportRateLimit?: ReportRateLimit | false;
+  /** The Web Vitals beacons' own limit (POST /vitals); absent: the default. */
+  vitalsRateLimit?: VitalsLimit | false;
+  /** The share of page views that send their Web Vitals, for /healthz; absent: data/vitals.json's
+   * (the pages read the same file when the site is built). */
+  vitalsSampleRate?: number;
   trustProxy?: FastifyServerOptions["trustProxy"];
   /** HSTS max-age in seconds; 0 or absent sends no HSTS header (plain-HTTP deployments). */
   hsts?: number;
@@ -136,7 +145,19 @@ function openStores(app: FastifyInstance, options: AppOptions) {
         now: options.now,
       })
     : undefined;
-  return { db, writes, formSecret, timeTrap, setup, bookings, bookingRequests, links, busy };
+  const vitals = openVitalsStore(db.raw);
+  return {
+    db,
+    writes,
+    formSecret,
+    timeTrap,
+    setup,
+    bookings,
+    bookingRequests,
+    links,
+    busy,
+    vitals,
+  };
 }
 
 type Stores = ReturnType<typeof openStores>;
@@ -210,8 +231,8 @@ function addSecurityHooks(app: FastifyInstance, options: AppOptions, security: S
   });
 }
 
-/** The endpoints: the contact form, the error reports, the booking, the health check, and the
- * built site last. */
+/** The endpoints: the contact form, the error reports, the Web Vitals, the booking, the health
+ * check, and the built site last. */
 async function registerRoutes(
   app: FastifyInstance,
   options: AppOptions,
@@ -232,6 +253,22 @@ async function registerRoutes(
   });
   await app.register(errorReportRoutes, {
     rateLimit: options.reportRateLimit ?? DEFAULT_REPORT_RATE_LIMIT,
+  });
+  const now = options.now ?? Date.now;
+  const vitalsHealth = {
+    sampleRate: options.vitalsSampleRate ?? readVitalsData(vitalsFile).sampleRate,
+    startedAt: now(),
+    lastStoredAt: null as number | null,
+    latestDay: () => stores.vitals.latestDay(),
+  };
+  await app.register(vitalsRoutes, {
+    store: stores.vitals,
+    writes,
+    rateLimit: options.vitalsRateLimit ?? DEFAULT_VITALS_RATE_LIMIT,
+    onStored: (at) => {
+      vitalsHealth.lastStoredAt = at;
+    },
+    now,
   });
   await app.register(bookingRoutes, {
     setup: stores.setup,
@@ -254,6 +291,7 @@ async function registerRoutes(
     db,
     bookings,
     mailConfigured: outbox !== null,
+    vitals: vitalsHealth,
     now: options.now,
   });
   await registerStatic(app, options.publicDir);
@@ -268,6 +306,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const retention = await startRetention(db, writes, app.log, {
     bookings: stores.bookings,
     requests: stores.bookingRequests,
+    vitals: stores.vitals,
     days: options.retentionDays ?? DEFAULT_RETENTION_DAYS,
     heldDays: options.heldRetentionDays ?? DEFAULT_HELD_RETENTION_DAYS,
     dbPath: options.dbPath,

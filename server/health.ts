@@ -1,6 +1,7 @@
 // GET /healthz for a monitor: can the database take a write, is it far from its size cap, is mail
-// going out, and how many requests are held back. Counts and ages only, never a lead's content; at
-// most one probe per HEALTH_CACHE_MS however often it is called.
+// going out, how many requests are held back, and do the pages' Web Vitals beacons arrive. Counts
+// and ages only, never a lead's content; at most one probe per HEALTH_CACHE_MS however often it is
+// called.
 import type { FastifyInstance } from "fastify";
 import type { LeadDb } from "./db";
 import { HEALTH_PATH } from "../contract/endpoints";
@@ -16,6 +17,20 @@ export const OUTBOX_STALE_MS = 30 * 60_000;
  * of requests while the operator exports and makes space. */
 export const DB_SIZE_WARN_RATIO = 0.75;
 const MAX_ERROR_LENGTH = 200;
+/** With page views sampled, this long without a beacon means they stopped arriving (a proxy that
+ * does not route POST /vitals, a broken page script): a warning. */
+export const VITALS_SILENCE_MS = 24 * 60 * 60_000;
+
+/** The Web Vitals beacons as the server has seen them since it started. */
+export interface VitalsHealth {
+  /** data/vitals.json's share of page views that send one; 0: none is expected. */
+  sampleRate: number;
+  /** When this server process started, and when it last counted a beacon (null: not yet). */
+  startedAt: number;
+  lastStoredAt: number | null;
+  /** The newest day with counts in the database. */
+  latestDay: () => string | null;
+}
 
 export interface HealthOptions {
   db: LeadDb;
@@ -23,6 +38,8 @@ export interface HealthOptions {
   mailConfigured: boolean;
   /** The bookings, whose mails wait in the same outbox. */
   bookings?: Pick<BookingStore, "mailBacklog">;
+  /** The Web Vitals beacons; absent: not reported. */
+  vitals?: VitalsHealth;
   /** The server's clock (tests move it). */
   now?: () => number;
 }
@@ -55,6 +72,13 @@ export interface HealthReport {
     oldestWaitingAgeSeconds: number | null;
     mailsFailed: number;
   } | null;
+  /** The pages' Web Vitals beacons: the sample rate, how long ago this server counted the last
+   * one (null: none since it started) and the newest day counted; null when not reported. */
+  vitals: {
+    sampleRate: number;
+    lastBeaconAgeSeconds: number | null;
+    latestDay: string | null;
+  } | null;
 }
 
 /** An SMTP reply can quote addresses; a monitor needs the code and the gist, not them. */
@@ -62,11 +86,43 @@ export function redact(text: string): string {
   return text.replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, "[address]").slice(0, MAX_ERROR_LENGTH);
 }
 
+/**
+ * The beacons' part of the report, and its warning: with a sample rate above 0, none counted for
+ * VITALS_SILENCE_MS, counted from the last beacon or, before the first one, from the server's
+ * start (a restart starts the wait again, so a server younger than a day never warns).
+ */
+export function readVitalsHealth(
+  vitals: VitalsHealth | undefined,
+  now: Date,
+): { report: HealthReport["vitals"]; warning: string | null } {
+  if (!vitals) return { report: null, warning: null };
+  const since = vitals.lastStoredAt ?? vitals.startedAt;
+  const silent = vitals.sampleRate > 0 && now.getTime() - since > VITALS_SILENCE_MS;
+  let latestDay: string | null = null;
+  try {
+    latestDay = vitals.latestDay();
+  } catch {
+    latestDay = null;
+  }
+  const age = vitals.lastStoredAt === null ? null : now.getTime() - vitals.lastStoredAt;
+  return {
+    report: {
+      sampleRate: vitals.sampleRate,
+      lastBeaconAgeSeconds: age === null ? null : Math.round(Math.max(0, age) / 1000),
+      latestDay,
+    },
+    warning: silent
+      ? "no Web Vitals beacon for over a day while data/vitals.json samples page views: check that the proxy sends POST /vitals to the server (npm run check:deploy)"
+      : null,
+  };
+}
+
 export function probeHealth(
   db: LeadDb,
   mailConfigured: boolean,
   now = new Date(),
   bookingStore?: HealthOptions["bookings"],
+  vitalsHealth?: VitalsHealth,
 ): HealthReport {
   const raw = db.raw;
   let writable = true;
@@ -99,6 +155,8 @@ export function probeHealth(
       `the lead database uses ${percent}% of CONTACT_DB_MAX_MB: export and delete old requests, or raise the cap`,
     );
   }
+  const vitals = readVitalsHealth(vitalsHealth, now);
+  if (vitals.warning) warnings.push(vitals.warning);
   const bookings = readBookings(bookingStore, now);
   const bookingsStuck =
     mailConfigured &&
@@ -124,6 +182,7 @@ export function probeHealth(
       lastError: outbox ? outbox.lastError : "the outbox state could not be read",
     },
     bookings,
+    vitals: vitals.report,
   };
 }
 
@@ -201,7 +260,13 @@ export async function healthRoutes(app: FastifyInstance, opts: HealthOptions) {
     if (!cached || now - cached.at >= HEALTH_CACHE_MS) {
       cached = {
         at: now,
-        report: probeHealth(opts.db, opts.mailConfigured, new Date(now), opts.bookings),
+        report: probeHealth(
+          opts.db,
+          opts.mailConfigured,
+          new Date(now),
+          opts.bookings,
+          opts.vitals,
+        ),
       };
     }
     return reply

@@ -160,6 +160,19 @@ export const MIGRATIONS: string[] = [
      address_key TEXT PRIMARY KEY,
      blocked_at TEXT NOT NULL
    );`,
+  // 9: real visits' Web Vitals, as counts only (server/vitals.ts): how many views of a day (UTC),
+  // a route, a device class and a metric fell in each bucket of the metric's histogram (the
+  // bucket's upper bound, contract/vitals.ts BUCKETS). Never a single view. Rows are bounded by
+  // routes × device classes × buckets per day, and days older than VITALS_RETENTION_DAYS go.
+  `CREATE TABLE vitals_daily (
+     day TEXT NOT NULL,
+     route TEXT NOT NULL,
+     device TEXT NOT NULL CHECK (device IN ('mobile', 'tablet', 'desktop')),
+     metric TEXT NOT NULL CHECK (metric IN ('LCP', 'INP', 'CLS', 'FCP', 'TTFB')),
+     bucket REAL NOT NULL,
+     views INTEGER NOT NULL CHECK (views > 0),
+     PRIMARY KEY (day, route, device, metric, bucket)
+   ) WITHOUT ROWID;`,
 ];
 
 export function migrate(db: Database.Database) {

@@ -3,13 +3,15 @@
 // booking, with its mails, the same period after its meeting ended (not after it was made, so a
 // meeting booked weeks ahead is kept as long as one booked the day before).
 // Leads never mailed are announced in the log beforehand. A database a restore set aside is
-// deleted after SET_ASIDE_DAYS.
+// deleted after SET_ASIDE_DAYS. The Web Vitals' counts go by whole days once a day is
+// VITALS_RETENTION_DAYS old, whatever the leads' period.
 import type { FastifyBaseLogger } from "fastify";
 import { SET_ASIDE_DAYS, purgeSetAside } from "./backup";
 import { PURGE_BATCH, type LeadDb } from "./db";
 import type { WriteQueue } from "./writeQueue";
 import type { BookingStore } from "./booking/store";
 import type { RequestStore } from "./booking/pending";
+import { VITALS_RETENTION_DAYS, daysBefore, type VitalsStore } from "./vitalsStore";
 
 export const DAY_MS = 86_400_000;
 /** How long before their deletion undelivered (pending, failed) leads are warned about, daily. */
@@ -30,13 +32,15 @@ export interface Retention {
   bookings?: Pick<BookingStore, "purgeBatchBefore">;
   /** Requests for a slot, deleted once they expire. */
   requests?: Pick<RequestStore, "purgeExpired">;
+  /** The Web Vitals' daily counts. */
+  vitals?: Pick<VitalsStore, "purgeDayBefore">;
 }
 
 export async function purgeExpired(
   db: LeadDb,
   writes: WriteQueue,
   log: FastifyBaseLogger,
-  { days: retentionDays, heldDays, dbPath, bookings, requests }: Retention,
+  { days: retentionDays, heldDays, dbPath, bookings, requests, vitals }: Retention,
   now = Date.now(),
 ): Promise<number> {
   if (dbPath) {
@@ -78,6 +82,7 @@ export async function purgeExpired(
     const held = await purgeAll(() => db.purgeHeldBatchBefore(heldCutoff));
     const meetings = bookings ? await purgeAll(() => bookings.purgeBatchBefore(cutoff)) : 0;
     if (requests) await purgeAll(() => requests.purgeExpired(now));
+    if (vitals) await purgeVitals(vitals, writes, log, now);
     if (lost > 0) log.warn({ count: lost, retentionDays }, "expired leads never mailed deleted");
     if (removed > 0) log.info({ removed, retentionDays }, "expired leads deleted");
     if (held > 0) log.info({ removed: held, heldDays }, "expired held requests deleted");
@@ -88,6 +93,26 @@ export async function purgeExpired(
     log.error({ code: (err as { code?: unknown })?.code }, "deleting expired leads failed");
     return 0;
   }
+}
+
+/** Deletes the Web Vitals' days older than VITALS_RETENTION_DAYS, one day per write; the rows
+ * deleted. */
+export async function purgeVitals(
+  vitals: Pick<VitalsStore, "purgeDayBefore">,
+  writes: WriteQueue,
+  log: FastifyBaseLogger,
+  now = Date.now(),
+): Promise<number> {
+  const cutoff = daysBefore(now, VITALS_RETENTION_DAYS);
+  let removed = 0;
+  for (let day = 0; day < MAX_PURGE_BATCHES; day += 1) {
+    const n = await writes.run(() => vitals.purgeDayBefore(cutoff), PURGE_WRITE_DEADLINE_MS);
+    if (n === 0) break;
+    removed += n;
+  }
+  if (removed > 0)
+    log.info({ removed, days: VITALS_RETENTION_DAYS }, "expired Web Vitals counts deleted");
+  return removed;
 }
 
 /** Purges once now (awaited, so a started server already complies) and then daily. */

@@ -26,3 +26,8 @@ declare module "subset-font" {
 interface Window {
   ___webpackCompilationHash?: string;
 }
+// Gatsby's page loader: the page it shows at an address (its 404 page's path, /404.html, for an
+// address that is no page), read by the Web Vitals beacon (src/vitals/beacon.ts).
+interface Window {
+  ___loader?: { loadPageSync?(path: string): { page?: { path?: string } } | undefined };
+}

@@ -72,6 +72,10 @@ export const onDemand = {
   /** The footer's read-only parts: only when the app renders the footer itself, after a change
    * of language or chrome; on the page the build rendered it keeps their markup without their code. */
   footerParts: () => import(/* webpackChunkName: "footer" */ "./components/layout/FooterParts"),
+  /** web-vitals and the beacon of real visits' Web Vitals: on a sampled page view, once it has
+   * loaded and the browser is idle (src/vitals/start.ts). */
+  vitals: () =>
+    import(/* webpackChunkName: "vitals" */ "./vitals/beacon").then((module) => module.watchVitals),
   /** react-helmet: at the first client-side navigation, the first time the head must change; the
    * page the build rendered already has its head (src/seo/Head.tsx). */
   helmet: () =>

@@ -139,7 +139,7 @@ describe.each(FRONTS)("a request through $name reaches the office's mailbox", (f
             : callback(null, "127.0.0.1", 4),
         log: (line) => steps.push(line),
       });
-      expect(steps).toHaveLength(4);
+      expect(steps).toHaveLength(5);
       expect(readLeads(dbPath).find((lead) => lead.id === id)).toMatchObject({ status: "test" });
       expect(smtp.mails.some((mail) => decoded(mail.raw).text.includes("check:deploy"))).toBe(
         false,

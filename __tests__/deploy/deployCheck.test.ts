@@ -3,6 +3,8 @@
 // never mailed, the answer says whether the mail server takes the outbox's login, and every broken
 // step fails the check with its reason.
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { checkDeploy } from "../../scripts/check-deploy";
@@ -51,7 +53,8 @@ it("stores a test request that is never mailed, and reports the outbox's mail se
     fillMs: 0,
     log: (l) => steps.push(l),
   });
-  expect(steps).toHaveLength(4);
+  expect(steps).toHaveLength(5);
+  expect(steps[2]).toBe("ok   POST /vitals: the pages' Web Vitals beacons reach the server");
   expect(server.leads()).toEqual([expect.objectContaining({ id, status: "test", attempts: 0 })]);
   // A real request after it: once that one is mailed, the outbox has passed the test request by.
   await server.post({
@@ -104,6 +107,42 @@ it("fails at the page when it has no form that asks for UTF-8, or when nothing a
   await expect(
     checkDeploy({ url: `http://127.0.0.1:${await closedPort()}`, key: KEY }),
   ).rejects.toThrow(/^GET \/contact: connect ECONNREFUSED/);
+});
+
+it("fails when the front does not send the Web Vitals beacons to the server, before any request is stored", async () => {
+  await start();
+  // A front that routes every path but POST /vitals, as a proxy config without its block would.
+  const front = http.createServer((req, res) => {
+    if (req.url === "/vitals") {
+      res.writeHead(404, { "content-type": "text/html" }).end("<h1>404</h1>");
+      return;
+    }
+    const upstream = new URL(server.origin);
+    const forwarded = http.request(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        path: req.url,
+        method: req.method,
+        headers: req.headers,
+      },
+      (reply) => {
+        res.writeHead(reply.statusCode ?? 502, reply.headers);
+        reply.pipe(res);
+      },
+    );
+    req.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => front.listen(0, "127.0.0.1", resolve));
+  try {
+    const url = `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
+    await expect(checkDeploy({ url, key: KEY, fillMs: 0 })).rejects.toThrow(
+      "POST /vitals: HTTP 404: the proxy does not send the Web Vitals beacons to the server",
+    );
+    expect(server.leads()).toEqual([]);
+  } finally {
+    await new Promise((resolve) => front.close(resolve));
+  }
 });
 
 it("reads the key the way the server reads its secret: FORM_SECRET, else the database", async () => {

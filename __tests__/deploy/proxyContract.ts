@@ -2,6 +2,8 @@
 // loopback: pages from disk with their own CSP, only the server's endpoints to Node, HSTS, one hop,
 // and a form's token and post that reach the lead database as a browser sends them.
 import type { ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import Database from "better-sqlite3";
 import { CONTACT_BODY_LIMIT } from "../../server/contact";
@@ -35,6 +37,7 @@ import {
   type ProxySetup,
 } from "../helpers/proxySetup";
 import { HONEYPOT_FIELD, FORM_TOKEN_PATH } from "../../contract/forms/antiBot";
+import { VITALS_BODY_LIMIT, VITALS_PATH } from "../../contract/vitals";
 
 /** Runs the contract; `start` launches the proxy (foreground, killed by pid after). */
 export function proxyContract(
@@ -125,6 +128,10 @@ export function proxyContract(
       );
       const missing = await request("GET", "/nu-exista");
       expect([missing.status, missing.body]).toEqual([404, NOT_FOUND]);
+      // The 404 page runs under its own CSP, whatever the address it answers.
+      expect(missing.headers["content-security-policy"]).toBe(
+        htmlCsp(inlineScriptHashes(NOT_FOUND)),
+      );
       expect(nodeSaw).toEqual([]);
     });
 
@@ -197,6 +204,46 @@ export function proxyContract(
       expect((await request("POST", CLIENT_ERRORS_PATH, big, json)).status).toBe(413);
       expect((await request("GET", CLIENT_ERRORS_PATH)).status).toBeGreaterThanOrEqual(403);
       expect(nodeSaw).toEqual([]);
+    });
+
+    it(`sends POST ${VITALS_PATH} to Node (one hop, HSTS once), small bodies only, and writes no access log line for it`, async () => {
+      nodeSaw.length = 0;
+      const json = { "content-type": "application/json", "x-forwarded-for": "203.0.113.9" };
+      const beacon = { route: "/servicii/leasing", device: "mobile", metrics: { LCP: 1200 } };
+      const res = await request("POST", VITALS_PATH, JSON.stringify(beacon), json);
+      expect(res.status).toBe(204);
+      expect(res.headers["strict-transport-security"]).toBe(HSTS);
+      expect(res.headers["content-security-policy"]).toBe(NON_HTML_CSP);
+      expect(nodeSaw).toEqual([`POST ${VITALS_PATH} ip=127.0.0.1`]);
+      const db = new Database(dbPath, { readonly: true });
+      try {
+        expect(db.prepare("SELECT route, metric, bucket, views FROM vitals_daily").all()).toEqual([
+          { route: "/servicii/leasing", metric: "LCP", bucket: 1200, views: 1 },
+        ]);
+      } finally {
+        db.close();
+      }
+      // Node's own refusal of a bad beacon reaches the browser as it is.
+      const bad = await request(
+        "POST",
+        VITALS_PATH,
+        JSON.stringify({ ...beacon, route: "/x" }),
+        json,
+      );
+      expect(bad.status).toBe(400);
+      // An oversized beacon and any other method are refused by the proxy itself.
+      nodeSaw.length = 0;
+      const big = JSON.stringify({ ...beacon, pad: "p".repeat(4 * VITALS_BODY_LIMIT) });
+      expect((await request("POST", VITALS_PATH, big, json)).status).toBe(413);
+      expect((await request("GET", VITALS_PATH)).status).toBeGreaterThanOrEqual(403);
+      expect(nodeSaw).toEqual([]);
+      // nginx logs the other paths, never this one; Caddy keeps no access log at all.
+      const accessLog = path.join(setup.dir, "logs", "nginx-access.log");
+      if (fs.existsSync(accessLog)) {
+        const log = fs.readFileSync(accessLog, "utf8");
+        expect(log).toContain("GET / ");
+        expect(log).not.toContain(VITALS_PATH);
+      }
     });
 
     it("sends the booking paths to Node (one hop, HSTS once, uncached), refuses other methods and oversized bodies", async () => {

@@ -11,6 +11,7 @@ import { DEFAULT_CONTACT_SERVER_URL, isProxied } from "../../gatsby/developProxy
 import { CLIENT_ERRORS_PATH, CONTACT_ENDPOINT, HEALTH_PATH } from "../../contract/endpoints";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { FORM_TOKEN_PATH } from "../../contract/forms/antiBot";
+import { VITALS_PATH } from "../../contract/vitals";
 
 type Handler = (
   req: http.IncomingMessage,
@@ -128,6 +129,25 @@ it(`forwards POST ${CLIENT_ERRORS_PATH} to the contact server, which accepts the
   expect(refused.status).toBe(400); // the server's own answer, passed through
 });
 
+it(`forwards POST ${VITALS_PATH} to the server, which counts the page's Web Vitals`, async () => {
+  const beacon = (route: string) =>
+    fetch(`${developUrl}${VITALS_PATH}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ route, device: "desktop", metrics: { FCP: 420 } }),
+    });
+  expect((await beacon("/contact")).status).toBe(204);
+  expect((await beacon("/nu-exista")).status).toBe(400); // the server's own answer, passed through
+  const db = new Database(contact.dbPath, { readonly: true });
+  try {
+    expect(db.prepare("SELECT route, metric, views FROM vitals_daily").all()).toEqual([
+      { route: "/contact", metric: "FCP", views: 1 },
+    ]);
+  } finally {
+    db.close();
+  }
+});
+
 it("forwards GET /healthz and the form's token, and nothing else", async () => {
   const health = await fetch(`${developUrl}/healthz`);
   expect(health.status).toBe(200);
@@ -148,6 +168,8 @@ it("forwards GET /healthz and the form's token, and nothing else", async () => {
     ["POST", HEALTH_PATH],
     ["GET", CLIENT_ERRORS_PATH],
     ["POST", `${CLIENT_ERRORS_PATH}/x`],
+    ["GET", VITALS_PATH],
+    ["POST", `${VITALS_PATH}/x`],
   ]) {
     const res = await fetch(`${developUrl}${url}`, { method });
     expect([method, url, res.status, await res.text()]).toEqual([

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The build's check of the data files code imports directly (data/booking.json): Gatsby never
+// The build's check of the data files code imports directly (data/booking.json, data/vitals.json): Gatsby never
 // sources them, so onPreBootstrap reads them first. A malformed file fails `gatsby build` naming
 // the file and the field; under `gatsby develop` the same lines go to the terminal and the
 // browser's overlay, develop goes on, each save is checked again and the fix clears the overlay.
@@ -7,6 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import shipped from "../../data/booking.json";
+import shippedVitals from "../../data/vitals.json";
 import {
   DATA_DIR,
   directDataProblems,
@@ -38,11 +39,13 @@ const DURATION_LINE =
 
 const dirs: string[] = [];
 
-/** A data/ of its own holding data/booking.json as `text`. */
-function dataDir(text: string): string {
+/** A data/ of its own holding data/booking.json as `text`, and data/vitals.json as `vitals`
+ * (the shipped file unless given). */
+function dataDir(text: string, vitals = JSON.stringify(shippedVitals)): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "direct-data-"));
   dirs.push(dir);
   fs.writeFileSync(path.join(dir, "booking.json"), text);
+  fs.writeFileSync(path.join(dir, "vitals.json"), vitals);
   return dir;
 }
 
@@ -69,9 +72,33 @@ afterAll(() => {
 });
 
 describe("the directly imported data files' check", () => {
-  it("covers data/booking.json, which Gatsby does not source", () => {
-    expect(DIRECTLY_IMPORTED).toContain("booking.json");
+  it("covers data/booking.json and data/vitals.json, which Gatsby does not source", () => {
+    expect(DIRECTLY_IMPORTED).toEqual(expect.arrayContaining(["booking.json", "vitals.json"]));
     expect(directDataProblems(DATA_DIR)).toEqual([]);
+  });
+
+  it.each([1.5, -0.1, "0.5", null])(
+    "refuses a Web Vitals sample rate of %p, naming the file and the field",
+    (rate) => {
+      const problems = directDataProblems(
+        dataDir(JSON.stringify(shipped), JSON.stringify({ sampleRate: rate })),
+      );
+      expect(problems).toEqual([
+        expect.stringMatching(
+          /^data\/vitals\.json: field "sampleRate" must be a number from 0 to 1 /,
+        ),
+      ]);
+    },
+  );
+
+  it("takes a sample rate of 0 and of 1, and refuses a field the file does not have", () => {
+    for (const sampleRate of [0, 1])
+      expect(
+        directDataProblems(dataDir(JSON.stringify(shipped), JSON.stringify({ sampleRate }))),
+      ).toEqual([]);
+    expect(
+      directDataProblems(dataDir(JSON.stringify(shipped), '{ "sampleRate": 0.5, "rate": 1 }')),
+    ).toEqual(['data/vitals.json: field "rate" is not one of this file\'s (sampleRate)']);
   });
 
   it("names a file that does not parse, and one that is missing", () => {
@@ -82,6 +109,7 @@ describe("the directly imported data files' check", () => {
     dirs.push(empty);
     expect(directDataProblems(empty)).toEqual([
       expect.stringMatching(/^data\/booking\.json: could not be read \(/),
+      expect.stringMatching(/^data\/vitals\.json: could not be read \(/),
     ]);
   });
 });
@@ -178,7 +206,9 @@ describe("gatsby develop", () => {
       fs.writeFileSync(file, JSON.stringify(shipped));
       jest.advanceTimersByTime(1_000);
       expect(clearOverlayError).toHaveBeenCalledWith("direct-data-check");
-      expect(r.info).toHaveBeenCalledWith("data/booking.json: the data check passes again");
+      expect(r.info).toHaveBeenCalledWith(
+        "data/booking.json, data/vitals.json: the data check passes again",
+      );
       fs.writeFileSync(file, withDuration(481));
       jest.advanceTimersByTime(1_000);
       expect(r.error).toHaveBeenLastCalledWith(

@@ -67,15 +67,20 @@ export interface RunningFront {
   stop(): Promise<void>;
 }
 
-/** Starts the front with its server mailing to `smtp`; `stop` ends what it started, by pid. */
-export async function startFront(front: Front, smtp: SmtpSink): Promise<RunningFront> {
+/** Starts the front with its server mailing to `smtp`; `stop` ends what it started, by pid.
+ * `publicDir` is the build it serves: this checkout's public/ unless a test built another. */
+export async function startFront(
+  front: Front,
+  smtp: SmtpSink,
+  { publicDir = PUBLIC_DIR }: { publicDir?: string } = {},
+): Promise<RunningFront> {
   const { proxy } = front;
   const { dir, site, pub, certs } = prepareSite();
   const dbPath = path.join(dir, "leads.sqlite");
   // Behind a proxy, the proxy serves a copy of the build from its own folder.
   if (proxy) {
     fs.rmSync(pub, { recursive: true });
-    fs.cpSync(PUBLIC_DIR, pub, { recursive: true });
+    fs.cpSync(publicDir, pub, { recursive: true });
     const maps = proxyCspMaps(pub);
     fs.writeFileSync(path.join(site, "var", "proxy", "csp.nginx.map"), maps.nginx);
     fs.writeFileSync(path.join(site, "var", "proxy", "csp.caddy"), maps.caddy);
@@ -84,7 +89,7 @@ export async function startFront(front: Front, smtp: SmtpSink): Promise<RunningF
     ...shippedEnv(),
     PORT: "0",
     HOST: "127.0.0.1",
-    PUBLIC_DIR: proxy ? pub : PUBLIC_DIR,
+    PUBLIC_DIR: proxy ? pub : publicDir,
     CONTACT_DB: dbPath,
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     SMTP_RETRY_MS: "200",

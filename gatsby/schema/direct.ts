@@ -263,4 +263,12 @@ export const directTypeDefs = `
     days: BookingServerPlural!
     times: BookingServerPlural!
   }
+
+  """
+  The measure of real visits' Web Vitals (data/vitals.json, contract/vitals.ts): the share of page
+  views that send theirs, from 0 (none) to 1 (all).
+  """
+  type VitalsJson {
+    sampleRate: Float!
+  }
 `;
