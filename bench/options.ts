@@ -8,15 +8,18 @@ export const MEASURES = ["lighthouse", "phone"] as const;
 export type Measure = (typeof MEASURES)[number];
 
 /** Chromium's switch that keeps `navigator.webdriver` false: the page then takes the load for a
- * visitor's, as the site's Web Vitals sampling does not for an automated browser. */
+ * visitor's, where the site's Web Vitals sampling leaves an automated browser out. */
 export const AS_VISITOR_FLAG = "--disable-blink-features=AutomationControlled";
+/** The switch that sets `navigator.webdriver`. Playwright passes it itself; Lighthouse's Chromium
+ * has it only from here, so both halves load a page as the same automated browser. */
+export const AUTOMATION_FLAG = "--enable-automation";
 
 /** The project's Chromium switches (no sandbox, GPU or background traffic to disturb the timing),
- * and no /dev/shm, which is small in containers; with BENCH_AS_VISITOR=1, AS_VISITOR_FLAG too.
- * Headless is added by each half. */
+ * and no /dev/shm, which is small in containers; then AUTOMATION_FLAG, or with BENCH_AS_VISITOR=1
+ * AS_VISITOR_FLAG. Headless is added by each half. */
 export function chromiumFlags(env: NodeJS.ProcessEnv = process.env): string[] {
-  const asVisitor = env.BENCH_AS_VISITOR === "1" ? [AS_VISITOR_FLAG] : [];
-  return [...CHROMIUM_ARGS, "--disable-dev-shm-usage", ...asVisitor];
+  const automation = env.BENCH_AS_VISITOR === "1" ? AS_VISITOR_FLAG : AUTOMATION_FLAG;
+  return [...CHROMIUM_ARGS, "--disable-dev-shm-usage", automation];
 }
 
 export const CHROMIUM_FLAGS = chromiumFlags();

@@ -13,6 +13,7 @@ import {
 } from "../../bench/lighthouserc";
 import {
   AS_VISITOR_FLAG,
+  AUTOMATION_FLAG,
   CHROMIUM_FLAGS,
   chromiumFlags,
   routesFromData,
@@ -95,13 +96,12 @@ describe("assertions", () => {
 });
 
 describe("chromiumFlags", () => {
-  it("adds the switch that keeps navigator.webdriver false only with BENCH_AS_VISITOR=1", () => {
-    expect(chromiumFlags({})).not.toContain(AS_VISITOR_FLAG);
-    expect(chromiumFlags({ BENCH_AS_VISITOR: "0" })).not.toContain(AS_VISITOR_FLAG);
-    expect(chromiumFlags({ BENCH_AS_VISITOR: "1" })).toEqual([
-      ...chromiumFlags({}),
-      AS_VISITOR_FLAG,
-    ]);
+  it("starts an automated browser, or one that says it is not with BENCH_AS_VISITOR=1", () => {
+    const base = chromiumFlags({}).slice(0, -1);
+    expect(chromiumFlags({})).toEqual([...base, AUTOMATION_FLAG]);
+    expect(chromiumFlags({ BENCH_AS_VISITOR: "0" })).toEqual([...base, AUTOMATION_FLAG]);
+    expect(chromiumFlags({ BENCH_AS_VISITOR: "1" })).toEqual([...base, AS_VISITOR_FLAG]);
+    expect(AUTOMATION_FLAG).toBe("--enable-automation");
     expect(AS_VISITOR_FLAG).toBe("--disable-blink-features=AutomationControlled");
   });
 });
