@@ -34,10 +34,13 @@ export const CARRIED_INPUTS = {
 
 export type CarriedKind = keyof typeof CARRIED_INPUTS;
 
-export interface CarriedFigures<K extends CarriedKind = CarriedKind> {
-  readonly kind: K;
-  readonly inputs: { readonly [I in (typeof CARRIED_INPUTS)[K][number]]: number };
-}
+/** Figures of one kind: distributive, so `CarriedFigures` is a union a `kind` check narrows. */
+export type CarriedFigures<K extends CarriedKind = CarriedKind> = K extends CarriedKind
+  ? {
+      readonly kind: K;
+      readonly inputs: { readonly [I in (typeof CARRIED_INPUTS)[K][number]]: number };
+    }
+  : never;
 
 /** What a page hands to the booking page. */
 export interface BookingHandoff {
