@@ -3,7 +3,7 @@
 // check they just saw. The page that sends a visitor to the booking hands these over in the
 // history entry's state (never in the URL, which logs and Referer headers carry); the service
 // alone may also ride in the query, so that a plain link preselects it.
-import { CREDIT_INPUTS, LEASING_INPUTS } from "../../domain/simulator/summary";
+import { CREDIT_INPUTS, LEASING_INPUTS } from "../../domain/simulator/inputs";
 
 /** `/programare?serviciu=<service slug>`: the service preselected in the booking form. A slug is
  * the last segment of a service page's path (`/servicii/leasing` → `leasing`). */
