@@ -54,9 +54,18 @@ export default function ServicePage({
         )}
         <ServiceWhy id="avantaje" data={page.why} />
         {data.simulatorJson && (
-          <SimulatorSection id="simulator" data={data.simulatorJson} warning={warning} />
+          <SimulatorSection
+            id="simulator"
+            data={data.simulatorJson}
+            warning={warning}
+            page={pageContext.pagePath}
+          />
         )}
-        <SharedBlock id="un-singur-partener" data={shared.shared} />
+        <SharedBlock
+          id="un-singur-partener"
+          data={shared.shared}
+          service={pageContext.pagePath.split("/").filter(Boolean).pop() ?? null}
+        />
         <ServiceFaq id="intrebari-frecvente" data={shared.faq} items={data.allFaqJson.nodes} />
         <ContactFormSection id="formular" heading={shared.contact} />
       </PageSections>
