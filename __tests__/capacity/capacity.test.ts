@@ -10,7 +10,7 @@ import {
   type CapacityRules,
 } from "../../domain/capacity";
 import { credit } from "../../domain/simulator/finance";
-import { fieldValue, rateValue } from "../simulator/simulatorArbitraries";
+import type { FieldSpec } from "../../domain/simulator/validate";
 import { propertyRuns } from "../helpers/propertyRuns";
 
 const RUNS = propertyRuns(500);
@@ -129,6 +129,21 @@ describe("worked examples", () => {
     );
   });
 });
+
+/** Any value the field accepts, at the steps of its decimals; fast-check favours the bounds. */
+function fieldValue(spec: Pick<FieldSpec, "min" | "max" | "decimals">): fc.Arbitrary<number> {
+  const scale = Math.pow(10, spec.decimals);
+  const [lo, hi] = [Math.round(spec.min * scale), Math.round(spec.max * scale)];
+  return fc.integer({ min: lo, max: hi }).map((n) => n / scale);
+}
+
+/** A rate: 0 % and the step above it a fair share of the time (each its own path). */
+const rateValue = (spec: FieldSpec) =>
+  fc.oneof(
+    fc.constant(spec.min),
+    fieldValue(spec),
+    fc.constant(spec.min + Math.pow(10, -spec.decimals)),
+  );
 
 /** Any question the form accepts. */
 const question: fc.Arbitrary<CapacityQuestion> = fc.record({
