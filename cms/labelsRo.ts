@@ -27,6 +27,7 @@ export const RO_FIELDS: Record<string, string> = {
   maxPayment: "Rata lunară maximă",
   maxAmount: "Suma maximă",
   zero: "Textul când ratele existente folosesc toată limita",
+  capacityCheck: "Rândul către calculul „Cât pot împrumuta?”",
   analysisFee: "Comision de analiză (o singură dată)",
   monthlyFee: "Comision lunar de administrare",
   monthlyInsurance: "Asigurare lunară",

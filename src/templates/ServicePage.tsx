@@ -10,6 +10,8 @@ import { ServiceIntro } from "../components/sections/ro/ServiceIntro";
 import { ServiceWhy } from "../components/sections/ro/ServiceWhy";
 import { SharedBlock } from "../components/sections/ro/SharedBlock";
 import { SimulatorSection } from "../components/sections/ro/SimulatorSection";
+import { CapacitySection } from "../components/sections/ro/CapacitySection";
+import { CAPACITY_ANCHOR } from "../capacity/constants";
 import { CreditWarning } from "../components/sections/ro/CreditWarning";
 import { FaqJsonLd } from "../seo/FaqJsonLd";
 import { ServiceJsonLd } from "../seo/ServiceJsonLd";
@@ -55,6 +57,14 @@ export default function ServicePage({
         <ServiceWhy id="avantaje" data={page.why} />
         {data.simulatorJson && (
           <SimulatorSection id="simulator" data={data.simulatorJson} warning={warning} />
+        )}
+        {data.capacityJson && (
+          <CapacitySection
+            id={CAPACITY_ANCHOR}
+            data={data.capacityJson}
+            service={pageContext.pagePath.split("/").pop() ?? ""}
+            source={pageContext.pagePath}
+          />
         )}
         <SharedBlock id="un-singur-partener" data={shared.shared} />
         <ServiceFaq id="intrebari-frecvente" data={shared.faq} items={data.allFaqJson.nodes} />
@@ -114,6 +124,9 @@ export const query = graphql`
     }
     simulatorJson(key: { eq: $pageKey }) {
       ...SimulatorSection
+    }
+    capacityJson(pages: { eq: $pageKey }) {
+      ...CapacitySection
     }
     allEuProgramJson(sort: { jsonId: ASC }) {
       nodes {
