@@ -50,9 +50,7 @@ export function CapacityCheck({ data, service, source }: CapacityCheckProps) {
 
   const checked: CapacityValues | null = values && { ...values, foreignCurrency, firstHome };
   const answer = useMemo(
-    () => checked && checkCapacity(checked, fields, rules),
-    // The flags and the field values are all the answer depends on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    () => values && checkCapacity({ ...values, foreignCurrency, firstHome }, fields, rules),
     [values, foreignCurrency, firstHome, fields, rules],
   );
   const figures = answer && resultLines(answer, copy.result, fields);
