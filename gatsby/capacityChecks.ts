@@ -77,12 +77,13 @@ function tableProblems(table: Json, inputs: Json): string[] {
   const problems: string[] = [];
   const within = (list: unknown, name: "income" | "term", field: string) => {
     const range = objectAt(inputs[name]);
-    if (!Array.isArray(list) || !isNumber(range.min) || !isNumber(range.max)) return;
+    const { min, max } = range;
+    if (!Array.isArray(list) || !isNumber(min) || !isNumber(max)) return;
     if (list.length === 0) problems.push(`${field} is empty: the table needs at least one`);
     list.forEach((value, i) => {
-      if (!isNumber(value) || value < range.min || value > range.max) {
+      if (!isNumber(value) || value < min || value > max) {
         problems.push(
-          `${field}[${i}] ${String(value)} is outside inputs.${name} (${range.min} to ${range.max})`,
+          `${field}[${i}] ${String(value)} is outside inputs.${name} (${min} to ${max})`,
         );
       }
     });

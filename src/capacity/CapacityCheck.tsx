@@ -5,6 +5,7 @@ import {
   BOOKING_HANDOFF_STATE,
   bookingPageUrl,
   type BookingHandoff,
+  type CarriedFigures,
 } from "../../contract/forms/bookingContext";
 import {
   CAPACITY_NUMBER_INPUTS,
@@ -64,7 +65,8 @@ export function CapacityCheck({ data, service, source }: CapacityCheckProps) {
   const book = (event: React.MouseEvent<HTMLAnchorElement>) => {
     if (!checked) return; // a plain link: the booking page with the service alone
     event.preventDefault();
-    const handoff: BookingHandoff = {
+    // The capacity kind's own figures: CarriedFigures without its kind names every kind's inputs.
+    const handoff: Omit<BookingHandoff, "figures"> & { figures: CarriedFigures<"capacity"> } = {
       service,
       source,
       figures: {
