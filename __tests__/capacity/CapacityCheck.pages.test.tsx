@@ -1,41 +1,20 @@
-// "Cât pot împrumuta?" on the service pages, rendered with the build's own page data: the section
-// the server renders (its table, warning and example, and no check before it loads), and the check
-// itself answering typed figures, sending them to the contact form and handing them to the booking.
+// The borrowing-capacity check with the build's data of the personal-credit page: it answers typed
+// figures, sends them to the contact form and hands them to the booking.
 import React from "react";
-import { renderToString } from "react-dom/server";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { navigate } from "gatsby";
 import data from "../../data/capacity.json";
-import ServicePage from "../../src/templates/ServicePage";
 import { CapacityCheck } from "../../src/capacity/CapacityCheck";
-import { CAPACITY_ANCHOR } from "../../src/capacity/constants";
 import { BOOKING_HANDOFF_STATE } from "../../contract/forms/bookingContext";
 import { useContactPrefill } from "../../src/contact/prefill";
 import { builtPage } from "../helpers/builtData";
-import { pageProps } from "../helpers/pageProps";
 
-const ROUTES = ["/servicii/credite-persoane-fizice", "/servicii/finantari-pe-termen-lung"];
+const ROUTES = ["/servicii/credite-persoane-fizice"];
 
 function built(route: string) {
   const { data: query, pageContext } = builtPage<Queries.ServicePageQuery>(route);
   return { query, pageContext };
 }
-
-describe.each(ROUTES)("%s", (route) => {
-  it("renders on the server the section with its table, warning and example, and no check yet", () => {
-    const { query, pageContext } = built(route);
-    const html = renderToString(<ServicePage {...pageProps(query, pageContext)} />);
-    expect(html).toContain(`id="${CAPACITY_ANCHOR}"`);
-    expect(html).toContain(data.copy.warning);
-    expect(html).toContain(query.capacityJson!.examples.caption);
-    expect(html.match(/<tr>/g)?.length).toBe(
-      1 + data.table.incomes.length * data.table.terms.length,
-    );
-    expect(html).toContain(`<strong>${query.capacityJson!.representativeExample.dae}</strong>`);
-    expect(html).toContain(data.copy.noScript);
-    expect(html).not.toContain(data.copy.formLabel);
-  });
-});
 
 /** The contact form's message, as the real form would receive the prefill. */
 function Message() {
