@@ -153,12 +153,7 @@ export function CapacitySection({ id, data, service, source }: CapacitySectionPr
           <p className={styles.small}>{copy.example.placeholderNote}</p>
         )}
         <h3 className={styles.tableTitle}>{copy.table.title}</h3>
-        <div
-          className={styles.tableWrap}
-          role="region"
-          aria-labelledby={`${id}-caption`}
-          tabIndex={0}
-        >
+        <section className={styles.tableWrap} aria-labelledby={`${id}-caption`} tabIndex={0}>
           <table className={styles.table}>
             <caption id={`${id}-caption`}>{examples.caption}</caption>
             <thead>
@@ -182,7 +177,7 @@ export function CapacitySection({ id, data, service, source }: CapacitySectionPr
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
         <p className={styles.small}>{copy.charges}</p>
         <p className={styles.small}>{copy.estimate}</p>
       </Static>
