@@ -24,13 +24,16 @@ const text = (html: string) =>
     .trim();
 
 const built = (route: string) => fs.readFileSync(path.join(PUBLIC_DIR, htmlFileOf(route)), "utf8");
-/** The section with the check's anchor, to its end. */
+/** The section with the check's anchor, to its own end (the table sits in a <section> of its own). */
 function section(html: string): string {
-  const match = new RegExp(`<section[^>]*\\bid="${CAPACITY_ANCHOR}"[\\s\\S]*?</section>`).exec(
-    html,
-  );
-  if (!match) throw new Error(`no <section id="${CAPACITY_ANCHOR}">`);
-  return match[0];
+  const start = html.search(new RegExp(`<section[^>]*\\bid="${CAPACITY_ANCHOR}"`));
+  if (start < 0) throw new Error(`no <section id="${CAPACITY_ANCHOR}">`);
+  let depth = 0;
+  for (const tag of html.slice(start).matchAll(/<(\/?)section\b/g)) {
+    depth += tag[1] ? -1 : 1;
+    if (depth === 0) return html.slice(start, start + tag.index);
+  }
+  throw new Error("the section does not end");
 }
 /** The table's body rows, each as its cells' text. */
 const rows = (html: string) =>
