@@ -54,6 +54,7 @@ export async function phoneRun(
         formTap: null,
         formType: null,
         simulator: null,
+        capacity: null,
         slot: null,
         bookType: null,
         search: null,

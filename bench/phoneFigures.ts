@@ -8,6 +8,7 @@ export const INTERACTIONS = [
   "formTap",
   "formType",
   "simulator",
+  "capacity",
   "slot",
   "bookType",
   "search",

@@ -6,6 +6,7 @@ import { inpFromEntries, INTERACTIONS, type Interaction } from "./phoneFigures";
 import { LABELS, pollFor, readRecorded, sleep } from "./phonePage";
 import { BOOKING_PATH } from "../contract/booking/api";
 import { bookingForm } from "../contract/forms/booking";
+import { CAPACITY_ANCHOR } from "../src/capacity/constants";
 
 /** Each step's own bound: a control that does not respond by then is reported, not waited for. */
 const STEP_BOUND_MS = 15_000;
@@ -139,6 +140,27 @@ const simulator: Step = async (page) => {
   });
 };
 
+/** The borrowing-capacity check's income field: a keyup there recomputes the check (one
+ * schedule and its DAE), so it is timed like the simulator's. */
+const capacity: Step = async (page) => {
+  const section = page.locator(`section#${CAPACITY_ANCHOR}`);
+  if (!(await section.count())) return null;
+  await centred(section);
+  // The check's code loads when its section comes near; the income field appears then.
+  const input = section.getByRole("textbox").first();
+  await input.waitFor({ timeout: STEP_BOUND_MS });
+  await centred(input);
+  await tapToFocus(page, input);
+  await input.evaluate((el: HTMLInputElement) =>
+    el.setSelectionRange(el.value.length, el.value.length),
+  );
+  const before = await input.inputValue();
+  return timed(page, async () => {
+    await page.keyboard.press("Backspace");
+    await until(async () => (await input.inputValue()) !== before, "did not change");
+  });
+};
+
 /** The booking page's first free time: the picker loads its times when it appears. */
 const slot: Step = async (page) => {
   const picker = page.locator(`input[type=radio][name="${bookingForm.fields.slot}"]`);
@@ -188,6 +210,7 @@ const STEPS: Record<Interaction, Step> = {
   formTap,
   formType,
   simulator,
+  capacity,
   slot,
   bookType,
   search,

@@ -22,6 +22,7 @@ export const INTERACTION_TITLES: Record<Interaction, string> = {
   formTap: "tap",
   formType: "type",
   simulator: "sim",
+  capacity: "cap",
   slot: "slot",
   bookType: "book",
   search: "search",

@@ -9,6 +9,7 @@ import { rangeLimits } from "./ranges";
 import { hintOf } from "./hints";
 import { BOOKING_FIELD_RULES } from "./bookingFields";
 import { VITALS_FIELD_RULES } from "./vitalsFields";
+import { CAPACITY_FIELD_RULES } from "./capacityFields";
 import type { DecapField } from "./decapField";
 
 export interface FieldContext {
@@ -30,7 +31,7 @@ export interface FieldContext {
 }
 
 /** The rules of the files whose fields have rules of their own, by the type holding the field. */
-const OWN_RULES = { ...BOOKING_FIELD_RULES, ...VITALS_FIELD_RULES };
+const OWN_RULES = { ...BOOKING_FIELD_RULES, ...VITALS_FIELD_RULES, ...CAPACITY_FIELD_RULES };
 
 /** Longer copy gets a text area. */
 const LONG = new Set([

@@ -60,6 +60,7 @@ export function fileLabel(file: string, names: Record<string, string>): string {
 export const FILE_NAMES: Record<string, string> = {
   "benefit.json": "Template: benefits",
   "booking.json": "Programări: program, închideri și tipuri de întâlniri",
+  "capacity.json": "Cât pot împrumuta? (limitele BNR)",
   "booking-mail.json": "Programări: e-mailurile către vizitator și birou",
   "booking-server.json": "Programări: răspunsurile serverului",
   "comment.json": "Template: blog comments",

@@ -2,6 +2,7 @@
 // maintainer's typo fails `gatsby build` with a message that says where to look.
 import { parse, Kind, type TypeNode, type ObjectTypeDefinitionNode } from "graphql";
 import type { DataNode } from "./dataNode";
+import { checkCapacity } from "./capacityChecks";
 import { checkSimulators } from "./simulatorChecks";
 
 export type { DataNode } from "./dataNode";
@@ -163,6 +164,7 @@ export function checkData(input: CheckInput): string[] {
     .map((p) => String(p.pageKey));
   const where = (node: DataNode) => `data/${input.fileOf(node)} (${describeItem(node)})`;
   problems.push(...checkSimulators(input.nodes, where, servicePageKeys));
+  problems.push(...checkCapacity(input.nodes, where, servicePageKeys));
   return problems;
 }
 

@@ -39,7 +39,7 @@ function decimalsOf(value: number): number {
 }
 
 /** Problems of one field's range, each starting with `inputs.<name>`. */
-function rangeProblems(name: string, range: Range): string[] {
+export function rangeProblems(name: string, range: Range): string[] {
   const at = `inputs.${name}`;
   const { min, max, default: initial, decimals } = range;
   if (![min, max, initial, decimals].every(isNumber)) return []; // missing ones are reported already

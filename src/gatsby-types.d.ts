@@ -184,6 +184,553 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+type CapacityCopy = {
+  readonly charges: Scalars['String'];
+  readonly currency: CapacityCurrencyCopy;
+  readonly errors: CapacityErrors;
+  readonly estimate: Scalars['String'];
+  readonly example: CapacityExampleCopy;
+  readonly eyebrow: Scalars['String'];
+  readonly firstHome: Scalars['String'];
+  readonly formLabel: Scalars['String'];
+  readonly law: Scalars['String'];
+  readonly loading: Scalars['String'];
+  readonly no: Scalars['String'];
+  readonly noScript: Scalars['String'];
+  readonly rateExample: Scalars['String'];
+  readonly result: CapacityResultCopy;
+  readonly send: CapacitySendCopy;
+  readonly summary: Scalars['String'];
+  readonly table: CapacityTableCopy;
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly warning: Scalars['String'];
+  /** How the summary sent to the contact form says yes and no. */
+  readonly yes: Scalars['String'];
+};
+
+type CapacityCopyFieldSelector = {
+  readonly charges: InputMaybe<FieldSelectorEnum>;
+  readonly currency: InputMaybe<CapacityCurrencyCopyFieldSelector>;
+  readonly errors: InputMaybe<CapacityErrorsFieldSelector>;
+  readonly estimate: InputMaybe<FieldSelectorEnum>;
+  readonly example: InputMaybe<CapacityExampleCopyFieldSelector>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly firstHome: InputMaybe<FieldSelectorEnum>;
+  readonly formLabel: InputMaybe<FieldSelectorEnum>;
+  readonly law: InputMaybe<FieldSelectorEnum>;
+  readonly loading: InputMaybe<FieldSelectorEnum>;
+  readonly no: InputMaybe<FieldSelectorEnum>;
+  readonly noScript: InputMaybe<FieldSelectorEnum>;
+  readonly rateExample: InputMaybe<FieldSelectorEnum>;
+  readonly result: InputMaybe<CapacityResultCopyFieldSelector>;
+  readonly send: InputMaybe<CapacitySendCopyFieldSelector>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly table: InputMaybe<CapacityTableCopyFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly warning: InputMaybe<FieldSelectorEnum>;
+  readonly yes: InputMaybe<FieldSelectorEnum>;
+};
+
+type CapacityCopyFilterInput = {
+  readonly charges: InputMaybe<StringQueryOperatorInput>;
+  readonly currency: InputMaybe<CapacityCurrencyCopyFilterInput>;
+  readonly errors: InputMaybe<CapacityErrorsFilterInput>;
+  readonly estimate: InputMaybe<StringQueryOperatorInput>;
+  readonly example: InputMaybe<CapacityExampleCopyFilterInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly firstHome: InputMaybe<StringQueryOperatorInput>;
+  readonly formLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly law: InputMaybe<StringQueryOperatorInput>;
+  readonly loading: InputMaybe<StringQueryOperatorInput>;
+  readonly no: InputMaybe<StringQueryOperatorInput>;
+  readonly noScript: InputMaybe<StringQueryOperatorInput>;
+  readonly rateExample: InputMaybe<StringQueryOperatorInput>;
+  readonly result: InputMaybe<CapacityResultCopyFilterInput>;
+  readonly send: InputMaybe<CapacitySendCopyFilterInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly table: InputMaybe<CapacityTableCopyFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly warning: InputMaybe<StringQueryOperatorInput>;
+  readonly yes: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CapacityCopySortInput = {
+  readonly charges: InputMaybe<SortOrderEnum>;
+  readonly currency: InputMaybe<CapacityCurrencyCopySortInput>;
+  readonly errors: InputMaybe<CapacityErrorsSortInput>;
+  readonly estimate: InputMaybe<SortOrderEnum>;
+  readonly example: InputMaybe<CapacityExampleCopySortInput>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly firstHome: InputMaybe<SortOrderEnum>;
+  readonly formLabel: InputMaybe<SortOrderEnum>;
+  readonly law: InputMaybe<SortOrderEnum>;
+  readonly loading: InputMaybe<SortOrderEnum>;
+  readonly no: InputMaybe<SortOrderEnum>;
+  readonly noScript: InputMaybe<SortOrderEnum>;
+  readonly rateExample: InputMaybe<SortOrderEnum>;
+  readonly result: InputMaybe<CapacityResultCopySortInput>;
+  readonly send: InputMaybe<CapacitySendCopySortInput>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly table: InputMaybe<CapacityTableCopySortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly warning: InputMaybe<SortOrderEnum>;
+  readonly yes: InputMaybe<SortOrderEnum>;
+};
+
+type CapacityCurrencyCopy = {
+  readonly foreign: Scalars['String'];
+  readonly legend: Scalars['String'];
+  readonly lei: Scalars['String'];
+};
+
+type CapacityCurrencyCopyFieldSelector = {
+  readonly foreign: InputMaybe<FieldSelectorEnum>;
+  readonly legend: InputMaybe<FieldSelectorEnum>;
+  readonly lei: InputMaybe<FieldSelectorEnum>;
+};
+
+type CapacityCurrencyCopyFilterInput = {
+  readonly foreign: InputMaybe<StringQueryOperatorInput>;
+  readonly legend: InputMaybe<StringQueryOperatorInput>;
+  readonly lei: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CapacityCurrencyCopySortInput = {
+  readonly foreign: InputMaybe<SortOrderEnum>;
+  readonly legend: InputMaybe<SortOrderEnum>;
+  readonly lei: InputMaybe<SortOrderEnum>;
+};
+
+type CapacityErrors = {
+  readonly decimals: Scalars['String'];
+  readonly empty: Scalars['String'];
+  readonly integer: Scalars['String'];
+  readonly invalid: Scalars['String'];
+  readonly range: Scalars['String'];
+};
+
+type CapacityErrorsFieldSelector = {
+  readonly decimals: InputMaybe<FieldSelectorEnum>;
+  readonly empty: InputMaybe<FieldSelectorEnum>;
+  readonly integer: InputMaybe<FieldSelectorEnum>;
+  readonly invalid: InputMaybe<FieldSelectorEnum>;
+  readonly range: InputMaybe<FieldSelectorEnum>;
+};
+
+type CapacityErrorsFilterInput = {
+  readonly decimals: InputMaybe<StringQueryOperatorInput>;
+  readonly empty: InputMaybe<StringQueryOperatorInput>;
+  readonly integer: InputMaybe<StringQueryOperatorInput>;
+  readonly invalid: InputMaybe<StringQueryOperatorInput>;
+  readonly range: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CapacityErrorsSortInput = {
+  readonly decimals: InputMaybe<SortOrderEnum>;
+  readonly empty: InputMaybe<SortOrderEnum>;
+  readonly integer: InputMaybe<SortOrderEnum>;
+  readonly invalid: InputMaybe<SortOrderEnum>;
+  readonly range: InputMaybe<SortOrderEnum>;
+};
+
+type CapacityExampleCopy = {
+  readonly label: Scalars['String'];
+  readonly placeholderNote: Scalars['String'];
+  /** {income} {term} {rate} {amount} {dae} {instalment} {totalCost} {totalPayable} */
+  readonly text: Scalars['String'];
+};
+
+type CapacityExampleCopyFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly placeholderNote: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type CapacityExampleCopyFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly placeholderNote: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CapacityExampleCopySortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly placeholderNote: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+/** One row of the table of examples, as the page states it (written by the build, never data). */
+type CapacityExampleRow = {
+  readonly dae: Scalars['String'];
+  readonly income: Scalars['String'];
+  readonly maxAmount: Scalars['String'];
+  readonly maxPayment: Scalars['String'];
+  readonly term: Scalars['String'];
+};
+
+/** The table of examples with its caption, written by the build (gatsby/capacityExample.ts). */
+type CapacityExamples = {
+  readonly caption: Scalars['String'];
+  readonly rows: ReadonlyArray<CapacityExampleRow>;
+};
+
+type CapacityInputs = {
+  /** Instalments already paid each month, lei. */
+  readonly debts: SimulatorField;
+  /** Net monthly income, lei. */
+  readonly income: SimulatorField;
+  readonly rate: SimulatorField;
+  readonly term: SimulatorField;
+};
+
+type CapacityInputsFieldSelector = {
+  readonly debts: InputMaybe<SimulatorFieldFieldSelector>;
+  readonly income: InputMaybe<SimulatorFieldFieldSelector>;
+  readonly rate: InputMaybe<SimulatorFieldFieldSelector>;
+  readonly term: InputMaybe<SimulatorFieldFieldSelector>;
+};
+
+type CapacityInputsFilterInput = {
+  readonly debts: InputMaybe<SimulatorFieldFilterInput>;
+  readonly income: InputMaybe<SimulatorFieldFilterInput>;
+  readonly rate: InputMaybe<SimulatorFieldFilterInput>;
+  readonly term: InputMaybe<SimulatorFieldFilterInput>;
+};
+
+type CapacityInputsSortInput = {
+  readonly debts: InputMaybe<SimulatorFieldSortInput>;
+  readonly income: InputMaybe<SimulatorFieldSortInput>;
+  readonly rate: InputMaybe<SimulatorFieldSortInput>;
+  readonly term: InputMaybe<SimulatorFieldSortInput>;
+};
+
+/** The borrowing-capacity check (data/capacity.json). */
+type CapacityJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly copy: CapacityCopy;
+  readonly examples: CapacityExamples;
+  readonly id: Scalars['ID'];
+  readonly inputs: CapacityInputs;
+  readonly internal: Internal;
+  readonly lang: Scalars['String'];
+  /** The page keys of the service pages that show the check. */
+  readonly pages: ReadonlyArray<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  /** Keys below this item that hold example values the firm must confirm (npm run check:live). */
+  readonly placeholders: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly representativeExample: ExampleSentence;
+  readonly rules: CapacityRules;
+  readonly table: CapacityTable;
+};
+
+type CapacityJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CapacityJsonEdge>;
+  readonly group: ReadonlyArray<CapacityJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CapacityJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CapacityJsonConnection_distinctArgs = {
+  field: CapacityJsonFieldSelector;
+};
+
+
+type CapacityJsonConnection_groupArgs = {
+  field: CapacityJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CapacityJsonConnection_maxArgs = {
+  field: CapacityJsonFieldSelector;
+};
+
+
+type CapacityJsonConnection_minArgs = {
+  field: CapacityJsonFieldSelector;
+};
+
+
+type CapacityJsonConnection_sumArgs = {
+  field: CapacityJsonFieldSelector;
+};
+
+type CapacityJsonEdge = {
+  readonly next: Maybe<CapacityJson>;
+  readonly node: CapacityJson;
+  readonly previous: Maybe<CapacityJson>;
+};
+
+type CapacityJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly copy: InputMaybe<CapacityCopyFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly inputs: InputMaybe<CapacityInputsFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly pages: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly placeholders: InputMaybe<FieldSelectorEnum>;
+  readonly rules: InputMaybe<CapacityRulesFieldSelector>;
+  readonly table: InputMaybe<CapacityTableFieldSelector>;
+};
+
+type CapacityJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly copy: InputMaybe<CapacityCopyFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly inputs: InputMaybe<CapacityInputsFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly pages: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly placeholders: InputMaybe<StringQueryOperatorInput>;
+  readonly rules: InputMaybe<CapacityRulesFilterInput>;
+  readonly table: InputMaybe<CapacityTableFilterInput>;
+};
+
+type CapacityJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<CapacityJsonFilterInput>;
+};
+
+type CapacityJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CapacityJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CapacityJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CapacityJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CapacityJsonGroupConnection_distinctArgs = {
+  field: CapacityJsonFieldSelector;
+};
+
+
+type CapacityJsonGroupConnection_groupArgs = {
+  field: CapacityJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CapacityJsonGroupConnection_maxArgs = {
+  field: CapacityJsonFieldSelector;
+};
+
+
+type CapacityJsonGroupConnection_minArgs = {
+  field: CapacityJsonFieldSelector;
+};
+
+
+type CapacityJsonGroupConnection_sumArgs = {
+  field: CapacityJsonFieldSelector;
+};
+
+type CapacityJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly copy: InputMaybe<CapacityCopySortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly inputs: InputMaybe<CapacityInputsSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly pages: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly placeholders: InputMaybe<SortOrderEnum>;
+  readonly rules: InputMaybe<CapacityRulesSortInput>;
+  readonly table: InputMaybe<CapacityTableSortInput>;
+};
+
+type CapacityResultCopy = {
+  readonly dae: Scalars['String'];
+  readonly maxAmount: Scalars['String'];
+  readonly maxPayment: Scalars['String'];
+  readonly missing: Scalars['String'];
+  readonly share: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly totalPayable: Scalars['String'];
+  /** Shown when the instalments already paid use the whole limit. */
+  readonly zero: Scalars['String'];
+};
+
+type CapacityResultCopyFieldSelector = {
+  readonly dae: InputMaybe<FieldSelectorEnum>;
+  readonly maxAmount: InputMaybe<FieldSelectorEnum>;
+  readonly maxPayment: InputMaybe<FieldSelectorEnum>;
+  readonly missing: InputMaybe<FieldSelectorEnum>;
+  readonly share: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly totalPayable: InputMaybe<FieldSelectorEnum>;
+  readonly zero: InputMaybe<FieldSelectorEnum>;
+};
+
+type CapacityResultCopyFilterInput = {
+  readonly dae: InputMaybe<StringQueryOperatorInput>;
+  readonly maxAmount: InputMaybe<StringQueryOperatorInput>;
+  readonly maxPayment: InputMaybe<StringQueryOperatorInput>;
+  readonly missing: InputMaybe<StringQueryOperatorInput>;
+  readonly share: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly totalPayable: InputMaybe<StringQueryOperatorInput>;
+  readonly zero: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CapacityResultCopySortInput = {
+  readonly dae: InputMaybe<SortOrderEnum>;
+  readonly maxAmount: InputMaybe<SortOrderEnum>;
+  readonly maxPayment: InputMaybe<SortOrderEnum>;
+  readonly missing: InputMaybe<SortOrderEnum>;
+  readonly share: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly totalPayable: InputMaybe<SortOrderEnum>;
+  readonly zero: InputMaybe<SortOrderEnum>;
+};
+
+/**
+ * The debt-service-to-income limits of BNR Regulation no. 17/2012 as amended (art. 13, 19), in
+ * percent of net monthly income, and the stresses applied before a payment is held to them.
+ */
+type CapacityRules = {
+  /** Percentage points more for a first home the borrower will live in (art. 19 (2): 5). */
+  readonly firstHomeBonus: Scalars['Float'];
+  /** Credits in foreign currency to a borrower not hedged against it, percent (20). */
+  readonly foreignCap: Scalars['Float'];
+  /** Percent by which a foreign-currency payment grows in lei, a weaker leu (0 since 2019). */
+  readonly fxStress: Scalars['Float'];
+  /** Credits in lei: the ratio's maximum, percent (art. 19 (1): 40). */
+  readonly leiCap: Scalars['Float'];
+  /** Percentage points added to the annual rate before the payment is tested (0 since 2019). */
+  readonly rateStress: Scalars['Float'];
+};
+
+type CapacityRulesFieldSelector = {
+  readonly firstHomeBonus: InputMaybe<FieldSelectorEnum>;
+  readonly foreignCap: InputMaybe<FieldSelectorEnum>;
+  readonly fxStress: InputMaybe<FieldSelectorEnum>;
+  readonly leiCap: InputMaybe<FieldSelectorEnum>;
+  readonly rateStress: InputMaybe<FieldSelectorEnum>;
+};
+
+type CapacityRulesFilterInput = {
+  readonly firstHomeBonus: InputMaybe<FloatQueryOperatorInput>;
+  readonly foreignCap: InputMaybe<FloatQueryOperatorInput>;
+  readonly fxStress: InputMaybe<FloatQueryOperatorInput>;
+  readonly leiCap: InputMaybe<FloatQueryOperatorInput>;
+  readonly rateStress: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type CapacityRulesSortInput = {
+  readonly firstHomeBonus: InputMaybe<SortOrderEnum>;
+  readonly foreignCap: InputMaybe<SortOrderEnum>;
+  readonly fxStress: InputMaybe<SortOrderEnum>;
+  readonly leiCap: InputMaybe<SortOrderEnum>;
+  readonly rateStress: InputMaybe<SortOrderEnum>;
+};
+
+type CapacitySendCopy = {
+  readonly book: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type CapacitySendCopyFieldSelector = {
+  readonly book: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type CapacitySendCopyFilterInput = {
+  readonly book: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CapacitySendCopySortInput = {
+  readonly book: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+/** The table of worked examples the build writes into the page: net incomes × terms, in lei. */
+type CapacityTable = {
+  readonly incomes: ReadonlyArray<Scalars['Float']>;
+  /** In the term field's unit. */
+  readonly terms: ReadonlyArray<Scalars['Int']>;
+};
+
+type CapacityTableCopy = {
+  /** {rate}: the example rate. */
+  readonly caption: Scalars['String'];
+  readonly dae: Scalars['String'];
+  readonly income: Scalars['String'];
+  readonly maxAmount: Scalars['String'];
+  readonly maxPayment: Scalars['String'];
+  readonly term: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type CapacityTableCopyFieldSelector = {
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly dae: InputMaybe<FieldSelectorEnum>;
+  readonly income: InputMaybe<FieldSelectorEnum>;
+  readonly maxAmount: InputMaybe<FieldSelectorEnum>;
+  readonly maxPayment: InputMaybe<FieldSelectorEnum>;
+  readonly term: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CapacityTableCopyFilterInput = {
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly dae: InputMaybe<StringQueryOperatorInput>;
+  readonly income: InputMaybe<StringQueryOperatorInput>;
+  readonly maxAmount: InputMaybe<StringQueryOperatorInput>;
+  readonly maxPayment: InputMaybe<StringQueryOperatorInput>;
+  readonly term: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CapacityTableCopySortInput = {
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly dae: InputMaybe<SortOrderEnum>;
+  readonly income: InputMaybe<SortOrderEnum>;
+  readonly maxAmount: InputMaybe<SortOrderEnum>;
+  readonly maxPayment: InputMaybe<SortOrderEnum>;
+  readonly term: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type CapacityTableFieldSelector = {
+  readonly incomes: InputMaybe<FieldSelectorEnum>;
+  readonly terms: InputMaybe<FieldSelectorEnum>;
+};
+
+type CapacityTableFilterInput = {
+  readonly incomes: InputMaybe<FloatQueryOperatorInput>;
+  readonly terms: InputMaybe<IntQueryOperatorInput>;
+};
+
+type CapacityTableSortInput = {
+  readonly incomes: InputMaybe<SortOrderEnum>;
+  readonly terms: InputMaybe<SortOrderEnum>;
+};
+
 /**
  * An item of a file of a collection that page files feed too (faq.en.json): carried to its
  * collection's node by gatsby/pageNodes.ts, since one plugin owns a type.
@@ -4157,6 +4704,8 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type BenefitJson or null if there are no children of given type on this node */
   readonly childBenefitJson: Maybe<BenefitJson>;
+  /** Returns the first child node of type CapacityJson or null if there are no children of given type on this node */
+  readonly childCapacityJson: Maybe<CapacityJson>;
   /** Returns the first child node of type CollectionItemJson or null if there are no children of given type on this node */
   readonly childCollectionItemJson: Maybe<CollectionItemJson>;
   /** Returns the first child node of type CommentJson or null if there are no children of given type on this node */
@@ -4212,6 +4761,8 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type BenefitJson */
   readonly childrenBenefitJson: Maybe<ReadonlyArray<Maybe<BenefitJson>>>;
+  /** Returns all children nodes filtered by type CapacityJson */
+  readonly childrenCapacityJson: Maybe<ReadonlyArray<Maybe<CapacityJson>>>;
   /** Returns all children nodes filtered by type CollectionItemJson */
   readonly childrenCollectionItemJson: Maybe<ReadonlyArray<Maybe<CollectionItemJson>>>;
   /** Returns all children nodes filtered by type CommentJson */
@@ -4407,6 +4958,7 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childBenefitJson: InputMaybe<BenefitJsonFieldSelector>;
+  readonly childCapacityJson: InputMaybe<CapacityJsonFieldSelector>;
   readonly childCollectionItemJson: InputMaybe<CollectionItemJsonFieldSelector>;
   readonly childCommentJson: InputMaybe<CommentJsonFieldSelector>;
   readonly childConsentJson: InputMaybe<ConsentJsonFieldSelector>;
@@ -4435,6 +4987,7 @@ type FileFieldSelector = {
   readonly childUiJson: InputMaybe<UiJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenBenefitJson: InputMaybe<BenefitJsonFieldSelector>;
+  readonly childrenCapacityJson: InputMaybe<CapacityJsonFieldSelector>;
   readonly childrenCollectionItemJson: InputMaybe<CollectionItemJsonFieldSelector>;
   readonly childrenCommentJson: InputMaybe<CommentJsonFieldSelector>;
   readonly childrenConsentJson: InputMaybe<ConsentJsonFieldSelector>;
@@ -4502,6 +5055,7 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childBenefitJson: InputMaybe<BenefitJsonFilterInput>;
+  readonly childCapacityJson: InputMaybe<CapacityJsonFilterInput>;
   readonly childCollectionItemJson: InputMaybe<CollectionItemJsonFilterInput>;
   readonly childCommentJson: InputMaybe<CommentJsonFilterInput>;
   readonly childConsentJson: InputMaybe<ConsentJsonFilterInput>;
@@ -4530,6 +5084,7 @@ type FileFilterInput = {
   readonly childUiJson: InputMaybe<UiJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenBenefitJson: InputMaybe<BenefitJsonFilterListInput>;
+  readonly childrenCapacityJson: InputMaybe<CapacityJsonFilterListInput>;
   readonly childrenCollectionItemJson: InputMaybe<CollectionItemJsonFilterListInput>;
   readonly childrenCommentJson: InputMaybe<CommentJsonFilterListInput>;
   readonly childrenConsentJson: InputMaybe<ConsentJsonFilterListInput>;
@@ -4638,6 +5193,7 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childBenefitJson: InputMaybe<BenefitJsonSortInput>;
+  readonly childCapacityJson: InputMaybe<CapacityJsonSortInput>;
   readonly childCollectionItemJson: InputMaybe<CollectionItemJsonSortInput>;
   readonly childCommentJson: InputMaybe<CommentJsonSortInput>;
   readonly childConsentJson: InputMaybe<ConsentJsonSortInput>;
@@ -4666,6 +5222,7 @@ type FileSortInput = {
   readonly childUiJson: InputMaybe<UiJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenBenefitJson: InputMaybe<BenefitJsonSortInput>;
+  readonly childrenCapacityJson: InputMaybe<CapacityJsonSortInput>;
   readonly childrenCollectionItemJson: InputMaybe<CollectionItemJsonSortInput>;
   readonly childrenCommentJson: InputMaybe<CommentJsonSortInput>;
   readonly childrenConsentJson: InputMaybe<ConsentJsonSortInput>;
@@ -6947,6 +7504,7 @@ type ProcessorLabelsSortInput = {
 
 type Query = {
   readonly allBenefitJson: BenefitJsonConnection;
+  readonly allCapacityJson: CapacityJsonConnection;
   readonly allCollectionItemJson: CollectionItemJsonConnection;
   readonly allCommentJson: CommentJsonConnection;
   readonly allCompanyInfoJson: CompanyInfoJsonConnection;
@@ -7000,6 +7558,7 @@ type Query = {
   readonly allUiJson: UiJsonConnection;
   readonly allWhyChooseJson: WhyChooseJsonConnection;
   readonly benefitJson: Maybe<BenefitJson>;
+  readonly capacityJson: Maybe<CapacityJson>;
   readonly collectionItemJson: Maybe<CollectionItemJson>;
   readonly commentJson: Maybe<CommentJson>;
   readonly companyInfoJson: Maybe<CompanyInfoJson>;
@@ -7060,6 +7619,14 @@ type Query_allBenefitJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<BenefitJsonSortInput>>>;
+};
+
+
+type Query_allCapacityJsonArgs = {
+  filter: InputMaybe<CapacityJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CapacityJsonSortInput>>>;
 };
 
 
@@ -7491,6 +8058,21 @@ type Query_benefitJsonArgs = {
 };
 
 
+type Query_capacityJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  copy: InputMaybe<CapacityCopyFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  inputs: InputMaybe<CapacityInputsFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  pages: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  placeholders: InputMaybe<StringQueryOperatorInput>;
+  rules: InputMaybe<CapacityRulesFilterInput>;
+  table: InputMaybe<CapacityTableFilterInput>;
+};
+
+
 type Query_collectionItemJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -7813,6 +8395,7 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childBenefitJson: InputMaybe<BenefitJsonFilterInput>;
+  childCapacityJson: InputMaybe<CapacityJsonFilterInput>;
   childCollectionItemJson: InputMaybe<CollectionItemJsonFilterInput>;
   childCommentJson: InputMaybe<CommentJsonFilterInput>;
   childConsentJson: InputMaybe<ConsentJsonFilterInput>;
@@ -7841,6 +8424,7 @@ type Query_fileArgs = {
   childUiJson: InputMaybe<UiJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenBenefitJson: InputMaybe<BenefitJsonFilterListInput>;
+  childrenCapacityJson: InputMaybe<CapacityJsonFilterListInput>;
   childrenCollectionItemJson: InputMaybe<CollectionItemJsonFilterListInput>;
   childrenCommentJson: InputMaybe<CommentJsonFilterListInput>;
   childrenConsentJson: InputMaybe<ConsentJsonFilterListInput>;
@@ -8129,6 +8713,7 @@ type Query_roContactJsonArgs = {
 
 
 type Query_roHomeJsonArgs = {
+  capacityCheck: InputMaybe<RoHomeCapacityCheckFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   contact: InputMaybe<RoHomeContactFilterInput>;
   credentials: InputMaybe<RoHomeCredentialsFilterInput>;
@@ -9586,6 +10171,27 @@ type RoContactJsonSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** The line under the home page's consumer-credit notice that leads to the borrowing-capacity check. */
+type RoHomeCapacityCheck = {
+  readonly link: Link;
+  readonly text: Scalars['String'];
+};
+
+type RoHomeCapacityCheckFieldSelector = {
+  readonly link: InputMaybe<LinkFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type RoHomeCapacityCheckFilterInput = {
+  readonly link: InputMaybe<LinkFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RoHomeCapacityCheckSortInput = {
+  readonly link: InputMaybe<LinkSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type RoHomeContact = {
   readonly bookingButton: Link;
   /** Beside the form: choosing a time in the booking page's calendar instead. */
@@ -9757,6 +10363,7 @@ type RoHomeHeroSortInput = {
 };
 
 type RoHomeJson = Node & {
+  readonly capacityCheck: RoHomeCapacityCheck;
   readonly children: ReadonlyArray<Node>;
   readonly contact: RoHomeContact;
   readonly credentials: RoHomeCredentials;
@@ -9816,6 +10423,7 @@ type RoHomeJsonEdge = {
 };
 
 type RoHomeJsonFieldSelector = {
+  readonly capacityCheck: InputMaybe<RoHomeCapacityCheckFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contact: InputMaybe<RoHomeContactFieldSelector>;
   readonly credentials: InputMaybe<RoHomeCredentialsFieldSelector>;
@@ -9830,6 +10438,7 @@ type RoHomeJsonFieldSelector = {
 };
 
 type RoHomeJsonFilterInput = {
+  readonly capacityCheck: InputMaybe<RoHomeCapacityCheckFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contact: InputMaybe<RoHomeContactFilterInput>;
   readonly credentials: InputMaybe<RoHomeCredentialsFilterInput>;
@@ -9885,6 +10494,7 @@ type RoHomeJsonGroupConnection_sumArgs = {
 };
 
 type RoHomeJsonSortInput = {
+  readonly capacityCheck: InputMaybe<RoHomeCapacityCheckSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contact: InputMaybe<RoHomeContactSortInput>;
   readonly credentials: InputMaybe<RoHomeCredentialsSortInput>;
@@ -13498,6 +14108,8 @@ type BookingPickerFragment = { readonly title: string, readonly noScript: string
 
 type BookingSectionFragment = { readonly meetingLabel: string, readonly durationLabel: string, readonly modeLegend: string, readonly intro: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly duration: { readonly one: string, readonly few: string, readonly other: string }, readonly context: { readonly serviceLabel: string, readonly serviceNone: string, readonly sourceText: string, readonly figuresTitle: string, readonly figuresText: string, readonly figuresConsent: string, readonly figuresLoading: string, readonly figuresFailed: string }, readonly picker: { readonly title: string, readonly noScript: string, readonly loading: string, readonly loadFailed: string, readonly retry: string, readonly noSlots: string, readonly dayLegend: string, readonly timeLegend: string, readonly officeTime: string, readonly localTime: string, readonly localDay: string, readonly zoneNote: string, readonly chosen: string, readonly chosenLocal: string }, readonly form: { readonly detailsTitle: string, readonly noteLabel: string, readonly noteHint: string, readonly notePlaceholder: string, readonly slotRequired: string, readonly invalid: string, readonly failure: string, readonly nearestTitle: string, readonly otherTime: string, readonly button: { readonly idle: string, readonly sending: string } }, readonly pending: { readonly title: string, readonly valid: string, readonly notReceived: string, readonly resend: string, readonly resent: string, readonly failure: string, readonly correctionTitle: string, readonly correctionLabel: string, readonly correctionButton: string, readonly again: string }, readonly request: { readonly title: string, readonly text: string, readonly dayLabel: string, readonly windowLabel: string, readonly button: string }, readonly notices: { readonly requested: string, readonly booked: string, readonly error: string } };
 
+type CapacitySectionFragment = { readonly pages: ReadonlyArray<string>, readonly placeholders: ReadonlyArray<string> | null, readonly rules: { readonly leiCap: number, readonly foreignCap: number, readonly firstHomeBonus: number, readonly rateStress: number, readonly fxStress: number }, readonly inputs: { readonly income: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly debts: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly term: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly rate: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } }, readonly examples: { readonly caption: string, readonly rows: ReadonlyArray<{ readonly income: string, readonly term: string, readonly maxPayment: string, readonly maxAmount: string, readonly dae: string }> }, readonly representativeExample: { readonly before: string, readonly dae: string, readonly after: string }, readonly copy: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly law: string, readonly estimate: string, readonly charges: string, readonly warning: string, readonly noScript: string, readonly loading: string, readonly formLabel: string, readonly rateExample: string, readonly firstHome: string, readonly summary: string, readonly yes: string, readonly no: string, readonly currency: { readonly legend: string, readonly lei: string, readonly foreign: string }, readonly errors: { readonly empty: string, readonly invalid: string, readonly range: string, readonly decimals: string, readonly integer: string }, readonly result: { readonly title: string, readonly share: string, readonly maxPayment: string, readonly maxAmount: string, readonly dae: string, readonly totalPayable: string, readonly missing: string, readonly zero: string }, readonly table: { readonly title: string, readonly income: string, readonly term: string, readonly maxPayment: string, readonly maxAmount: string, readonly dae: string }, readonly example: { readonly label: string, readonly placeholderNote: string }, readonly send: { readonly label: string, readonly text: string, readonly book: string } } };
+
 type CaseDetailsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -13630,7 +14242,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly roHomeJson: { readonly hero: { readonly eyebrow: string, readonly text: string, readonly videoLabel: string, readonly imageAlt: string, readonly primary: { readonly label: string, readonly link: string }, readonly secondary: { readonly label: string, readonly link: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly whyUs: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly credentials: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly trustLine: string, readonly imageAlt: string, readonly exampleMark: string, readonly placeholders: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly phoneLabel: string, readonly emailLabel: string, readonly bookingText: string, readonly imageAlt: string, readonly bookingButton: { readonly label: string, readonly link: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly cardTitle: string, readonly cardText: string, readonly cardButton: { readonly label: string, readonly link: string } }, readonly industries: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly services: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly cardLinkLabel: string, readonly button: { readonly label: string, readonly link: string } } } | null, readonly allProcessJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly count: string, readonly title: string, readonly desc: string }> }, readonly allCounterJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly target: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly placeholders: ReadonlyArray<string> | null }> }, readonly allFaqJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string }> }, readonly allIndustryJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly title: string, readonly desc: string }> }, readonly allServiceCardJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly thumbAlt: string, readonly title: string, readonly desc: string, readonly link: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly creditNotice: { readonly placeholders: ReadonlyArray<string> | null, readonly standardInfo: { readonly warning: string, readonly exampleLink: { readonly label: string, readonly link: string } } | null, readonly standardExample: { readonly before: string, readonly dae: string, readonly after: string } | null, readonly copy: { readonly example: { readonly placeholderNote: string } } } | null };
+type HomePageQuery = { readonly roHomeJson: { readonly hero: { readonly eyebrow: string, readonly text: string, readonly videoLabel: string, readonly imageAlt: string, readonly primary: { readonly label: string, readonly link: string }, readonly secondary: { readonly label: string, readonly link: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capacityCheck: { readonly text: string, readonly link: { readonly label: string, readonly link: string } }, readonly whyUs: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly credentials: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly trustLine: string, readonly imageAlt: string, readonly exampleMark: string, readonly placeholders: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly phoneLabel: string, readonly emailLabel: string, readonly bookingText: string, readonly imageAlt: string, readonly bookingButton: { readonly label: string, readonly link: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly cardTitle: string, readonly cardText: string, readonly cardButton: { readonly label: string, readonly link: string } }, readonly industries: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly services: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly cardLinkLabel: string, readonly button: { readonly label: string, readonly link: string } } } | null, readonly allProcessJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly count: string, readonly title: string, readonly desc: string }> }, readonly allCounterJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly target: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string, readonly placeholders: ReadonlyArray<string> | null }> }, readonly allFaqJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string }> }, readonly allIndustryJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly title: string, readonly desc: string }> }, readonly allServiceCardJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly icon: string, readonly thumbAlt: string, readonly title: string, readonly desc: string, readonly link: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly creditNotice: { readonly placeholders: ReadonlyArray<string> | null, readonly standardInfo: { readonly warning: string, readonly exampleLink: { readonly label: string, readonly link: string } } | null, readonly standardExample: { readonly before: string, readonly dae: string, readonly after: string } | null, readonly copy: { readonly example: { readonly placeholderNote: string } } } | null };
 
 type HomeThreePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -13687,7 +14299,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly servicePageJson: { readonly imageAlt: string, readonly programs: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly intro: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly cta: { readonly label: string, readonly link: string } }, readonly products: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly desc: string }> }, readonly why: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string> } } | null, readonly roServiceSharedJson: { readonly shared: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly desc: string }>, readonly button: { readonly label: string, readonly link: string } }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly contactText: string, readonly contactButton: { readonly label: string, readonly link: string } }, readonly contact: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly programs: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null } } | null, readonly allFaqJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string }> }, readonly simulatorJson: { readonly kind: string, readonly title: string, readonly text: string, readonly rangeNote: string, readonly product: string | null, readonly placeholders: ReadonlyArray<string> | null, readonly standardInfo: { readonly warning: string } | null, readonly inputs: { readonly amount: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly term: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly rate: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly advance: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly residual: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly analysisFee: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly monthlyFee: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly monthlyInsurance: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null }, readonly representativeExample: { readonly before: string, readonly dae: string, readonly after: string } | null, readonly copy: { readonly eyebrow: string, readonly currency: string, readonly noScript: string, readonly loading: string, readonly formLabel: string, readonly rateExample: string, readonly noScriptLink: { readonly label: string, readonly link: string }, readonly errors: { readonly empty: string, readonly invalid: string, readonly range: string, readonly decimals: string, readonly integer: string, readonly residual: string }, readonly result: { readonly title: string, readonly estimate: string, readonly missing: string, readonly instalment: string, readonly dae: string, readonly totalRepaid: string, readonly totalInterest: string, readonly creditCost: string, readonly totalPayable: string, readonly advance: string, readonly financed: string, readonly residual: string, readonly totalCost: string, readonly vat: string }, readonly example: { readonly label: string, readonly text: string, readonly placeholderNote: string }, readonly schedule: { readonly title: string, readonly month: string, readonly instalment: string, readonly principal: string, readonly interest: string, readonly balance: string, readonly total: string, readonly showAll: string, readonly showFirst: string, readonly note: string }, readonly send: { readonly label: string, readonly text: string, readonly withFigures: string, readonly book: { readonly label: string, readonly link: string } }, readonly summary: { readonly credit: string, readonly leasing: string } } } | null, readonly allEuProgramJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string, readonly list_title: string, readonly list: ReadonlyArray<string> }> } };
+type ServicePageQuery = { readonly servicePageJson: { readonly imageAlt: string, readonly programs: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly intro: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly cta: { readonly label: string, readonly link: string } }, readonly products: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly desc: string }> }, readonly why: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string> } } | null, readonly roServiceSharedJson: { readonly shared: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly desc: string }>, readonly button: { readonly label: string, readonly link: string } }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly contactText: string, readonly contactButton: { readonly label: string, readonly link: string } }, readonly contact: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null }, readonly programs: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null } } | null, readonly allFaqJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string }> }, readonly simulatorJson: { readonly kind: string, readonly title: string, readonly text: string, readonly rangeNote: string, readonly product: string | null, readonly placeholders: ReadonlyArray<string> | null, readonly standardInfo: { readonly warning: string } | null, readonly inputs: { readonly amount: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly term: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly rate: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly advance: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly residual: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly analysisFee: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly monthlyFee: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null, readonly monthlyInsurance: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } | null }, readonly representativeExample: { readonly before: string, readonly dae: string, readonly after: string } | null, readonly copy: { readonly eyebrow: string, readonly currency: string, readonly noScript: string, readonly loading: string, readonly formLabel: string, readonly rateExample: string, readonly noScriptLink: { readonly label: string, readonly link: string }, readonly errors: { readonly empty: string, readonly invalid: string, readonly range: string, readonly decimals: string, readonly integer: string, readonly residual: string }, readonly result: { readonly title: string, readonly estimate: string, readonly missing: string, readonly instalment: string, readonly dae: string, readonly totalRepaid: string, readonly totalInterest: string, readonly creditCost: string, readonly totalPayable: string, readonly advance: string, readonly financed: string, readonly residual: string, readonly totalCost: string, readonly vat: string }, readonly example: { readonly label: string, readonly text: string, readonly placeholderNote: string }, readonly schedule: { readonly title: string, readonly month: string, readonly instalment: string, readonly principal: string, readonly interest: string, readonly balance: string, readonly total: string, readonly showAll: string, readonly showFirst: string, readonly note: string }, readonly send: { readonly label: string, readonly text: string, readonly book: { readonly label: string, readonly link: string } }, readonly summary: { readonly credit: string, readonly leasing: string } } } | null, readonly capacityJson: { readonly pages: ReadonlyArray<string>, readonly placeholders: ReadonlyArray<string> | null, readonly rules: { readonly leiCap: number, readonly foreignCap: number, readonly firstHomeBonus: number, readonly rateStress: number, readonly fxStress: number }, readonly inputs: { readonly income: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly debts: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly term: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number }, readonly rate: { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number } }, readonly examples: { readonly caption: string, readonly rows: ReadonlyArray<{ readonly income: string, readonly term: string, readonly maxPayment: string, readonly maxAmount: string, readonly dae: string }> }, readonly representativeExample: { readonly before: string, readonly dae: string, readonly after: string }, readonly copy: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly law: string, readonly estimate: string, readonly charges: string, readonly warning: string, readonly noScript: string, readonly loading: string, readonly formLabel: string, readonly rateExample: string, readonly firstHome: string, readonly summary: string, readonly yes: string, readonly no: string, readonly currency: { readonly legend: string, readonly lei: string, readonly foreign: string }, readonly errors: { readonly empty: string, readonly invalid: string, readonly range: string, readonly decimals: string, readonly integer: string }, readonly result: { readonly title: string, readonly share: string, readonly maxPayment: string, readonly maxAmount: string, readonly dae: string, readonly totalPayable: string, readonly missing: string, readonly zero: string }, readonly table: { readonly title: string, readonly income: string, readonly term: string, readonly maxPayment: string, readonly maxAmount: string, readonly dae: string }, readonly example: { readonly label: string, readonly placeholderNote: string }, readonly send: { readonly label: string, readonly text: string, readonly book: string } } } | null, readonly allEuProgramJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly desc: string, readonly list_title: string, readonly list: ReadonlyArray<string> }> } };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -39,6 +39,12 @@ export const onDemand = {
     import(/* webpackChunkName: "simulator" */ "./simulator/Simulator").then(
       (module) => module.Simulator,
     ),
+  /** The borrowing-capacity check ("Cât pot împrumuta?"): when its section nears the viewport,
+   * like the simulator; the section's table of examples is in the page without it. */
+  capacity: () =>
+    import(/* webpackChunkName: "capacity" */ "./capacity/CapacityCheck").then(
+      (module) => module.CapacityCheck,
+    ),
   /** The booking form and its slot picker: on /programare when its place nears the viewport, the
    * page's request form standing in until then and without JavaScript. */
   booking: () =>

@@ -12,6 +12,7 @@ const listed = (about.list ?? []).join(" ");
 const FORM_NAMED_AS: Record<string, string> = {
   "src/contact/ContactFormView.tsx": "formularul de contact",
   "src/simulator/FieldsForm.tsx": "simulatoarele de credit și de leasing",
+  "src/capacity/CapacityCheck.tsx": "calculul „Cât pot împrumuta?”",
   "src/components/layout/SearchOverlay.tsx": "căutarea în site",
   "src/components/sections/en/CommentForm.tsx": "formularul de comentarii",
   "src/components/layout/NewsletterForm.tsx": "formularul de abonare la newsletter",

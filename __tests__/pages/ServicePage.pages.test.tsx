@@ -159,12 +159,20 @@ describe("ServicePage", () => {
     });
   });
 
-  it("warns prominently on the personal-loans page only", () => {
+  it("warns prominently on the personal-loans page only, and in each borrowing-capacity check", () => {
     const warning = "Atenție! Banii împrumutați costă bani!";
     for (const route of routes) {
       const { unmount } = renderService(route);
-      const notes = screen.queryAllByRole("note").map((n) => n.textContent);
-      expect(notes.includes(warning)).toBe(route.pageKey === "credite_persoane_fizice");
+      const notes = screen.queryAllByRole("note");
+      const own = (n: HTMLElement) => n.closest("#cat-pot-imprumuta") === null;
+      expect(notes.filter(own).some((n) => n.textContent === warning)).toBe(
+        route.pageKey === "credite_persoane_fizice",
+      );
+      const check = document.getElementById("cat-pot-imprumuta");
+      expect(check !== null).toBe(
+        ["credite_persoane_fizice", "finantari_termen_lung"].includes(route.pageKey),
+      );
+      if (check) expect(within(check).getByRole("note")).toHaveTextContent(warning);
       unmount();
     }
   });

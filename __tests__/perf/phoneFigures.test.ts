@@ -73,6 +73,7 @@ describe("combining runs", () => {
           formTap: 32,
           formType: 56,
           simulator: null,
+          capacity: null,
           slot: null,
           bookType: null,
           search: 48,
@@ -109,6 +110,7 @@ describe("combining runs", () => {
       slot: null,
       bookType: null,
       simulator: null,
+      capacity: null,
       search: null,
     };
     expect(worstInp(none)).toBeNull();

@@ -78,6 +78,7 @@ describe("phone figures in the history", () => {
           formTap: 32,
           formType: 56,
           simulator: 80,
+          capacity: null,
           slot: null,
           bookType: null,
           search: 48,
@@ -92,12 +93,13 @@ describe("phone figures in the history", () => {
       deadTaps: -3,
       menu: -10,
       simulator: null,
+      capacity: null,
       inp: 24,
     });
     const text = formatPhoneComparison(before, after).split("\n");
     expect(text[0]).toMatch(/^phone: change since the run of 1 \(abc1234; phone runs 1\)/);
     expect(text[2]).toMatch(
-      /^\/\s+lost→kept\s+-2300\s+-3\s+-10\s+0\s+0\s+0\s+–\s+–\s+–\s+0\s+\+24$/,
+      /^\/\s+lost→kept\s+-2300\s+-3\s+-10\s+0\s+0\s+0\s+–\s+–\s+–\s+–\s+0\s+\+24$/,
     );
     expect(formatPhoneComparison(null, after)).toMatch(/^phone: no earlier run to compare/);
   });

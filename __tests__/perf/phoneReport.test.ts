@@ -52,6 +52,7 @@ describe("phone budgets", () => {
         formTap: 152,
         formType: 20,
         simulator: null,
+        capacity: null,
         slot: null,
         bookType: null,
         search: 0,
@@ -89,6 +90,7 @@ describe("phone table", () => {
           formTap: 32,
           formType: 130,
           simulator: 56,
+          capacity: null,
           slot: null,
           bookType: null,
           search: 48,
@@ -102,9 +104,11 @@ describe("phone table", () => {
     expect(new Set(table.map((line) => line.length)).size).toBe(1);
     expect(table[2]).not.toContain("!");
     expect(table[2]).toMatch(
-      /^\/\s+1300\s+3000\s+1400\s+100\s+0\s+kept\s+40\s+24\s+32\s+56\s+–\s+–\s+–\s+48\s+56$/,
+      /^\/\s+1300\s+3000\s+1400\s+100\s+0\s+kept\s+40\s+24\s+32\s+56\s+–\s+–\s+–\s+–\s+48\s+56$/,
     );
-    expect(table[3]).toMatch(/2400!\s+3!\s+lost!\s+40\s+24\s+32\s+130!\s+56\s+–\s+–\s+48\s+130$/);
+    expect(table[3]).toMatch(
+      /2400!\s+3!\s+lost!\s+40\s+24\s+32\s+130!\s+56\s+–\s+–\s+–\s+48\s+130$/,
+    );
   });
 
   it("shows dashes and the count of unmeasured steps for a route no run reached", () => {

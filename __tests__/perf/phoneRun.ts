@@ -18,6 +18,7 @@ export function phoneRun(values: Partial<PhoneRun> = {}): PhoneRun {
       formTap: 32,
       formType: 56,
       simulator: null,
+      capacity: null,
       slot: null,
       bookType: null,
       search: 48,

@@ -9,6 +9,11 @@ import { CREDIT_INPUTS, LEASING_INPUTS } from "../../domain/simulator/inputs";
  * the last segment of a service page's path (`/servicii/leasing` → `leasing`). */
 export const BOOKING_SERVICE_PARAM = "serviciu";
 
+/** A service page's slug: the last segment of its path. */
+export function serviceSlug(path: string): string {
+  return path.split("/").filter(Boolean).pop() ?? "";
+}
+
 /** The key of the handoff in the history entry's state (`navigate(path, { state })`). */
 export const BOOKING_HANDOFF_STATE = "bookingHandoff";
 

@@ -58,9 +58,6 @@ export type ContextCheck =
   /** The first message of each refused field, by its wire name. */
   | { ok: false; errors: Record<string, string> };
 
-/** A service's slug: the last segment of its page's path. */
-export const serviceSlug = (path: string): string => path.split("/").filter(Boolean).pop() ?? "";
-
 export const serviceOf = (catalog: ContextCatalog, slug: string): CatalogService | null =>
   catalog.services.find((service) => service.slug === slug) ?? null;
 

@@ -64,8 +64,11 @@ export const pageTypeDefs = `
     cardLinkLabel: String!
     button: Link!
   }
+  "The line under the home page's consumer-credit notice that leads to the borrowing-capacity check."
+  type RoHomeCapacityCheck { text: String! link: Link! }
   type RoHomeJson implements Node @dontInfer {
     hero: RoHomeHero!
+    capacityCheck: RoHomeCapacityCheck!
     whyUs: Heading!
     credentials: RoHomeCredentials!
     contact: RoHomeContact!

@@ -8,7 +8,7 @@ import path from "node:path";
 import mailCopy from "../../data/booking-mail.json";
 import { pageFileNames, readRoutes } from "../../io/pageFiles";
 import type { ContextCatalog, CatalogService } from "../../contract/forms/bookingContextRules";
-import { serviceSlug } from "../../contract/forms/bookingContextRules";
+import { serviceSlug } from "../../contract/forms/bookingContext";
 import type { FigureCopy, SimulatorSpec } from "../../contract/forms/bookingFigures";
 import {
   serviceChecklist,

@@ -7,6 +7,7 @@ import {
   BOOKING_HANDOFF_STATE,
   BOOKING_SERVICE_PARAM,
   CARRIED_INPUTS,
+  serviceSlug,
   type CarriedFigures,
   type CarriedKind,
 } from "../../contract/forms/bookingContext";
@@ -39,8 +40,6 @@ type SimulatorNode = {
   readonly copy: FigureCopy;
 };
 
-const slugOf = (path: string) => path.split("/").filter(Boolean).pop() ?? "";
-
 /** The services of the site (the ServicePage routes), each with its simulator if it has one. */
 export function servicesOf(
   pages: readonly PageNode[],
@@ -49,7 +48,7 @@ export function servicesOf(
   return pages.map((page) => {
     const simulator = simulators.find((s) => s.key === page.pageKey);
     return {
-      slug: slugOf(page.path),
+      slug: serviceSlug(page.path),
       path: page.path,
       title: page.title,
       simulator: simulator

@@ -3,6 +3,7 @@ import { Link, navigate } from "gatsby";
 import {
   BOOKING_HANDOFF_STATE,
   bookingPageUrl,
+  serviceSlug,
   type BookingHandoff,
   type CarriedFigures,
 } from "../../contract/forms/bookingContext";
@@ -33,7 +34,7 @@ export interface ResultPanelProps {
  */
 export function ResultPanel(props: ResultPanelProps) {
   const { copy, simulation, summaryHeading, excludes, warning, page, figures: inputs } = props;
-  const service = page.split("/").filter(Boolean).pop() ?? null;
+  const service = serviceSlug(page) || null;
   const bookingUrl = bookingPageUrl(copy.send.book.link, service);
   // The inputs ride in the history entry's state, never in the address; the booking page shows
   // them and sends them only if the visitor ticks the box there.

@@ -25,7 +25,7 @@ export default function HomePage({
       <FaqJsonLd items={data.allFaqJson.nodes} />
       <PageSections>
         <HomeHero hero={home.hero} />
-        <CreditNotice id="informatii-credit" data={data.creditNotice} />
+        <CreditNotice id="informatii-credit" data={data.creditNotice} more={home.capacityCheck} />
         <StepsSection id="cum-lucram" heading={home.whyUs} steps={data.allProcessJson.nodes} />
         <CredentialsSection
           id="experienta"
@@ -57,6 +57,13 @@ export const query = graphql`
     roHomeJson {
       hero {
         ...HomeHero
+      }
+      capacityCheck {
+        text
+        link {
+          label
+          link
+        }
       }
       whyUs {
         eyebrow

@@ -10,6 +10,9 @@ import { ServiceIntro } from "../components/sections/ro/ServiceIntro";
 import { ServiceWhy } from "../components/sections/ro/ServiceWhy";
 import { SharedBlock } from "../components/sections/ro/SharedBlock";
 import { SimulatorSection } from "../components/sections/ro/SimulatorSection";
+import { CapacitySection } from "../components/sections/ro/CapacitySection";
+import { CAPACITY_ANCHOR } from "../capacity/constants";
+import { serviceSlug } from "../../contract/forms/bookingContext";
 import { CreditWarning } from "../components/sections/ro/CreditWarning";
 import { FaqJsonLd } from "../seo/FaqJsonLd";
 import { ServiceJsonLd } from "../seo/ServiceJsonLd";
@@ -27,6 +30,7 @@ export default function ServicePage({
   );
   // The page of the simulator that carries consumer credit's standard information warns first.
   const warning = data.simulatorJson?.standardInfo?.warning ?? null;
+  const service = serviceSlug(pageContext.pagePath);
   return (
     <>
       <ServiceJsonLd context={pageContext} />
@@ -61,11 +65,15 @@ export default function ServicePage({
             page={pageContext.pagePath}
           />
         )}
-        <SharedBlock
-          id="un-singur-partener"
-          data={shared.shared}
-          service={pageContext.pagePath.split("/").filter(Boolean).pop() ?? null}
-        />
+        {data.capacityJson && (
+          <CapacitySection
+            id={CAPACITY_ANCHOR}
+            data={data.capacityJson}
+            service={service}
+            source={pageContext.pagePath}
+          />
+        )}
+        <SharedBlock id="un-singur-partener" data={shared.shared} service={service} />
         <ServiceFaq id="intrebari-frecvente" data={shared.faq} items={data.allFaqJson.nodes} />
         <ContactFormSection id="formular" heading={shared.contact} />
       </PageSections>
@@ -123,6 +131,9 @@ export const query = graphql`
     }
     simulatorJson(key: { eq: $pageKey }) {
       ...SimulatorSection
+    }
+    capacityJson(pages: { eq: $pageKey }) {
+      ...CapacitySection
     }
     allEuProgramJson(sort: { jsonId: ASC }) {
       nodes {

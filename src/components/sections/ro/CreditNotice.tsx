@@ -30,6 +30,8 @@ interface CreditNoticeProps {
   id: string;
   /** The consumer-credit simulator that carries the standard information; null renders nothing. */
   data: Queries.CreditNoticeFragment | null;
+  /** A line under the notice with a link, e.g. the home page's to the borrowing-capacity check. */
+  more?: { text: string; link: { label: string; link: string } };
 }
 
 /**
@@ -39,7 +41,7 @@ interface CreditNoticeProps {
  * the page's HTML, with or without JavaScript; the build writes the sentence (its
  * `standardExample`), so the page carries none of the simulator's arithmetic.
  */
-export function CreditNotice({ id, data }: CreditNoticeProps) {
+export function CreditNotice({ id, data, more }: CreditNoticeProps) {
   const info = data?.standardInfo;
   const example = data?.standardExample;
   if (!data || !info || !example) return null;
@@ -64,6 +66,14 @@ export function CreditNotice({ id, data }: CreditNoticeProps) {
         {/* Only a preview build has placeholders: SITE_ENV=production refuses to build with them. */}
         {hasPlaceholderUnder(data.placeholders, "inputs") && (
           <p className={styles.note}>{data.copy.example.placeholderNote}</p>
+        )}
+        {more && (
+          <p className={styles.line}>
+            {`${more.text} `}
+            <Link to={more.link.link} className={styles.link}>
+              {more.link.label}
+            </Link>
+          </p>
         )}
       </div>
     </section>
