@@ -118,19 +118,22 @@ describe("the figures", () => {
     );
   });
 
-  it("of a capacity check need no simulator and hold their flags to 0 or 1", () => {
+  it("of a capacity check need no simulator, and are held to its fields' ranges and flags of 0 or 1", () => {
     const inputs = {
       income: 8000,
       debts: 500,
       foreignCurrency: 0,
       firstHome: 1,
-      term: 360,
+      term: 30,
       rate: 6,
     };
     const figures = JSON.stringify({ kind: "capacity", inputs });
     expect(checkBookingContext(sent({ figures }), catalog).ok).toBe(true);
     const flag = JSON.stringify({ kind: "capacity", inputs: { ...inputs, firstHome: 2 } });
     expect(Object.keys(refused(sent({ figures: flag })))).toEqual([names.figures]);
+    // The term is in years (data/capacity.json): 360 is months, beyond its range.
+    const months = JSON.stringify({ kind: "capacity", inputs: { ...inputs, term: 360 } });
+    expect(Object.keys(refused(sent({ figures: months })))).toEqual([names.figures]);
   });
 
   const bad: [string, SentContext][] = [

@@ -6,6 +6,7 @@
 import fc from "fast-check";
 import simulatorCopy from "../../data/simulator-copy.json";
 import mailCopy from "../../data/booking-mail.json";
+import capacity from "../../data/capacity.json";
 import leasingPage from "../../data/page-leasing.json";
 import creditPage from "../../data/page-credite-persoane-fizice.json";
 import { capacityResults, figureLines, figureText } from "../../contract/forms/bookingFigures";
@@ -114,32 +115,63 @@ describe("figures that do not fit", () => {
 });
 
 describe("a capacity check", () => {
-  it("shows its inputs labelled from data, and no results until its arithmetic plugs in", () => {
-    const inputs = {
-      income: 8000,
-      debts: 1200.5,
-      foreignCurrency: 0,
-      firstHome: 1,
-      term: 360,
-      rate: 6.5,
-    };
-    expect(capacityResults(inputs)).toBeNull();
+  // 45 % (40 % in lei, 5 points more for a first home) of 8.000 lei is 3.600 lei; 1.200,50 lei of
+  // instalments leave 2.399,50 lei a month, repaying over 360 months at 6,5 % the present value of
+  // that annuity; with no charges the DAE is the nominal rate compounded monthly, 6,70 %.
+  const inputs = {
+    income: 8000,
+    debts: 1200.5,
+    foreignCurrency: 0,
+    firstHome: 1,
+    term: 30,
+    rate: 6.5,
+  };
+  const monthly = 0.065 / 12;
+  const payment = 2399.5;
+  const amount = (payment * (1 - (1 + monthly) ** -360)) / monthly;
+  const lei = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", "."));
+
+  it("computes its results again under the data's BNR limits", () => {
+    const [maxPayment, maxAmount, dae] = capacityResults(inputs);
+    expect(maxPayment).toEqual([
+      capacity.copy.result.maxPayment,
+      formatLei(toBani(payment), "lei/lună"),
+    ]);
+    expect(maxAmount[0]).toBe(capacity.copy.result.maxAmount);
+    // The amount is rounded down to the ban so that its instalment stays within the payment.
+    expect(amount - lei(maxAmount[1])).toBeGreaterThanOrEqual(0);
+    expect(amount - lei(maxAmount[1])).toBeLessThan(0.5);
+    expect(dae).toEqual([
+      capacity.copy.result.dae,
+      formatDae(Math.round(((1 + monthly) ** 12 - 1) * 10_000) / 100),
+    ]);
+  });
+
+  it("has no DAE when the instalments already use the cap", () => {
+    const lines = capacityResults({ ...inputs, debts: 3600 });
+    expect(lines.map(([label]) => label)).toEqual([
+      capacity.copy.result.maxPayment,
+      capacity.copy.result.maxAmount,
+    ]);
+    expect(lines.map(([, value]) => lei(value))).toEqual([0, 0]);
+  });
+
+  it("shows its inputs labelled as its own section labels them", () => {
     const lines = figureLines({ kind: "capacity", inputs }, null, words)!;
     expect(lines.title).toBe(mailCopy.figures.kinds.capacity);
-    expect(lines.results).toBeNull();
-    const capacity = mailCopy.figures.capacity;
+    expect(lines.results).toEqual(capacityResults(inputs));
+    const fields = capacity.inputs;
     expect(lines.inputs).toEqual([
-      [capacity.income.label, "8.000,00 lei"],
-      [capacity.debts.label, "1.200,50 lei"],
-      [capacity.foreignCurrency.label, mailCopy.figures.no],
-      [capacity.firstHome.label, mailCopy.figures.yes],
-      [capacity.term.label, "360 luni"],
-      [capacity.rate.label, "6,5%"],
+      [fields.income.label, "8.000,00 lei"],
+      [fields.debts.label, "1.200,50 lei/lună"],
+      [capacity.copy.currency.legend, capacity.copy.currency.lei],
+      [capacity.copy.firstHome, mailCopy.figures.yes],
+      [fields.term.label, "30 ani"],
+      [fields.rate.label, "6,5%"],
     ]);
     expect(figureText(lines)).toEqual([
       `${lines.title}:`,
-      ...lines.inputs.map(([label, value]) => `${label}: ${value}`),
-      mailCopy.figures.noResults,
+      ...[...lines.inputs, ...lines.results!].map(([label, value]) => `${label}: ${value}`),
     ]);
   });
 });

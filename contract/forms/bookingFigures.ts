@@ -3,9 +3,11 @@
 // the page. The booking page shows them before sending (loaded on demand, only when there are
 // figures) and the server writes them into the office's mail and calendar feed, both from here.
 import copy from "../../data/booking-mail.json";
-import { formatBani, formatNumber } from "../../domain/format";
+import capacity from "../../data/capacity.json";
+import { capacityOf } from "../../domain/capacity";
+import { formatNumber } from "../../domain/format";
 import { toBani } from "../../domain/simulator/finance";
-import { SIMULATOR_LANG, withUnit } from "../../domain/simulator/format";
+import { SIMULATOR_LANG, formatDae, formatLei, withUnit } from "../../domain/simulator/format";
 import {
   creditSimulatorFields,
   simulateCredit,
@@ -32,34 +34,44 @@ export interface FigureLines {
   /** What the figures are: data/booking-mail.json figures.kinds. */
   readonly title: string;
   readonly inputs: Line[];
-  /** The results recomputed from the inputs; null when the site does not recompute this kind. */
+  /** The results computed again from the inputs; null when they cannot be (a stored booking's
+   * simulator changed since). */
   readonly results: Line[] | null;
 }
 
-/**
- * The capacity kind's results from its inputs: the one place the borrowing-capacity arithmetic
- * plugs in (its `capacityOf`, with its data). Until it does, a capacity check travels and shows
- * its inputs only.
- */
-export function capacityResults(inputs: CarriedFigures<"capacity">["inputs"]): Line[] | null {
-  void inputs;
-  return null;
+type CapacityInputs = CarriedFigures<"capacity">["inputs"];
+
+/** A capacity check's inputs as its own section names them (data/capacity.json): the sums in lei,
+ * the currency and the first home as the choices the visitor made, the term in its unit. */
+function capacityInputs(inputs: CapacityInputs): Line[] {
+  const fields = capacity.inputs;
+  const words = capacity.copy;
+  const number = (value: number, decimals: number) =>
+    formatNumber(value, SIMULATOR_LANG, { maxDecimals: decimals });
+  return [
+    [fields.income.label, formatLei(toBani(inputs.income), fields.income.unit)],
+    [fields.debts.label, formatLei(toBani(inputs.debts), fields.debts.unit)],
+    [
+      words.currency.legend,
+      inputs.foreignCurrency === 1 ? words.currency.foreign : words.currency.lei,
+    ],
+    [words.firstHome, inputs.firstHome === 1 ? copy.figures.yes : copy.figures.no],
+    [fields.term.label, withUnit(number(inputs.term, fields.term.decimals), fields.term.unit)],
+    [fields.rate.label, withUnit(number(inputs.rate, fields.rate.decimals), fields.rate.unit)],
+  ];
 }
 
-const MONEY = new Set(["income", "debts"]);
-const FLAGS = new Set(["foreignCurrency", "firstHome"]);
-
-function capacityInputs(inputs: CarriedFigures<"capacity">["inputs"]): Line[] {
-  const words = copy.figures.capacity;
-  return (Object.keys(words) as (keyof typeof words)[]).map((name) => {
-    const value = inputs[name];
-    const { label, unit } = words[name];
-    if (FLAGS.has(name)) return [label, value === 1 ? copy.figures.yes : copy.figures.no];
-    const number = MONEY.has(name)
-      ? formatBani(toBani(value), SIMULATOR_LANG)
-      : formatNumber(value, SIMULATOR_LANG, { maxDecimals: 2 });
-    return [label, withUnit(number, unit)];
-  });
+/** A capacity check's results, computed again from its inputs under the BNR limits of
+ * data/capacity.json: the largest monthly payment, the amount it repays and its DAE (none when
+ * nothing can be borrowed). */
+export function capacityResults(inputs: CapacityInputs): Line[] {
+  const { maxPayment, maxAmount, dae } = capacityOf(inputs, capacity);
+  const words = capacity.copy.result;
+  return [
+    [words.maxPayment, formatLei(maxPayment, capacity.inputs.debts.unit)],
+    [words.maxAmount, formatLei(maxAmount, capacity.inputs.income.unit)],
+    ...(dae === null ? [] : [[words.dae, formatDae(dae)] as Line]),
+  ];
 }
 
 /** The fields a credit or leasing simulation needs, or null when the simulator lacks one. */
@@ -75,8 +87,8 @@ function fieldsOf(simulator: SimulatorSpec, names: readonly string[]) {
 
 /**
  * The lines of checked figures (bookingContextRules.ts): a credit or a leasing simulation with
- * the service page's own simulator fields, recomputed; a capacity check's inputs, with results
- * once capacityResults computes them. Null when the simulator named does not fit the kind.
+ * the service page's own simulator fields, recomputed; a capacity check with its own data's
+ * limits, recomputed. Null when the simulator named does not fit the kind.
  */
 export function figureLines(
   figures: CarriedFigures,
@@ -85,7 +97,7 @@ export function figureLines(
 ): FigureLines | null {
   const title = copy.figures.kinds[figures.kind];
   if (figures.kind === "capacity") {
-    const inputs = figures.inputs as CarriedFigures<"capacity">["inputs"];
+    const inputs = figures.inputs as CapacityInputs;
     return { title, inputs: capacityInputs(inputs), results: capacityResults(inputs) };
   }
   if (!simulator || simulator.kind !== figures.kind) return null;

@@ -1,11 +1,11 @@
 // What the booking's context is checked against and told with, read from a data folder: the
 // services (the ServicePage routes, each with its page's title and simulator), every route of the
-// site, a capacity check's ranges, the simulators' result words, and the document checklists
+// site, a capacity check's ranges (data/capacity.json), the simulators' result words, and the document checklists
 // (data/ro-service-shared.json `documents` with each service page's own). A folder without
 // checklists yet gives none: the mails then leave the checklist out.
 import fs from "node:fs";
 import path from "node:path";
-import mailCopy from "../../data/booking-mail.json";
+import capacity from "../../data/capacity.json";
 import { pageFileNames, readRoutes } from "../../io/pageFiles";
 import type { ContextCatalog, CatalogService } from "../../contract/forms/bookingContextRules";
 import { serviceSlug } from "../../contract/forms/bookingContext";
@@ -21,34 +21,23 @@ import type { FieldSpec } from "../../domain/simulator/validate";
 /** The template of the service pages. */
 const SERVICE_TEMPLATE = "ServicePage";
 
-/**
- * The ranges a capacity check's inputs are held to until the borrowing-capacity section gives its
- * own (its data's fields replace these where capacityResults is wired): sums in lei, the flags 0
- * or 1, the term in months, the rate in percent.
- */
-const capacityRange = (
-  name: keyof typeof mailCopy.figures.capacity,
-  min: number,
-  max: number,
-  decimals: number,
-): FieldSpec => {
-  const { label, unit } = mailCopy.figures.capacity[name];
-  return { label, unit, min, max, default: min, decimals };
-};
-
-/**
- * The ranges a capacity check's inputs are held to until the borrowing-capacity section gives its
- * own (its data's fields replace these where capacityResults is wired): sums in lei, the flags 0
- * or 1, the term in months, the rate in percent.
- */
-export const CAPACITY_RANGES: Readonly<Record<string, FieldSpec>> = {
-  income: capacityRange("income", 0, 10_000_000, 2),
-  debts: capacityRange("debts", 0, 10_000_000, 2),
-  foreignCurrency: capacityRange("foreignCurrency", 0, 1, 0),
-  firstHome: capacityRange("firstHome", 0, 1, 0),
-  term: capacityRange("term", 1, 600, 0),
-  rate: capacityRange("rate", 0, 100, 2),
-};
+/** The ranges a capacity check's inputs are held to: its own section's fields (data/capacity.json),
+ * and 0 or 1 for the currency and the first home. */
+export const CAPACITY_RANGES: Readonly<Record<string, FieldSpec>> = (() => {
+  const flag = (label: string): FieldSpec => ({
+    label,
+    unit: "",
+    min: 0,
+    max: 1,
+    default: 0,
+    decimals: 0,
+  });
+  return {
+    ...capacity.inputs,
+    foreignCurrency: flag(capacity.copy.currency.legend),
+    firstHome: flag(capacity.copy.firstHome),
+  };
+})();
 
 export interface ServiceCatalog extends ContextCatalog {
   /** The result words of each simulator copy (data/simulator-copy.json), by its `copy` key. */
