@@ -554,7 +554,6 @@ export const RO_FIELDS: Record<string, string> = {
   documents: "Rândul de dinaintea listei de documente",
   figures: "Calculul trimis de vizitator",
   kinds: "Felurile de calcul",
-  foreignCurrency: "Credit în valută",
   unknownService: "Eroare: serviciu necunoscut",
   badSource: "Eroare: pagina de proveniență nu poate fi citită",
   badFigures: "Eroare: calculul nu poate fi citit",
