@@ -3,6 +3,7 @@
 import { parse, Kind, type TypeNode, type ObjectTypeDefinitionNode } from "graphql";
 import type { DataNode } from "./dataNode";
 import { checkSimulators } from "./simulatorChecks";
+import { checkDocuments } from "./documentsChecks";
 
 export type { DataNode } from "./dataNode";
 
@@ -158,11 +159,11 @@ export function checkData(input: CheckInput): string[] {
     }
   }
   problems.push(...duplicateMetadata(pages, input.fileOf));
-  const servicePageKeys = pages
-    .filter((p) => p.template === "ServicePage")
-    .map((p) => String(p.pageKey));
+  const servicePages = pages.filter((p) => p.template === "ServicePage");
+  const servicePageKeys = servicePages.map((p) => String(p.pageKey));
   const where = (node: DataNode) => `data/${input.fileOf(node)} (${describeItem(node)})`;
   problems.push(...checkSimulators(input.nodes, where, servicePageKeys));
+  problems.push(...checkDocuments(input.nodes, where, servicePages));
   return problems;
 }
 
