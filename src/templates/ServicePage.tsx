@@ -1,4 +1,4 @@
-import React from "react";
+import React, { useEffect } from "react";
 import { graphql, type PageProps } from "gatsby";
 import type { PageContext } from "../types";
 import { requireData } from "../utils/requireData";
@@ -11,6 +11,9 @@ import { ServiceWhy } from "../components/sections/ro/ServiceWhy";
 import { SharedBlock } from "../components/sections/ro/SharedBlock";
 import { SimulatorSection } from "../components/sections/ro/SimulatorSection";
 import { CreditWarning } from "../components/sections/ro/CreditWarning";
+import { DocumentChecklist } from "../components/sections/ro/DocumentChecklist";
+import { isAudience, serviceChecklist } from "../../domain/documents";
+import { watchPrint } from "../print/printChecklist";
 import { FaqJsonLd } from "../seo/FaqJsonLd";
 import { ServiceJsonLd } from "../seo/ServiceJsonLd";
 import { PageSections } from "../components/ui/PageSections";
@@ -20,11 +23,21 @@ export default function ServicePage({
   data,
   pageContext,
 }: PageProps<Queries.ServicePageQuery, PageContext>) {
-  const { servicePageJson: page, roServiceSharedJson: shared } = requireData(
-    pageContext.pagePath,
-    data,
-    ["servicePageJson", "roServiceSharedJson"],
-  );
+  const {
+    servicePageJson: page,
+    roServiceSharedJson: shared,
+    serviceDocumentsJson: documents,
+  } = requireData(pageContext.pagePath, data, [
+    "servicePageJson",
+    "roServiceSharedJson",
+    "serviceDocumentsJson",
+  ]);
+  const checklist = serviceChecklist(shared.documents, {
+    audiences: documents.audiences.filter(isAudience),
+    product: documents.product,
+  });
+  // Printing opens the document checklist where the print stylesheet cannot show it closed.
+  useEffect(() => watchPrint(), []);
   // The page of the simulator that carries consumer credit's standard information warns first.
   const warning = data.simulatorJson?.standardInfo?.warning ?? null;
   return (
@@ -56,6 +69,12 @@ export default function ServicePage({
         {data.simulatorJson && (
           <SimulatorSection id="simulator" data={data.simulatorJson} warning={warning} />
         )}
+        <DocumentChecklist
+          id="documente"
+          tone={data.simulatorJson ? "white" : "light"}
+          checklist={checklist}
+          print={shared.documents.print}
+        />
         <SharedBlock id="un-singur-partener" data={shared.shared} />
         <ServiceFaq id="intrebari-frecvente" data={shared.faq} items={data.allFaqJson.nodes} />
         <ContactFormSection id="formular" heading={shared.contact} />
@@ -89,7 +108,13 @@ export const query = graphql`
       }
       programs
     }
+    serviceDocumentsJson(key: { eq: $pageKey }) {
+      ...ServiceDocuments
+    }
     roServiceSharedJson {
+      documents {
+        ...SharedDocuments
+      }
       shared {
         ...SharedBlock
       }
