@@ -30,26 +30,20 @@ export function DocumentChecklist({ id, tone, checklist, print }: DocumentCheckl
     <Section id={id} tone={tone} labelledBy={titleId}>
       <details className={styles.details} {...openAttribute}>
         <summary className={styles.summary}>
-          <h2 id={titleId} className={styles.title}>
-            {checklist.title}
-          </h2>
+          <h2 id={titleId}>{checklist.title}</h2>
           <Icon name="chevron-down" size={20} className={styles.chevron} />
         </summary>
         <div className={styles.panel}>
-          <p className={styles.text}>{checklist.text}</p>
-          <div className={styles.groups}>
+          <p>{checklist.text}</p>
+          <div>
             {checklist.groups.map((group, index) => {
               const groupId = `${id}-grup-${index + 1}`;
               return (
-                <div key={group.title} className={styles.group}>
-                  <h3 id={groupId} className={styles.groupTitle}>
-                    {group.title}
-                  </h3>
-                  <ul aria-labelledby={groupId} className={styles.list}>
+                <div key={group.title}>
+                  <h3 id={groupId}>{group.title}</h3>
+                  <ul aria-labelledby={groupId}>
                     {group.items.map((item) => (
-                      <li key={item} className={styles.item}>
-                        {item}
-                      </li>
+                      <li key={item}>{item}</li>
                     ))}
                   </ul>
                 </div>
