@@ -2,9 +2,8 @@
 // results, the template rendered to a string as the build does): a closed native disclosure whose
 // summary holds the section's heading, the groups as titled lists with every item of the
 // composed checklist, and a real print button.
-import "../booking/textEncoder";
+import { TextDecoder, TextEncoder } from "node:util";
 import React from "react";
-import { renderToString } from "react-dom/server";
 import path from "node:path";
 import ServicePage from "../../src/templates/ServicePage";
 import { readServiceChecklists, serviceSlug } from "../../io/documents";
@@ -12,6 +11,12 @@ import { builtPage } from "../helpers/builtData";
 import { pageProps } from "../helpers/pageProps";
 import { routes as allRoutes } from "../helpers/dataFiles";
 import { readData } from "../helpers/dataFiles";
+
+// React's server renderer for the browser (react-dom/server under jsdom) encodes with
+// TextEncoder, which jsdom lacks: Node's, set before the renderer loads.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
 
 const routes = allRoutes().filter((r) => r.template === "ServicePage");
 const checklists = readServiceChecklists(path.resolve(__dirname, "../../data"));
