@@ -22,6 +22,7 @@ const RO_BY_TYPE: Record<string, Record<string, string>> = {
   FaqJson: { title: "Întrebarea", desc: "Răspunsul" },
   TestimonialJson: { desc: "Recomandarea" },
   BookingJson: { modes: "Denumirile modurilor de desfășurare" },
+  RoServiceSharedJson: { documents: "Lista de documente a serviciilor" },
   RoServiceDocumentGroups: {
     person: "Documentele unei persoane fizice",
     company: "Documentele unei firme",

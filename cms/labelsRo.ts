@@ -46,7 +46,6 @@ export const RO_FIELDS: Record<string, string> = {
   paragraphs: "Paragrafe",
   points: "Puncte",
   items: "Elemente",
-  documents: "Lista de documente",
   audiences: "Pentru cine este serviciul",
   groups: "Listele comune",
   print: "Eticheta butonului de tipărire",
@@ -520,6 +519,30 @@ export const RO_FIELDS: Record<string, string> = {
   hours: "Cuvântul „ore” la numărat",
   minutes: "Cuvântul „minute” la numărat",
   days: "Cuvântul „zile” la numărat",
+
+  // What a booking is about: the service, the page the visitor came from, the calculation
+  withFigures: "Butonul care programează o consultanță cu simularea",
+  context: "Serviciul, pagina de proveniență și calculul adus din simulator",
+  serviceLabel: "Eticheta listei de servicii",
+  serviceNone: "Prima opțiune a listei: niciun serviciu anume",
+  sourceText: "Textul despre pagina de pe care a venit vizitatorul",
+  figuresTitle: "Titlul calculului adus din simulator",
+  figuresText: "Textul de lângă calcul",
+  figuresConsent: "Căsuța care trimite și calculul",
+  figuresLoading: "Mesaj: calculul se încarcă",
+  figuresFailed: "Mesaj: calculul nu poate fi afișat",
+  origin: "Pagina de pe care a venit vizitatorul",
+  documents: "Rândul de dinaintea listei de documente",
+  figures: "Calculul trimis de vizitator",
+  kinds: "Felurile de calcul",
+  income: "Venitul net lunar",
+  debts: "Ratele lunare existente",
+  foreignCurrency: "Credit în valută",
+  firstHome: "Prima locuință",
+  unknownService: "Eroare: serviciu necunoscut",
+  badSource: "Eroare: pagina de proveniență nu poate fi citită",
+  badFigures: "Eroare: calculul nu poate fi citit",
+  figuresRange: "Eroare: o valoare a calculului este în afara intervalului",
 };
 
 export const RO_WORDS: Record<string, string> = {

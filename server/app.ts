@@ -2,7 +2,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { openLeadDb } from "./db";
 import { contactRoutes } from "./contact";
-import { DEFAULT_REPORT_RATE_LIMIT, errorReportRoutes, type ReportRateLimit } from "./errorReports";
+import { DEFAULT_REPORT_RATE_LIMIT, errorReportRoutes } from "./errorReports";
 import { createTransport } from "./mail";
 import { healthRoutes } from "./health";
 import { DEFAULT_OUTBOX_TIMING, Outbox, type OutboxTiming } from "./outbox";
@@ -25,7 +25,8 @@ import { openBookingStore } from "./booking/store";
 import { openRequestStore } from "./booking/pending";
 import type { BookingBounds } from "./booking/bounds";
 import { requestMailQueue } from "./booking/requestMail";
-import { DEFAULT_VITALS_RATE_LIMIT, vitalsRoutes, type VitalsLimit } from "./vitals";
+import { DEFAULT_VITALS_RATE_LIMIT, vitalsRoutes } from "./vitals";
+import type { ClientLimit } from "./jsonBeacon";
 import { openVitalsStore } from "./vitalsStore";
 import site from "../data/site.json";
 import vitalsFile from "../data/vitals.json";
@@ -45,9 +46,9 @@ export interface AppOptions {
   /** Requests stored per client address in timeWindow ms; false lifts the limit (benchmarks). */
   rateLimit?: { max: number; timeWindow: number } | false;
   /** The browser error reports' own limit (POST /client-errors); absent: the default. */
-  reportRateLimit?: ReportRateLimit | false;
+  reportRateLimit?: ClientLimit | false;
   /** The Web Vitals beacons' own limit (POST /vitals); absent: the default. */
-  vitalsRateLimit?: VitalsLimit | false;
+  vitalsRateLimit?: ClientLimit | false;
   /** The share of page views that send their Web Vitals, for /healthz; absent: data/vitals.json's
    * (the pages read the same file when the site is built). */
   vitalsSampleRate?: number;

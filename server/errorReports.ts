@@ -4,9 +4,7 @@
 // quote are blanked), and the route logs below warn level, so Fastify's own request lines (which
 // carry the address and the full URL) are not written for it.
 import type { FastifyInstance } from "fastify";
-import rateLimit from "@fastify/rate-limit";
-import { clientKey } from "./clientKey";
-import { errorHandler } from "./errorHandler";
+import { beaconErrors, guardBeacon, refuse, type ClientLimit } from "./jsonBeacon";
 import { CLIENT_ERRORS_PATH } from "../contract/endpoints";
 import {
   REPORT_MAX_LENGTHS,
@@ -31,17 +29,9 @@ export const DEFAULT_REPORT_RATE_LIMIT = { max: 6, timeWindow: 60_000 };
  * many addresses send. */
 export const REPORT_LIMITER_CLIENTS = 5_000;
 
-export interface ReportRateLimit {
-  max: number;
-  /** In ms or an @fastify/rate-limit string. */
-  timeWindow: number | string;
-  /** Addresses remembered at once; REPORT_LIMITER_CLIENTS when absent. */
-  clients?: number;
-}
-
 export interface ErrorReportOptions {
   /** false lifts the limit (tests). */
-  rateLimit: ReportRateLimit | false;
+  rateLimit: ClientLimit | false;
 }
 
 /** E-mail addresses, and free-standing digit runs as long as a phone number, that an error
@@ -58,12 +48,6 @@ export function redactPersonal(text: string): string {
     match.includes("@") || match.replace(/\D/g, "").length >= MIN_PHONE_DIGITS ? REDACTED : match,
   );
 }
-
-const STATUS_TEXT: Record<number, string> = {
-  400: "Bad Request",
-  413: "Payload Too Large",
-  429: "Too Many Requests",
-};
 
 /** The report, cleaned and truncated, or why it was refused. */
 export function parseReport(body: unknown): ClientErrorReport | string {
@@ -86,45 +70,16 @@ export function parseReport(body: unknown): ClientErrorReport | string {
   return report;
 }
 
-/** A report's failures: a fault is a bare 500; too large and too many keep their status, and
- * anything else the client sent wrong is a 400, a wrong content type included. A report is never
- * stored, so no failure is storage's; only a fault is logged. */
-const REPORT_ERRORS = errorHandler({
+/** A report is never stored, so no failure is storage's; only a fault is logged. */
+const REPORT_ERRORS = beaconErrors({
+  noun: "a report",
+  bodyLimit: REPORT_BODY_LIMIT,
   lines: { fault: "client error report failed" },
-  send(failure, _request, reply) {
-    if (failure.kind !== "refused") {
-      return reply.code(500).send({ statusCode: 500, error: "Internal Server Error" });
-    }
-    const code = failure.status;
-    const status = code === 413 || code === 429 ? code : 400;
-    const message =
-      status === 413
-        ? `a report may be at most ${REPORT_BODY_LIMIT} bytes`
-        : status === 429
-          ? "too many reports from this address; try again later"
-          : code === 415
-            ? "the body must be JSON (Content-Type: application/json)"
-            : "the body is not valid JSON";
-    return reply.code(status).send({ statusCode: status, error: STATUS_TEXT[status], message });
-  },
 });
 
 export async function errorReportRoutes(app: FastifyInstance, opts: ErrorReportOptions) {
   // Registered inside this plugin, the limiter counts this route only, in a store of its own.
-  if (opts.rateLimit) {
-    const { max, timeWindow, clients = REPORT_LIMITER_CLIENTS } = opts.rateLimit;
-    // An IPv6 client counts by its /64 (clientKey.ts), as the contact form's budget does.
-    await app.register(rateLimit, {
-      max,
-      timeWindow,
-      cache: clients,
-      global: true,
-      keyGenerator: (request) => clientKey(request.ip),
-    });
-  }
-  // A string body (text/plain) is no report; Fastify's default parser for it is removed here only.
-  app.removeContentTypeParser("text/plain");
-
+  await guardBeacon(app, opts.rateLimit, REPORT_LIMITER_CLIENTS);
   app.setErrorHandler(REPORT_ERRORS);
 
   app.post(
@@ -132,8 +87,7 @@ export async function errorReportRoutes(app: FastifyInstance, opts: ErrorReportO
     { bodyLimit: REPORT_BODY_LIMIT, logLevel: "warn" },
     async (request, reply) => {
       const report = parseReport(request.body);
-      if (typeof report === "string")
-        return reply.code(400).send({ statusCode: 400, error: STATUS_TEXT[400], message: report });
+      if (typeof report === "string") return refuse(reply, 400, report);
       request.log.warn({ report }, "client error report");
       return reply.code(204).send();
     },

@@ -173,6 +173,16 @@ export const MIGRATIONS: string[] = [
      views INTEGER NOT NULL CHECK (views > 0),
      PRIMARY KEY (day, route, device, metric, bucket)
    ) WITHOUT ROWID;`,
+  // 10: what a request or a booking is about: the service's slug, the path of the page the visitor
+  // came from and, only when the visitor chose to send them, the calculation's inputs as compact
+  // JSON (contract/forms/bookingContext.ts; the results are computed again whenever they are
+  // shown). Personal data like the rest of the row: deleted with it (server/booking/purge.ts).
+  `ALTER TABLE booking_requests ADD COLUMN service TEXT;
+   ALTER TABLE booking_requests ADD COLUMN source_page TEXT;
+   ALTER TABLE booking_requests ADD COLUMN figures TEXT;
+   ALTER TABLE bookings ADD COLUMN service TEXT;
+   ALTER TABLE bookings ADD COLUMN source_page TEXT;
+   ALTER TABLE bookings ADD COLUMN figures TEXT;`,
 ];
 
 export function migrate(db: Database.Database) {

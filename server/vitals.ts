@@ -9,9 +9,7 @@
 // it; only a storage failure or a fault is logged, without the beacon.
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import rateLimit from "@fastify/rate-limit";
-import { clientKey } from "./clientKey";
-import { errorHandler } from "./errorHandler";
+import { beaconErrors, guardBeacon, refuse, type ClientLimit } from "./jsonBeacon";
 import { readRoutes } from "../io/pageFiles";
 import { utcDay, type VitalsStore } from "./vitalsStore";
 import type { WriteQueue } from "./writeQueue";
@@ -32,73 +30,27 @@ export const SITE_ROUTES: ReadonlySet<string> = new Set(
   readRoutes(path.resolve(__dirname, "../data")).map((route) => route.path),
 );
 
-export interface VitalsLimit {
-  max: number;
-  /** In ms or an @fastify/rate-limit string. */
-  timeWindow: number | string;
-  /** Clients remembered at once; VITALS_LIMITER_CLIENTS when absent. */
-  clients?: number;
-}
-
 export interface VitalsOptions {
   store: VitalsStore;
   writes: WriteQueue;
   /** false lifts the limit (tests). */
-  rateLimit: VitalsLimit | false;
+  rateLimit: ClientLimit | false;
   /** When a beacon was last counted, for /healthz. */
   onStored: (at: number) => void;
   now?: () => number;
 }
 
-const STATUS_TEXT: Record<number, string> = {
-  400: "Bad Request",
-  413: "Payload Too Large",
-  415: "Unsupported Media Type",
-  429: "Too Many Requests",
-  503: "Service Unavailable",
-};
-
-/** A beacon's failures: storage's is a 503 (logged with its SQLite code), a fault a 500; a
- * refusal keeps 413, 415 and 429 and is otherwise a 400, and is not logged. */
-const VITALS_ERRORS = errorHandler({
+/** Storage's failure is logged with its SQLite code, and a fault; a refusal is not logged. */
+const VITALS_ERRORS = beaconErrors({
+  noun: "a beacon",
+  bodyLimit: VITALS_BODY_LIMIT,
   lines: { storage: "vitals beacon not stored", fault: "vitals beacon failed" },
-  send(failure, _request, reply) {
-    if (failure.kind === "fault")
-      return reply.code(500).send({ statusCode: 500, error: "Internal Server Error" });
-    const status =
-      failure.kind === "storage"
-        ? 503
-        : [413, 415, 429].includes(failure.status)
-          ? failure.status
-          : 400;
-    const message =
-      status === 413
-        ? `a beacon may be at most ${VITALS_BODY_LIMIT} bytes`
-        : status === 415
-          ? "the body must be JSON (Content-Type: application/json)"
-          : status === 429
-            ? "too many beacons from this address; try again later"
-            : status === 503
-              ? "the beacon could not be stored now"
-              : "the body is not valid JSON";
-    return reply.code(status).send({ statusCode: status, error: STATUS_TEXT[status], message });
-  },
+  notStored: "the beacon could not be stored now",
 });
 
 export async function vitalsRoutes(app: FastifyInstance, opts: VitalsOptions) {
-  if (opts.rateLimit) {
-    const { max, timeWindow, clients = VITALS_LIMITER_CLIENTS } = opts.rateLimit;
-    // Inside this plugin: a counter of its own, apart from the forms' and the error reports'.
-    await app.register(rateLimit, {
-      max,
-      timeWindow,
-      cache: clients,
-      global: true,
-      keyGenerator: (request) => clientKey(request.ip),
-    });
-  }
-  // Only JSON: Fastify's text/plain parser is removed here (a 415), as for the error reports.
-  app.removeContentTypeParser("text/plain");
+  // Inside this plugin: a counter of its own, apart from the forms' and the error reports'.
+  await guardBeacon(app, opts.rateLimit, VITALS_LIMITER_CLIENTS);
   app.setErrorHandler(VITALS_ERRORS);
   const now = opts.now ?? Date.now;
 
@@ -107,8 +59,7 @@ export async function vitalsRoutes(app: FastifyInstance, opts: VitalsOptions) {
     { bodyLimit: VITALS_BODY_LIMIT, logLevel: "warn" },
     async (request, reply) => {
       const beacon = readBeacon(request.body, (route) => SITE_ROUTES.has(route));
-      if (typeof beacon === "string")
-        return reply.code(400).send({ statusCode: 400, error: STATUS_TEXT[400], message: beacon });
+      if (typeof beacon === "string") return refuse(reply, 400, beacon);
       const at = now();
       await opts.writes.run(() => opts.store.record(beacon, utcDay(at)), VITALS_WRITE_DEADLINE_MS);
       opts.onStored(at);

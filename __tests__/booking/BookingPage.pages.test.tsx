@@ -9,7 +9,7 @@ import BookingPage from "../../src/templates/BookingPage";
 import { Layout } from "../../src/components/layout/Layout";
 import { builtContext, builtPage } from "../helpers/builtData";
 import { pageProps } from "../helpers/pageProps";
-import { readData, type Item } from "../helpers/dataFiles";
+import { readData, routes as allRoutes, type Item } from "../helpers/dataFiles";
 import { OFFICE_ZONE, TOKEN, TYPE, reply, setVisitorZone, slotView } from "./bookingSlots";
 import booking from "../../data/booking.json";
 import contact from "../../data/contact.json";
@@ -82,6 +82,25 @@ describe("/programare as the build renders it (before and without JavaScript)", 
     expect(within(form).getByRole("button", { name: copy.request.button })).toHaveAttribute(
       "type",
       "submit",
+    );
+  });
+
+  it("offers the request's service among the site's service pages, none chosen in the markup", () => {
+    const form = container().querySelector<HTMLFormElement>(`form[action="${BOOKING_PATH}"]`)!;
+    const select = form.querySelector<HTMLSelectElement>(
+      `select[name="${bookingForm.fields.service}"]`,
+    )!;
+    const services = allRoutes()
+      .filter((route) => route.template === "ServicePage")
+      .sort((a, b) => (a.path < b.path ? -1 : 1));
+    expect(services).toHaveLength(7);
+    expect([...select.options].map((o) => [o.value, o.text])).toEqual([
+      ["", copy.context.serviceNone],
+      ...services.map((route) => [route.path.split("/").pop(), route.title]),
+    ]);
+    expect(select.value).toBe("");
+    expect(form.querySelector(`label[for="${select.id}"]`)?.textContent).toBe(
+      copy.context.serviceLabel,
     );
   });
 

@@ -5,7 +5,11 @@
 // with the confirm link reaches the SMTP server, opening the link books nothing, the page's button
 // does and the invitation follows; the slot is gone for the next visitor, the cancel link in the
 // mail frees it and it is booked again; without JavaScript a request for a day and a time window
-// reaches the office. A page of another site cannot post to the site, and afterwards no log of
+// reaches the office, with the service chosen. From the leasing page's simulator, "Programează o
+// consultanță cu această simulare" opens the booking page with the service chosen and the
+// simulation shown; ticked and sent, the office's mail holds the service, the figures computed
+// again and the page the visitor came from, and the visitor's confirmation the service's
+// documents. A page of another site cannot post to the site, and afterwards no log of
 // the path (Node's, nginx's) holds a link's token. The calendar is the shipped one
 // (data/booking.json) on the real clock: its horizon always holds working days.
 import fs from "node:fs";
@@ -32,8 +36,21 @@ import {
   manageLinkIn,
 } from "../helpers/bookingPage";
 import { bookingForm } from "../../contract/forms/booking";
+import bookingPage from "../../data/page-programare.json";
+import mailCopy from "../../data/booking-mail.json";
+import simulatorCopy from "../../data/simulator-copy.json";
+import leasingPage from "../../data/page-leasing.json";
+import { simulateLeasing } from "../../domain/simulator/summary";
+import { checklistText } from "../../domain/documents";
+import { readServiceCatalog } from "../../server/booking/catalog";
+import { SPOKEN_SLOT } from "../helpers/bookingPage";
 
 const page = BOOKING_COPY;
+const context = bookingPage.booking.context;
+/** The leasing simulator's starting values, as its result hands them over. */
+const LEASING_DEFAULTS = Object.fromEntries(
+  Object.entries(leasingPage.simulator.inputs).map(([name, spec]) => [name, spec.default]),
+) as { amount: number; advance: number; residual: number; term: number; rate: number };
 
 describe.each(FRONTS)("a booking through $name", (front) => {
   const { name } = front;
@@ -86,6 +103,15 @@ describe.each(FRONTS)("a booking through $name", (front) => {
         60_000,
       );
 
+    /** The paths of the scripts a page requests, as it requests them. */
+    function scriptsOf(visitor: Page): string[] {
+      const paths: string[] = [];
+      visitor.on("request", (request) => {
+        if (request.resourceType() === "script") paths.push(new URL(request.url()).pathname);
+      });
+      return paths;
+    }
+
     /** Rows of a table in the front's database. */
     const count = (sql: string) => {
       const db = new Database(site.dbPath, { readonly: true });
@@ -101,12 +127,15 @@ describe.each(FRONTS)("a booking through $name", (front) => {
 
     test("a phone visitor books from Programează-te, confirms by the mailed link's button, gets the invitation, cancels by its link and books again", async () => {
       const visitor = await phone();
+      const scripts = scriptsOf(visitor);
       expect((await visitor.goto(`${origin}/`))?.status()).toBe(200);
       await waitForHydration(visitor);
       await visitor.locator('a[href="/programare"]').first().click();
       await visitor.waitForURL(/\/programare$/);
       const times = await freeTimes(visitor);
       expect(times.length).toBeGreaterThan(0);
+      // Without figures, the booking page loads none of the simulator's arithmetic.
+      expect(scripts.filter((p) => p.startsWith("/booking-figures-"))).toEqual([]);
       const slot = times[0];
       await bookSlot(visitor, slot, email);
 
@@ -215,6 +244,72 @@ describe.each(FRONTS)("a booking through $name", (front) => {
       }
     });
 
+    test("from the leasing simulator, a booking with its figures reaches the office with the service, the figures and the page; the confirmation lists the documents", async () => {
+      const visitor = await phone();
+      const scripts = scriptsOf(visitor);
+      expect((await visitor.goto(`${origin}/servicii/leasing`))?.status()).toBe(200);
+      await waitForHydration(visitor);
+      const simulator = visitor.locator("section#simulator");
+      await simulator.scrollIntoViewIfNeeded();
+      const book = simulator.getByRole("button", { name: simulatorCopy.send.withFigures });
+      await book.click();
+      await visitor.waitForURL(/\/programare\?serviciu=leasing$/);
+      // The inputs rode in history state, never in the address.
+      expect(visitor.url()).not.toContain(String(LEASING_DEFAULTS.amount));
+
+      const form = visitor.getByRole("form", { name: page.picker.title });
+      await expect(form.getByLabel(context.serviceLabel).inputValue()).resolves.toBe("leasing");
+      const figures = form.getByRole("region", { name: context.figuresTitle });
+      const expected = simulateLeasing(
+        leasingPage.simulator.inputs,
+        LEASING_DEFAULTS,
+        simulatorCopy.result,
+        simulatorCopy.currency,
+      );
+      await figures.getByText(expected.figures[0][1], { exact: true }).waitFor();
+      expect(scripts.filter((p) => p.startsWith("/booking-figures-"))).toHaveLength(1);
+      const box = figures.getByRole("checkbox", { name: context.figuresConsent });
+      expect(await box.isChecked()).toBe(false);
+      await box.check();
+
+      const slot = await form
+        .getByRole("radio", { name: SPOKEN_SLOT })
+        .first()
+        .getAttribute("aria-label");
+      const simEmail = `simulare.${email}`;
+      await form.getByRole("radio", { name: slot!, exact: true }).check();
+      await form.getByLabel(contactCopy.fields.txtName.label).fill("Mihai Cu Simulare");
+      await form.getByLabel(contactCopy.fields.txtEmail.label).fill(simEmail);
+      await form.getByLabel(contactCopy.fields.txtPhone.label).fill("0744000999");
+      await form.getByRole("checkbox", { name: /informarea privind prelucrarea datelor/ }).check();
+      await form.getByRole("button", { name: page.form.button.idle }).click();
+      await visitor.getByRole("heading", { name: page.pending.title }).waitFor();
+
+      const request = await mailTo(simEmail, slot!);
+      const link = manageLinkIn(request.text, "c", origin);
+      tokens.push(linkToken(new URL(link).hash, "c")!);
+      await confirmByLink(await phone(), link);
+
+      const notice = await mailTo(OFFICE, "Mihai Cu Simulare");
+      const lines = notice.text.split("\n").map((line) => line.trim());
+      for (const line of [
+        `${mailCopy.labels.service}: Leasing`,
+        `${mailCopy.labels.origin}: /servicii/leasing`,
+        ...[...expected.inputs, ...expected.figures].map(([label, value]) => `${label}: ${value}`),
+      ]) {
+        expect(lines).toContain(line);
+      }
+      tokens.push(linkToken(new URL(manageLinkIn(notice.text, "o", origin)).hash, "o")!);
+
+      const confirmation = await mailTo(simEmail, slot!, "REQUEST");
+      // The documents the data lists for leasing (data/ro-service-shared.json and the page's
+      // own); a data folder without checklists yet sends none (bookingAbout.test.ts holds the
+      // mail to a checklist of its own).
+      const checklist = readServiceCatalog().checklist("leasing");
+      if (checklist) expect(confirmation.text).toContain(checklistText(checklist));
+      else expect(confirmation.text).not.toContain(mailCopy.visitor.documents.split("{")[0]);
+    });
+
     test("no log of the path holds a link's token or the form's details", async () => {
       expect(tokens.length).toBeGreaterThanOrEqual(3);
       const logs = [JSON.stringify(site.server.logs)];
@@ -234,7 +329,7 @@ describe.each(FRONTS)("a booking through $name", (front) => {
       expect(all).not.toContain(email);
     });
 
-    test("without JavaScript: a preferred day and time window reach the office", async () => {
+    test("without JavaScript: a preferred day, a time window and the service reach the office", async () => {
       const visitor = await phone(false);
       expect((await visitor.goto(`${origin}/programare`))?.status()).toBe(200);
       const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
@@ -247,12 +342,15 @@ describe.each(FRONTS)("a booking through $name", (front) => {
       await form.getByLabel(contactCopy.fields.txtEmail.label).fill(`fara.js.${email}`);
       await form.getByLabel(contactCopy.fields.txtPhone.label).fill("0744000222");
       await form.getByRole("checkbox", { name: /informarea privind prelucrarea datelor/ }).check();
+      await form.getByLabel(context.serviceLabel).selectOption("leasing");
       await Promise.all([
         visitor.waitForURL(new RegExp(bookingForm.noJs.requested.query)),
         form.getByRole("button", { name: page.request.button }).click(),
       ]);
       const mail = await mailTo(OFFICE, "Andrei Fără Script");
       expect(mail.text).toContain(bookingData.windows[0].label);
+      expect(mail.text).toContain(`${contactCopy.mail.service}: Leasing`);
+      expect(mail.subject).toContain("Leasing");
     });
   });
 });

@@ -41,6 +41,9 @@ const BOOKING_COLUMN_NAMED_AS: Record<string, string> = {
   moves: "de câte ori a fost mutată programarea",
   suspect_reason: "dacă formularul pare completat automat",
   suspect_age_ms: "motivul și vechimea paginii",
+  service: "serviciul ales",
+  source_page: "pagina de pe care ai venit",
+  figures: "datele introduse în calcul",
 };
 
 /** How it names each column of `booking_requests`, the request waiting for its confirmation. */
@@ -68,6 +71,9 @@ const REQUEST_COLUMN_NAMED_AS: Record<string, string> = {
   mail_next_attempt_at: "informațiile tehnice despre e-mailul cu linkul",
   mail_sent_at: "informațiile tehnice despre e-mailul cu linkul",
   mail_key: "informațiile tehnice despre e-mailul cu linkul",
+  service: "serviciul ales",
+  source_page: "pagina de pe care ai venit",
+  figures: "datele introduse în calcul",
 };
 
 /** How it names the addresses the office reported. */

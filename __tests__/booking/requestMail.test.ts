@@ -43,6 +43,9 @@ function requestRow(kind: RequestMailKind, over: Partial<RequestRow> = {}): Requ
     mail_next_attempt_at: null,
     mail_sent_at: null,
     mail_key: "k7",
+    service: null,
+    source_page: null,
+    figures: null,
     ...over,
   };
 }

@@ -5,6 +5,7 @@
 // to the address) with nothing stored and no budget spent; a filled honeypot kept as a held lead
 // and answered like a request; the confirmation mailed again or to a corrected address; and the
 // request without a slot, stored once as a lead.
+import { NO_CONTEXT } from "../../contract/forms/bookingContextRules";
 import copy from "../../data/booking-server.json";
 import { slotId } from "../../contract/booking/api";
 import { instantOf } from "../../domain/booking/zonedTime";
@@ -94,6 +95,7 @@ const ask = (f: Fixture, over: Partial<Parameters<typeof requestSlot>[1]> = {}) 
     f.ctx,
     {
       values: VALUES,
+      context: NO_CONTEXT,
       screening: CLEAN,
       client: CLIENT,
       slot: SLOT,
@@ -294,7 +296,7 @@ describe("a request without a slot", () => {
   const post = (f: Fixture, over: Partial<Parameters<typeof requestMeeting>[1]> = {}) =>
     requestMeeting(
       f.ctx,
-      { values: VALUES, screening: CLEAN, client: CLIENT, form, ...over },
+      { values: VALUES, context: NO_CONTEXT, screening: CLEAN, client: CLIENT, form, ...over },
       T0,
       f.log,
     );

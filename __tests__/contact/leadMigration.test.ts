@@ -79,7 +79,7 @@ describe("migration of a database created by the first schema", () => {
     expect(id).toBe(3);
     expect(db.get(3)).toMatchObject({ source_path: "/servicii/leasing", service: "Leasing" });
     const versions = db.raw.prepare("SELECT version FROM schema_migrations ORDER BY version").all();
-    expect(versions).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9].map((version) => ({ version })));
+    expect(versions).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((version) => ({ version })));
     expect(db.raw.pragma("integrity_check", { simple: true })).toBe("ok");
     db.close();
   });

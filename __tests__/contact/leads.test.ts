@@ -85,6 +85,7 @@ it("migrates once and keeps WAL with synchronous=FULL", () => {
     { version: 7 },
     { version: 8 },
     { version: 9 },
+    { version: 10 },
   ]);
   expect(again.raw.pragma("journal_mode", { simple: true })).toBe("wal");
   expect(again.raw.pragma("synchronous", { simple: true })).toBe(2);

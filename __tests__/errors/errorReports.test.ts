@@ -132,9 +132,9 @@ describe("a refused report", () => {
     expect(reportLines()).toEqual([]);
   });
 
-  it("answers 400 to a body that is not sent as JSON", async () => {
+  it("answers 415 to a body that is not sent as JSON", async () => {
     const res = await report(JSON.stringify(REPORT), { "content-type": "text/plain" });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(415);
     expect(await res.json()).toMatchObject({ message: expect.stringMatching(/application\/json/) });
   });
 

@@ -78,6 +78,9 @@ export function bookingRow(over: Partial<BookingRow> = {}): BookingRow {
     moves: 0,
     suspect_reason: null,
     suspect_age_ms: null,
+    service: null,
+    source_page: null,
+    figures: null,
     ...over,
   };
 }
@@ -111,6 +114,9 @@ export function requestRow(over: Partial<RequestRow> = {}): RequestRow {
     mail_next_attempt_at: null,
     mail_sent_at: null,
     mail_key: "k",
+    service: null,
+    source_page: null,
+    figures: null,
     ...over,
   };
 }

@@ -67,7 +67,7 @@ describe("ServicePage", () => {
       expect(document.querySelector("form#contact-form")).not.toBeNull();
     });
 
-    it("renders product cards, why-choose, the shared block and no h1 of its own", () => {
+    it("renders product cards, why-choose, the shared block (its booking link naming the page's service) and no h1 of its own", () => {
       renderService(route);
       expect(
         within(document.getElementById("produse")!).getAllByRole("listitem").length,
@@ -77,7 +77,7 @@ describe("ServicePage", () => {
       expect(partner).toHaveTextContent(shared.shared.title);
       expect(
         within(partner).getByRole("link", { name: "Programează o consultanță gratuită" }),
-      ).toHaveAttribute("href", "/programare");
+      ).toHaveAttribute("href", `/programare?serviciu=${route.path.split("/").pop()}`);
       expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
       expect(!!document.getElementById("programe")).toBe(route.pageKey === "fonduri-europene");
     });

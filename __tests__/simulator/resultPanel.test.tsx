@@ -1,4 +1,5 @@
-// What the result panel says the figures are: an estimate, and in leasing, amounts without VAT.
+// What the result panel says the figures are: an estimate, and in leasing, amounts without VAT;
+// and what it offers after: the contact form, and the booking with or without the simulation.
 import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import copy from "../../data/simulator-copy.json";
@@ -7,6 +8,10 @@ import { LeasingSimulator } from "../../src/simulator/LeasingSimulator";
 import type { CreditSimulatorFields } from "../../domain/simulator/summary";
 import type { SimulatorCopy } from "../../domain/simulator/types";
 import { creditFields, fieldSpec, leasingFields } from "./simulatorSpecs";
+import userEvent from "@testing-library/user-event";
+import { navigate as gatsbyNavigate } from "gatsby";
+import { LEASING_INPUTS } from "../../domain/simulator/summary";
+import { BOOKING_HANDOFF_STATE, BOOKING_SERVICE_PARAM } from "../../contract/forms/bookingContext";
 
 const simulatorCopy: SimulatorCopy = copy;
 const result = () => screen.getByRole("group", { name: copy.result.title });
@@ -64,5 +69,56 @@ describe("after the estimate", () => {
     const book = within(result()).getByRole("link", { name: copy.send.book.label });
     expect(book).toHaveAttribute("href", "/programare");
     expect(send.parentElement).toBe(book.parentElement);
+  });
+});
+
+describe("booking with the simulation", () => {
+  it("hands the page's service, its path and the inputs to the booking page in history state", async () => {
+    const navigate = gatsbyNavigate as unknown as jest.Mock;
+    navigate.mockClear();
+    const fields = leasingFields("leasing");
+    render(
+      <LeasingSimulator
+        fields={fields}
+        copy={simulatorCopy}
+        warning={null}
+        page="/servicii/leasing"
+      />,
+    );
+    const book = within(result()).getByRole("link", { name: copy.send.book.label });
+    expect(book).toHaveAttribute("href", `/programare?${BOOKING_SERVICE_PARAM}=leasing`);
+    const withFigures = within(result()).getByRole("button", { name: copy.send.withFigures });
+    expect(withFigures).toBeEnabled();
+    await userEvent.setup().click(withFigures);
+    const inputs = Object.fromEntries(LEASING_INPUTS.map((name) => [name, fields[name].default]));
+    expect(navigate).toHaveBeenCalledWith(`/programare?${BOOKING_SERVICE_PARAM}=leasing`, {
+      state: {
+        [BOOKING_HANDOFF_STATE]: {
+          service: "leasing",
+          source: "/servicii/leasing",
+          figures: { kind: "leasing", inputs },
+        },
+      },
+    });
+  });
+
+  it("cannot book with figures while an input is wrong; the plain link stays", async () => {
+    const user = userEvent.setup();
+    const fields = charged("credite_persoane_fizice");
+    render(
+      <CreditSimulator
+        fields={fields}
+        copy={simulatorCopy}
+        warning={null}
+        page="/servicii/credite-persoane-fizice"
+      />,
+    );
+    const amount = screen.getByLabelText(new RegExp(fields.amount.label));
+    await user.clear(amount);
+    expect(within(result()).getByRole("button", { name: copy.send.withFigures })).toBeDisabled();
+    expect(within(result()).getByRole("link", { name: copy.send.book.label })).toHaveAttribute(
+      "href",
+      `/programare?${BOOKING_SERVICE_PARAM}=credite-persoane-fizice`,
+    );
   });
 });

@@ -115,28 +115,26 @@ describe("the 75th percentile of a histogram", () => {
     );
   });
 
-  it("reads known cases, and nothing from an empty histogram", () => {
+  it.each([
     // 3 views at most 100 ms, 1 in (100, 200]: the third of four is in the first bucket.
-    const p75 = histogramQuantile(
+    [
       [
         { bound: 200, count: 1 },
         { bound: 100, count: 3 },
       ],
-      BUCKETS.LCP,
-      0.75,
-    );
-    expect(p75).toEqual({ count: 4, lower: 0, upper: 100, estimate: 100 });
-    const late = histogramQuantile(
+      { count: 4, lower: 0, upper: 100, estimate: 100 },
+    ],
+    [
       [
         { bound: 1200, count: 1 },
         { bound: 1500, count: 3 },
       ],
-      BUCKETS.LCP,
-      0.75,
-    );
-    expect(late).toEqual({ count: 4, lower: 1200, upper: 1500, estimate: 1400 });
-    expect(histogramQuantile([], BUCKETS.LCP, 0.75)).toBeNull();
-    expect(histogramQuantile([{ bound: 100, count: 0 }], BUCKETS.LCP, 0.75)).toBeNull();
+      { count: 4, lower: 1200, upper: 1500, estimate: 1400 },
+    ],
+    [[], null],
+    [[{ bound: 100, count: 0 }], null],
+  ])("reads the known histogram %j as %j", (rows, expected) => {
+    expect(histogramQuantile(rows, BUCKETS.LCP, 0.75)).toEqual(expected);
   });
 });
 

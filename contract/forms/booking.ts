@@ -39,6 +39,12 @@ export const bookingForm = {
     /** The request without JavaScript: a preferred day and a time window id. */
     day: "day",
     window: "window",
+    /** What the booking is about (bookingContext.ts): a service's slug, the path of the page the
+     * visitor came from and, when they chose to send it, the calculation's inputs as compact JSON.
+     * Each may be empty; the server checks them (bookingContextRules.ts). */
+    service: "service",
+    source: "source",
+    figures: "figures",
   },
   /** Where a post without JavaScript lands, by outcome; the id is the URL hash, so CSS `:target`
    * shows the notice. */
@@ -49,6 +55,10 @@ export const bookingForm = {
     error: { query: "eroare", noticeId: "programare-eroare" },
   },
 } as const;
+
+/** The context's wire fields, in the form's order. */
+export const CONTEXT_KEYS = ["service", "source", "figures"] as const;
+export type ContextKey = (typeof CONTEXT_KEYS)[number];
 
 /** The details a visitor gives, checked by bookingRules.ts under these keys. */
 export const DETAIL_KEYS = ["name", "email", "phone", "note", "consent"] as const;

@@ -3,7 +3,7 @@
 // check they just saw. The page that sends a visitor to the booking hands these over in the
 // history entry's state (never in the URL, which logs and Referer headers carry); the service
 // alone may also ride in the query, so that a plain link preselects it.
-import { CREDIT_INPUTS, LEASING_INPUTS } from "../../domain/simulator/summary";
+import { CREDIT_INPUTS, LEASING_INPUTS } from "../../domain/simulator/inputs";
 
 /** `/programare?serviciu=<service slug>`: the service preselected in the booking form. A slug is
  * the last segment of a service page's path (`/servicii/leasing` → `leasing`). */
@@ -34,10 +34,13 @@ export const CARRIED_INPUTS = {
 
 export type CarriedKind = keyof typeof CARRIED_INPUTS;
 
-export interface CarriedFigures<K extends CarriedKind = CarriedKind> {
-  readonly kind: K;
-  readonly inputs: { readonly [I in (typeof CARRIED_INPUTS)[K][number]]: number };
-}
+/** Figures of one kind: distributive, so `CarriedFigures` is a union a `kind` check narrows. */
+export type CarriedFigures<K extends CarriedKind = CarriedKind> = K extends CarriedKind
+  ? {
+      readonly kind: K;
+      readonly inputs: { readonly [I in (typeof CARRIED_INPUTS)[K][number]]: number };
+    }
+  : never;
 
 /** What a page hands to the booking page. */
 export interface BookingHandoff {

@@ -5,6 +5,7 @@ import { leasing, toBani, type CreditResult, type LeasingResult } from "./financ
 import { formatBani, formatNumber } from "../format";
 import { SIMULATOR_LANG, formatDae, formatLei, withUnit } from "./format";
 import type { FieldSpec } from "./validate";
+import { CHARGE_INPUTS, CREDIT_INPUTS, LEASING_INPUTS } from "./inputs";
 
 export type Line = readonly [label: string, value: string];
 
@@ -46,11 +47,7 @@ export interface LeasingFields extends CreditFields {
   readonly residual: FieldSpec;
 }
 
-export const CHARGE_INPUTS = ["analysisFee", "monthlyFee", "monthlyInsurance"] as const;
-
-/** The inputs of each simulator, in the order of its form and of its summary. */
-export const CREDIT_INPUTS = ["amount", "term", "rate", ...CHARGE_INPUTS] as const;
-export const LEASING_INPUTS = ["amount", "advance", "residual", "term", "rate"] as const;
+export { CHARGE_INPUTS, CREDIT_INPUTS, LEASING_INPUTS } from "./inputs";
 
 /** Inputs that are sums of money: stated in lei with their bani, like the figures. */
 const MONEY_INPUTS: ReadonlySet<string> = new Set(["amount", ...CHARGE_INPUTS]);

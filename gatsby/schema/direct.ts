@@ -141,6 +141,10 @@ export const directTypeDefs = `
     note: String!
     created: String!
     source: String!
+    "The service a booking is about (its page's title)."
+    service: String!
+    "The page the visitor came from to the booking page."
+    origin: String!
   }
   type BookingMailVisitorKind { subject: String! intro: String! calendar: String! }
   type BookingMailVisitorCancelled {
@@ -157,6 +161,8 @@ export const directTypeDefs = `
     signature: String!
     "{url}: the office's video meeting room, in the mails about an online meeting."
     online: String!
+    "{service}: the service chosen; the confirmation's line above its document checklist."
+    documents: String!
     confirmation: BookingMailVisitorKind!
     reminder: BookingMailVisitorKind!
     rescheduled: BookingMailVisitorKind!
@@ -186,6 +192,28 @@ export const directTypeDefs = `
   }
   type BookingMailInvitation { manage: String! online: String! cancelled: String! }
   type BookingMailFeed { summary: String! summaryCancelled: String! }
+  type BookingMailFigureKinds { credit: String! leasing: String! capacity: String! }
+  type BookingMailCapacityInput { label: String! unit: String! }
+  "A borrowing-capacity check's inputs, as the office reads them."
+  type BookingMailCapacityInputs {
+    income: BookingMailCapacityInput!
+    debts: BookingMailCapacityInput!
+    foreignCurrency: BookingMailCapacityInput!
+    firstHome: BookingMailCapacityInput!
+    term: BookingMailCapacityInput!
+    rate: BookingMailCapacityInput!
+  }
+  """The calculation a visitor chose to send with a booking, as the office's mails and calendar
+  show it: its inputs and the results the site computes again from them."""
+  type BookingMailFigures {
+    title: String!
+    kinds: BookingMailFigureKinds!
+    "Said when the site does not compute this kind's results again (only its inputs are shown)."
+    noResults: String!
+    capacity: BookingMailCapacityInputs!
+    yes: String!
+    no: String!
+  }
   "The booking mails to the visitor and the office (data/booking-mail.json), read by the server."
   type BookingMailJson {
     zone: String!
@@ -197,6 +225,7 @@ export const directTypeDefs = `
     invitation: BookingMailInvitation!
     feed: BookingMailFeed!
     request: BookingMailRequest!
+    figures: BookingMailFigures!
   }
 
   type BookingServerLinks { invalid: String! expired: String! replaced: String! }
@@ -231,6 +260,11 @@ export const directTypeDefs = `
     invalid: String!
     lineBreak: String!
     noteTooLong: String!
+    unknownService: String!
+    badSource: String!
+    badFigures: String!
+    "{label} {min} {max}: a calculation's input outside its simulator field's range."
+    figuresRange: String!
     unknownType: String!
     badMode: String!
     badSlot: String!

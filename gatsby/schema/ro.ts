@@ -188,8 +188,9 @@ export const typeDefs = `${pageTypeDefs}
     "Shown next to the example while the defaults it uses are marked as placeholders."
     placeholderNote: String!
   }
-  "The button that carries a simulation into the contact form, and the link to book a meeting."
-  type SimulatorSendCopy { label: String! text: String! book: Link! }
+  """The button that carries a simulation into the contact form, the link to book a meeting and the
+  button that books one with the simulation (its inputs ride to the booking page, never in the URL)."""
+  type SimulatorSendCopy { label: String! text: String! book: Link! withFigures: String! }
   type SimulatorSummaryCopy { credit: String! leasing: String! }
   "The simulator's shared copy (data/simulator-copy.json)."
   type SimulatorCopyJson implements Node @dontInfer {

@@ -174,6 +174,21 @@ export const pageTypeDefs = `
     windowLabel: String!
     button: String!
   }
+  """What a booking is about: the service chosen, the page the visitor came from and the figures of
+  the simulation they brought, sent only when the visitor ticks the box (contract/forms/bookingContext.ts)."""
+  type RoBookingContext {
+    serviceLabel: String!
+    "The select's first option: no service in particular."
+    serviceNone: String!
+    "{page}: the title of the page the visitor came from."
+    sourceText: String!
+    figuresTitle: String!
+    figuresText: String!
+    "The box that sends the figures with the booking; it starts unticked."
+    figuresConsent: String!
+    figuresLoading: String!
+    figuresFailed: String!
+  }
   "What a form posted without JavaScript comes back to (contract/forms/booking.ts outcomes)."
   type RoBookingNotices { requested: String! booked: String! error: String! }
   "The booking page's copy; the meeting types, modes and windows are data/booking.json's."
@@ -183,6 +198,7 @@ export const pageTypeDefs = `
     durationLabel: String!
     duration: RoPluralForms!
     modeLegend: String!
+    context: RoBookingContext!
     picker: RoBookingPicker!
     form: RoBookingForm!
     pending: RoBookingPending!

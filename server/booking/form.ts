@@ -4,7 +4,12 @@
 import type { FastifyRequest } from "fastify";
 import { ValidationError } from "yup";
 import copy from "../../data/booking-server.json";
-import { DETAIL_KEYS, bookingForm } from "../../contract/forms/booking";
+import { CONTEXT_KEYS, DETAIL_KEYS, bookingForm } from "../../contract/forms/booking";
+import {
+  checkBookingContext,
+  type BookingContextValue,
+  type ContextCatalog,
+} from "../../contract/forms/bookingContextRules";
 import { serverBookingSchema, type BookingValues } from "../../contract/forms/bookingRules";
 import { readFields, wireErrors } from "../../contract/forms/wire";
 import { ticked } from "../formPost";
@@ -25,22 +30,48 @@ function readDetails(body: Body) {
   return { ...details, consent: ticked(sent.consent.trim()) };
 }
 
-function refusalOf(err: unknown): Refusal {
+const refused = (errors: Record<string, string>) => new Refusal(422, copy.invalid, { errors });
+
+function refusalOf(err: unknown, also: Record<string, string>): Refusal {
   if (!(err instanceof ValidationError)) throw err;
-  return new Refusal(422, copy.invalid, { errors: wireErrors(bookingForm.fields, err.inner) });
+  return refused({ ...wireErrors(bookingForm.fields, err.inner), ...also });
 }
 
 /** The details a post carries, cleaned by the rules; a 422 naming every refused field when any
- * is. */
-export async function validateDetails(body: Body): Promise<BookingValues> {
+ * is, those of `also` (already refused elsewhere) with them. */
+export async function validateDetails(
+  body: Body,
+  also: Record<string, string> = {},
+): Promise<BookingValues> {
+  let values: BookingValues;
   try {
-    return await serverBookingSchema.validate(readDetails(body), {
+    values = await serverBookingSchema.validate(readDetails(body), {
       abortEarly: false,
       stripUnknown: true,
     });
   } catch (err) {
-    throw refusalOf(err);
+    throw refusalOf(err, also);
   }
+  if (Object.keys(also).length > 0) throw refused(also);
+  return values;
+}
+
+/** A post's details and its context (the service, the page the visitor came from, the figures),
+ * each held to its rules; one 422 naming every refused field of both. */
+export async function validateBooking(
+  body: Body,
+  catalog: ContextCatalog,
+): Promise<{ values: BookingValues; context: BookingContextValue }> {
+  const sent = readFields(bookingForm.fields, (wire) => valuesOf(body, wire)[0]);
+  const context = checkBookingContext(
+    Object.fromEntries(CONTEXT_KEYS.map((key) => [key, sent[key].trim()])) as Record<
+      (typeof CONTEXT_KEYS)[number],
+      string
+    >,
+    catalog,
+  );
+  const values = await validateDetails(body, context.ok ? {} : context.errors);
+  return { values, context: (context as { value: BookingContextValue }).value };
 }
 
 /** A corrected address alone, by the same rule as the form's. */

@@ -33,6 +33,9 @@ export interface FeedContext {
   modeLabel: (mode: MeetingMode) => string;
   /** The calendar's name in the office's calendar application. */
   name: string;
+  /** What a booking is about, as lines of its description (the service, the page the visitor
+   * came from, the figures); absent: none. */
+  about?: (booking: BookingRow) => string[];
 }
 
 /** How often a subscribed client is asked to fetch the feed again. */
@@ -164,6 +167,7 @@ export function feed(bookings: readonly BookingRow[], ctx: FeedContext): string 
       [copy.labels.created, spokenInstant(booking.created_at, ctx.timeZone)],
       [copy.labels.source, booking.source_path],
     ];
+    const about = ctx.about?.(booking) ?? [];
     calendar.createEvent({
       id: eventUid(booking, ctx.from),
       sequence: booking.sequence,
@@ -175,6 +179,7 @@ export function feed(bookings: readonly BookingRow[], ctx: FeedContext): string 
       description: text(
         [
           ...rows.map(([label, value]) => `${label}: ${value}`),
+          ...(about.length > 0 ? ["", ...about] : []),
           ...(booking.note ? ["", `${copy.labels.note}:`, booking.note] : []),
         ].join("\n"),
       ),

@@ -13,6 +13,9 @@ import type { SuspectReason } from "../db";
 import { suspectNotice } from "../suspect";
 import { invitation, spokenInstant, spokenWhen, type InvitationMethod } from "./ics";
 import type { BookingMailContext, BookingMailKind, BookingRow } from "./types";
+import { checklistText } from "../../domain/documents";
+import type { ServiceCatalog } from "./catalog";
+import { contextOf, contextRows, figuresOf, type StoredContext } from "./contextView";
 
 type VisitorKind = "confirmation" | "reminder" | "rescheduled" | "cancelled";
 type OfficeKind = Exclude<BookingMailKind, VisitorKind>;
@@ -122,6 +125,47 @@ function meetingRows(booking: BookingRow, ctx: BookingMailContext): [string, str
   ];
 }
 
+/** What a request or a booking is about, for the office: the service and the page the visitor
+ * came from as rows, then the figures the visitor chose to send, recomputed, under their title. */
+export function officeContext(
+  services: ServiceCatalog | undefined,
+  row: StoredContext,
+): { rows: [string, string][]; blocks: Block[] } {
+  if (!services) return { rows: [], blocks: [] };
+  const value = contextOf(services, row);
+  const rows = contextRows(value, row.service);
+  if (!value.figures) return { rows, blocks: [] };
+  const lines = figuresOf(services, value.service, value.figures);
+  return {
+    rows,
+    blocks: [
+      [plain(`${copy.figures.title}: ${lines.title}`)],
+      { rows: [...lines.inputs] as [string, string][] },
+      lines.results
+        ? { rows: [...lines.results] as [string, string][] }
+        : [plain(copy.figures.noResults)],
+    ],
+  };
+}
+
+/** The document checklist of the booking's service, for the visitor's confirmation: a line
+ * naming the service, what the list is, then each group with its items; none without one. */
+function checklistBlocks(booking: BookingRow, ctx: BookingMailContext): Block[] {
+  const service = booking.service && ctx.services;
+  if (!service) return [];
+  const checklist = ctx.services!.checklist(booking.service!);
+  const title = ctx.services!.services.find((s) => s.slug === booking.service)?.title;
+  if (!checklist || !title) return [];
+  const groups = checklistText(checklist)
+    .split("\n\n")
+    .map((group) => group.split("\n").map(plain));
+  return [
+    [plain(fillTemplate(copy.visitor.documents, { service: title }))],
+    [plain(checklist.title), plain(checklist.text)],
+    ...groups,
+  ];
+}
+
 function visitorMail(
   kind: VisitorKind,
   booking: BookingRow,
@@ -144,6 +188,7 @@ function visitorMail(
     [plain(words.intro)],
     { rows: meetingRows(booking, ctx) },
     ...room,
+    ...(kind === "confirmation" ? checklistBlocks(booking, ctx) : []),
     [...(cancelled ? [] : [plain(copy.visitor.free)]), plain(words.calendar)],
     links,
     [plain(copy.visitor.signature)],
@@ -182,6 +227,8 @@ function officeMail(kind: OfficeKind, booking: BookingRow, ctx: BookingMailConte
     [copy.labels.created, spokenInstant(booking.created_at, ctx.timeZone)],
     [copy.labels.source, booking.source_path],
   ];
+  const about = officeContext(ctx.services, booking);
+  rows.push(...about.rows);
   // A form that looked automated (an old tab, a very quick fill) is booked, and said first.
   const notice = booking.suspect_reason
     ? suspectNotice(booking.suspect_reason as SuspectReason, booking.suspect_age_ms)
@@ -190,6 +237,7 @@ function officeMail(kind: OfficeKind, booking: BookingRow, ctx: BookingMailConte
     ...(notice ? [[plain(notice)]] : []),
     [plain(words.intro)],
     { rows },
+    ...(kind === "office-new" ? about.blocks : []),
     ...(booking.note ? [{ label: copy.labels.note, note: booking.note }] : []),
     [
       plain(copy.office.replyHint),

@@ -45,6 +45,7 @@ export function bookingMailQueue(opts: BookingMailOptions): MailQueue<BookingMai
         typeTitle: type?.title ?? booking.type,
         modeLabel: setup.modeLabels[booking.mode],
         timeZone: setup.calendar.timeZone,
+        services: setup.services,
         ...(booking.mode === "online" && setup.meetingRoom
           ? { meetingUrl: setup.meetingRoom }
           : {}),

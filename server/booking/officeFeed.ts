@@ -5,6 +5,7 @@ import { secretMatches } from "../security";
 import type { BookingContext } from "./context";
 import { feed } from "./ics";
 import { DAY } from "./offered";
+import { contextLines, contextOf } from "./contextView";
 
 /** The feed shows the last month too, so a meeting just held is still in the office's calendar. */
 export const FEED_PAST_MS = 31 * DAY;
@@ -28,5 +29,6 @@ export function officeFeed(
     typeTitle: (id: string) => setup.types.find((t) => t.id === id)?.title ?? id,
     modeLabel: (mode) => setup.modeLabels[mode],
     name: setup.feedName,
+    about: (booking) => contextLines(setup.services, contextOf(setup.services, booking)),
   });
 }

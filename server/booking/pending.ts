@@ -36,6 +36,10 @@ export interface RequestRow {
   source_path: string;
   suspect_reason: string | null;
   suspect_age_ms: number | null;
+  /** What it is about, as posted and checked (BookingRow). */
+  service: string | null;
+  source_page: string | null;
+  figures: string | null;
   /** Random; the confirm link and the office's link are signed over it (links.ts). */
   confirm_nonce: string;
   page_nonce: string;
@@ -64,6 +68,9 @@ export interface NewRequest {
   suspectReason: string | null;
   suspectAgeMs: number | null;
   expiresAt: number;
+  service?: string | null;
+  sourcePage?: string | null;
+  figures?: string | null;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -75,10 +82,10 @@ function prepareRequests(db: Database.Database) {
     insert: db.prepare(
       `INSERT INTO booking_requests (created_at, expires_at, status, type, mode, start_at, end_at,
          name, email, phone, note, source_path, suspect_reason, suspect_age_ms, confirm_nonce, page_nonce,
-         mail_kind, mail_status, mail_next_attempt_at, mail_key)
+         mail_kind, mail_status, mail_next_attempt_at, mail_key, service, source_page, figures)
        VALUES (@created_at, @expires_at, 'unconfirmed', @type, @mode, @start_at, @end_at, @name,
          @email, @phone, @note, @source_path, @suspect_reason, @suspect_age_ms, @confirm_nonce, @page_nonce,
-         'request-confirm', 'pending', @created_at, @mail_key)`,
+         'request-confirm', 'pending', @created_at, @mail_key, @service, @source_page, @figures)`,
     ),
     byId: db.prepare(`SELECT * FROM booking_requests WHERE id = ? AND expires_at > ?`),
     anyById: db.prepare(`SELECT * FROM booking_requests WHERE id = ?`),
@@ -124,6 +131,9 @@ function openRequests(db: Database.Database) {
         confirm_nonce: nonce(),
         page_nonce: nonce(),
         mail_key: nonce(),
+        service: input.service ?? null,
+        source_page: input.sourcePage ?? null,
+        figures: input.figures ?? null,
       });
       return s.anyById.get(Number(info.lastInsertRowid)) as RequestRow;
     },

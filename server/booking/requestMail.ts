@@ -12,7 +12,7 @@ import { fillTemplate } from "../../domain/format";
 import { oneLine, senderDomain } from "../mail";
 import type { MailQueue } from "../outbox";
 import { spokenWhen } from "./ics";
-import { plain, render, withLink, type Block, type Line } from "./mail";
+import { officeContext, plain, render, withLink, type Block, type Line } from "./mail";
 import type { MailQueueOptions } from "./mailQueue";
 import type { RequestMailRow, RequestRow, RequestStore } from "./pending";
 
@@ -90,6 +90,7 @@ function declinedMail(opts: ComposeOptions, parts: MailParts) {
 /** To the office, when it approves each booking: the request a visitor confirmed, with its link. */
 function approveMail(row: RequestRow, opts: ComposeOptions, parts: MailParts) {
   const words = copy.office.approve;
+  const about = officeContext(opts.setup.services, row);
   return {
     from: opts.from,
     to: opts.office,
@@ -108,8 +109,10 @@ function approveMail(row: RequestRow, opts: ComposeOptions, parts: MailParts) {
           [copy.labels.email, oneLine(row.email, Infinity)],
           [copy.labels.phone, oneLine(row.phone, Infinity)],
           [copy.labels.source, row.source_path],
+          ...about.rows,
         ],
       },
+      ...about.blocks,
       ...paragraphs([
         withLink(words.action, opts.url),
         ...(row.note ? [plain(`${copy.labels.note}: ${row.note}`)] : []),

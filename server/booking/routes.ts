@@ -12,7 +12,7 @@ import { acceptFormBodies, wantsHtml } from "../formPost";
 import { screen } from "../screening";
 import type { TimeTrap } from "../timeTrap";
 import { bookingContext, type BookingContext, type BookingRouteOptions } from "./context";
-import { bodyOf, first, validateDetails } from "./form";
+import { bodyOf, first, validateBooking } from "./form";
 import { linkRoutes } from "./linkRoutes";
 import { feedOpens, officeFeed } from "./officeFeed";
 import { REFUSED_BODY, Refusal } from "./refusal";
@@ -72,8 +72,8 @@ function visitorRoutes(app: FastifyInstance, ctx: BookingContext, timeTrap: Time
     // The token was issued on the real clock, whatever clock the slots are read on.
     const screening = screen(body, timeTrap);
     const slot = first(body, bookingForm.fields.slot);
-    const values = await validateDetails(body);
-    const post = { values, screening, client: clientKey(request.ip) };
+    const { values, context } = await validateBooking(body, ctx.setup.services);
+    const post = { values, context, screening, client: clientKey(request.ip) };
     const mode = first(body, bookingForm.fields.mode);
     if (slot) {
       const source = first(body, SOURCE_FIELD);

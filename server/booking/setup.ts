@@ -6,6 +6,7 @@ import { BOOKING, type BookingData, type MeetingType } from "../../contract/book
 import type { Approval, BookingLimits, TimeWindow } from "../../contract/booking/dataRules";
 import type { Calendar } from "../../domain/booking/availability";
 import copy from "../../data/booking-server.json";
+import { readServiceCatalog, type ServiceCatalog } from "./catalog";
 
 export type MeetingTypeSetup = Pick<MeetingType, "id" | "title" | "rules" | "modes">;
 
@@ -23,9 +24,22 @@ export interface BookingSetup {
   limits: BookingLimits;
   /** The office's video meeting room, sent with every online meeting (data/booking.json). */
   meetingRoom: string | null;
+  /** The services a booking may be about, with what checks and tells its context (catalog.ts). */
+  services: ServiceCatalog;
 }
 
-export function bookingSetup(data: BookingData = BOOKING): BookingSetup {
+let shippedCatalog: ServiceCatalog | null = null;
+
+/** The catalog of data/, read once. */
+function shippedServices(): ServiceCatalog {
+  shippedCatalog ??= readServiceCatalog();
+  return shippedCatalog;
+}
+
+export function bookingSetup(
+  data: BookingData = BOOKING,
+  services: ServiceCatalog = shippedServices(),
+): BookingSetup {
   return {
     calendar: data.calendar,
     types: data.meetingTypes,
@@ -38,5 +52,6 @@ export function bookingSetup(data: BookingData = BOOKING): BookingSetup {
     paused: data.paused,
     limits: data.limits,
     meetingRoom: data.meetingRoom,
+    services,
   };
 }

@@ -41,6 +41,10 @@ export interface NewBooking {
   suspectReason?: string | null;
   /** The form's age when it was sent, for the reasons about time. */
   suspectAgeMs?: number | null;
+  /** What it is about, as the request carried it (BookingRow). */
+  service?: string | null;
+  sourcePage?: string | null;
+  figures?: string | null;
 }
 
 /** How many coming meetings one person (an e-mail address, a phone number) may hold at once. */
@@ -91,10 +95,10 @@ function prepareBookings(db: Database.Database) {
     insert: db.prepare(
       `INSERT INTO bookings (uid, created_at, type, mode, start_at, end_at, buffer_before_min,
          buffer_after_min, name, email, phone, note, status, sequence, source_path, suspect_reason,
-         suspect_age_ms)
+         suspect_age_ms, service, source_page, figures)
        VALUES (@uid, @created_at, @type, @mode, @start_at, @end_at, @buffer_before_min,
          @buffer_after_min, @name, @email, @phone, @note, 'confirmed', 0, @source_path,
-         @suspect_reason, @suspect_age_ms)`,
+         @suspect_reason, @suspect_age_ms, @service, @source_page, @figures)`,
     ),
     coming: db.prepare(
       `SELECT email, phone FROM bookings WHERE status = 'confirmed' AND end_at > ?`,
@@ -177,6 +181,9 @@ function insertBooking(s: Statements, input: NewBooking, now: number): number {
     source_path: input.sourcePath,
     suspect_reason: input.suspectReason ?? null,
     suspect_age_ms: input.suspectAgeMs ?? null,
+    service: input.service ?? null,
+    source_page: input.sourcePage ?? null,
+    figures: input.figures ?? null,
   });
   return Number(info.lastInsertRowid);
 }

@@ -1,5 +1,6 @@
 // A booking as the database keeps it, and what the mails, the invitation and the feed are made from.
 import type { MeetingMode } from "../../contract/booking/api";
+import type { ServiceCatalog } from "./catalog";
 
 export const BOOKING_STATUSES = ["confirmed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -33,6 +34,11 @@ export interface BookingRow {
   /** Why its form looked automated (an expired or too quick token), shown in the office's mail. */
   suspect_reason: string | null;
   suspect_age_ms: number | null;
+  /** What it is about (bookingContext.ts): a service's slug, the page the visitor came from, and
+   * the calculation's inputs as compact JSON when the visitor chose to send them; each nullable. */
+  service: string | null;
+  source_page: string | null;
+  figures: string | null;
 }
 
 /** The mails a booking sends, each queued in the outbox as a row of booking_mails. */
@@ -72,4 +78,7 @@ export interface BookingMailContext {
   previousStart?: string;
   /** The office's own link (cancel or report), on the office's notice of a new booking. */
   officeUrl?: string;
+  /** The services, for what the booking is about: the office's mails tell it, the visitor's
+   * confirmation lists the service's documents. Absent: neither is told. */
+  services?: ServiceCatalog;
 }

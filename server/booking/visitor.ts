@@ -17,6 +17,8 @@ import { MINUTE, meetingMode, meetingType, offeredSlot, slotView } from "./offer
 import type { RequestRow } from "./pending";
 import { Refusal } from "./refusal";
 import { type BookingValues } from "../../contract/forms/bookingRules";
+import { figuresJson, type BookingContextValue } from "../../contract/forms/bookingContextRules";
+import { contextLines } from "./contextView";
 import { type PendingAnswer, type SlotsAnswer } from "../../contract/forms/bookingAnswers";
 
 /** What the time trap says of a form a person may well have sent (an old tab, a quick autofill):
@@ -27,6 +29,8 @@ const TOLERATED_SUSPICIONS = ["expired", "too-fast"];
  * (clientKey.ts) its bounds count against. */
 export interface VisitorPost {
   values: BookingValues;
+  /** What the booking is about, checked (bookingContextRules.ts). */
+  context: BookingContextValue;
   screening: Screening;
   client: string;
 }
@@ -62,6 +66,7 @@ function storeLead(
   values: BookingValues,
   message: string,
   screening: Screening,
+  service: string | null = null,
 ): Promise<StoreResult> {
   return ctx.write(() =>
     ctx.db.store({
@@ -72,6 +77,7 @@ function storeLead(
       consent: values.consent,
       status: screening.held === null ? "pending" : "spam",
       sourcePath: resolveLeadSource(BOOKING_PAGE_PATH).path,
+      service,
       suspect: screening.held === null ? screening.suspect : null,
       formToken: screening.held === null ? screening.token : null,
     }),
@@ -126,6 +132,9 @@ export async function requestSlot(
           suspectReason: suspicion,
           suspectAgeMs: screening.suspect?.formAgeMs ?? null,
           expiresAt: at + ctx.setup.limits.requestValidMinutes * MINUTE,
+          service: post.context.service?.slug ?? null,
+          sourcePage: post.context.source,
+          figures: post.context.figures ? figuresJson(post.context.figures) : null,
         },
         at,
       );
@@ -171,14 +180,22 @@ export async function requestMeeting(
   at: number,
   log: ActionLog,
 ): Promise<{ success: true; message: string }> {
-  const { values, screening } = post;
-  const { message } = meetingRequest(ctx.setup, { ...post.form, note: values.note }, at);
+  const { values, screening, context } = post;
+  const request = meetingRequest(ctx.setup, { ...post.form, note: values.note }, at);
+  // The lead is mailed as it is stored: the page the visitor came from and the figures join the
+  // message, the service its own column (the office's mail names it, in its subject too).
+  const told = contextLines(ctx.setup.services, {
+    service: null,
+    source: context.source,
+    figures: context.figures,
+  });
+  const message = [request.message, ...(told.length > 0 ? [told.join("\n")] : [])].join("\n\n");
   const reserved = ctx.budget ? ctx.budget.take(post.client, at) : null;
   if (ctx.budget && !reserved) throw new Refusal(429, copy.tooMany);
   const delivered = screening.held === null;
   let stored: StoreResult;
   try {
-    stored = await storeLead(ctx, values, message, screening);
+    stored = await storeLead(ctx, values, message, screening, context.service?.title ?? null);
   } catch (err) {
     reserved?.release();
     throw err;

@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useMemo, useReducer, useRef } from "react";
+import React, { useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
 import { BOOKING_PATH } from "../../contract/booking/api";
 import { useOnDemand } from "../hooks/useOnDemand";
 import { bookingFormChunks } from "./formChunks";
@@ -6,7 +6,9 @@ import { TimeTrapField, useTimeTrap } from "../contact/TimeTrapField";
 import { ConsentCheckbox } from "../forms/ConsentCheckbox";
 import { Honeypot } from "../forms/Honeypot";
 import { fieldId } from "../forms/ids";
-import { DetailFields, MeetingField, ModeField } from "./Fields";
+import { DetailFields, MeetingField, ModeField, ServiceField } from "./Fields";
+import { FiguresChoice } from "./FiguresChoice";
+import { NO_START, type BookingService, type BookingStart } from "./handoff";
 import {
   bookingChoice,
   bookingReducer,
@@ -26,11 +28,26 @@ import * as forms from "../forms/Fields.module.css";
 import * as styles from "./Booking.module.css";
 import { HONEYPOT_FIELD } from "../../contract/forms/antiBot";
 import { bookingForm } from "../../contract/forms/booking";
+import { CARRIED_INPUTS, type CarriedFigures } from "../../contract/forms/bookingContext";
 
 export interface BookingFormProps {
   copy: BookingCopy;
   /** The id of the page's request form, which the picker offers when no time suits. */
   requestId: string;
+  /** The services the booking may be about. */
+  services?: readonly BookingService[];
+  /** What the page was handed: the service to preselect, the source page, the figures. */
+  start?: BookingStart;
+}
+
+/** The figures as the wire carries them: compact JSON, the inputs in their kind's order. */
+function figuresWire(figures: CarriedFigures): string {
+  const inputs = figures.inputs as Readonly<Record<string, number>>;
+  const names: readonly string[] = CARRIED_INPUTS[figures.kind];
+  return JSON.stringify({
+    kind: figures.kind,
+    inputs: Object.fromEntries(names.map((name) => [name, inputs[name]])),
+  });
 }
 
 /**
@@ -41,7 +58,12 @@ export interface BookingFormProps {
  * without it. The state is one reducer's (bookingState.ts), and the type, day and time chosen are
  * kept in the address (choiceUrl.ts).
  */
-export function BookingForm({ copy, requestId }: BookingFormProps) {
+export function BookingForm({
+  copy,
+  requestId,
+  services = [],
+  start = NO_START,
+}: BookingFormProps) {
   const [{ pending, round }, dispatch] = useReducer(requestReducer, { pending: null, round: 0 });
   // Its chunk was asked for with the details' rules; the form stays until it is there.
   const PendingRequest = useOnDemand(bookingFormChunks.bookingPending, pending !== null);
@@ -55,6 +77,9 @@ export function BookingForm({ copy, requestId }: BookingFormProps) {
       key={round}
       copy={copy}
       requestId={requestId}
+      services={services}
+      // A new booking after one is sent is about nothing in particular, unless chosen again.
+      start={round > 0 ? NO_START : start}
       again={round > 0}
       onPending={(sent) => dispatch({ type: "pending", pending: sent })}
     />
@@ -69,10 +94,20 @@ const PLACED = FIELD_ORDER.filter(
 function BookingFields({
   copy,
   requestId,
+  services = [],
+  start = NO_START,
   again,
   onPending,
 }: BookingFormProps & { again: boolean; onPending: (pending: Pending) => void }) {
   const uid = useId();
+  const [service, setService] = useState(start.service ?? "");
+  const [sendFigures, setSendFigures] = useState(false);
+  // Figures of a simulator belong to its service: chosen another, they are neither shown nor sent.
+  const figures =
+    start.figures && (start.figures.kind === "capacity" || service === (start.service ?? ""))
+      ? start.figures
+      : null;
+  const figuresService = services.find((s) => s.slug === start.service) ?? null;
   const formRef = useRef<HTMLFormElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = `${uid}-title`;
@@ -182,7 +217,16 @@ function BookingFields({
         return;
       }
       const token = await timeTrap.readForSubmit();
-      const outcome = await submitBooking({ ...values, type, mode, slot: slot.id }, token);
+      // Only what there is: a booking about nothing in particular sends none of these fields.
+      const context = {
+        service: service || undefined,
+        source: start.source?.path,
+        figures: figures && sendFigures ? figuresWire(figures) : undefined,
+      };
+      const outcome = await submitBooking(
+        { ...values, ...context, type, mode, slot: slot.id },
+        token,
+      );
       settle(outcome, slot.id);
     } finally {
       inFlight.current = false;
@@ -219,6 +263,26 @@ function BookingFields({
         onChange={(value) => dispatch({ type: "mode", mode: value })}
         error={errors[bookingForm.fields.mode]}
       />
+      <div className={forms.grid}>
+        <ServiceField
+          uid={uid}
+          label={copy.context.serviceLabel}
+          none={copy.context.serviceNone}
+          services={services}
+          value={service}
+          onChange={setService}
+          error={errors[bookingForm.fields.service]}
+        />
+      </div>
+      {(start.source || figures) && (
+        <FiguresChoice
+          copy={copy.context}
+          start={{ ...start, figures }}
+          service={figuresService}
+          checked={sendFigures}
+          onChange={setSendFigures}
+        />
+      )}
       <Slots
         uid={uid}
         copy={copy.picker}

@@ -12,6 +12,7 @@ import { MEETING_TYPES } from "./meeting";
 import { RequestForm } from "./RequestForm";
 import { countOf } from "./time";
 import type { BookingCopy } from "./copy";
+import { NO_START, type BookingService, type BookingStart } from "./handoff";
 import * as styles from "./Booking.module.css";
 
 export const query = graphql`
@@ -60,6 +61,16 @@ export const query = graphql`
       other
     }
     modeLegend
+    context {
+      serviceLabel
+      serviceNone
+      sourceText
+      figuresTitle
+      figuresText
+      figuresConsent
+      figuresLoading
+      figuresFailed
+    }
     picker {
       ...BookingPicker
     }
@@ -105,7 +116,19 @@ const ROOT_MARGIN = "400px";
  * viewport (src/onDemand.ts `booking`), and the request form stays below it for a visitor who
  * finds no time that suits.
  */
-export function BookingSection({ id, data }: { id: string; data: BookingCopy }) {
+export function BookingSection({
+  id,
+  data,
+  services = [],
+  handoff = NO_START,
+}: {
+  id: string;
+  data: BookingCopy;
+  /** The services a booking may be about (the select of both forms). */
+  services?: readonly BookingService[];
+  /** What the page was handed: the service to preselect, the source page, the figures. */
+  handoff?: BookingStart;
+}) {
   const titleId = `${id}-title`;
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slot, ROOT_MARGIN);
@@ -129,7 +152,7 @@ export function BookingSection({ id, data }: { id: string; data: BookingCopy }) 
         <div ref={slot} {...INTERACTIVE}>
           {near ? (
             <ErrorBoundary part="section">
-              <LiveBooking data={data} />
+              <LiveBooking data={data} services={services} start={handoff} />
             </ErrorBoundary>
           ) : (
             <noscript>
@@ -142,7 +165,12 @@ export function BookingSection({ id, data }: { id: string; data: BookingCopy }) 
             </noscript>
           )}
         </div>
-        <RequestForm id={REQUEST_FORM_ID} copy={data} />
+        <RequestForm
+          id={REQUEST_FORM_ID}
+          copy={data}
+          services={services}
+          service={handoff.service}
+        />
       </div>
     </Section>
   );
@@ -150,7 +178,15 @@ export function BookingSection({ id, data }: { id: string; data: BookingCopy }) 
 
 /** The booking form, fetched when its place nears the viewport; a line says so while it loads,
  * and a load that fails shows the section's error message (the request form stays). */
-function LiveBooking({ data }: { data: BookingCopy }) {
+function LiveBooking({
+  data,
+  services,
+  start,
+}: {
+  data: BookingCopy;
+  services: readonly BookingService[];
+  start: BookingStart;
+}) {
   const BookingForm = useOnDemand(onDemand.booking, true);
   if (!BookingForm) {
     return (
@@ -159,5 +195,5 @@ function LiveBooking({ data }: { data: BookingCopy }) {
       </p>
     );
   }
-  return <BookingForm copy={data} requestId={REQUEST_FORM_ID} />;
+  return <BookingForm copy={data} requestId={REQUEST_FORM_ID} services={services} start={start} />;
 }

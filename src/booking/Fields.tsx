@@ -11,6 +11,7 @@ import { errorId, fieldId } from "../forms/ids";
 import { TextAreaField, TextField, type InputProps } from "../forms/TextField";
 import { MEETING_TYPES, modeLabel } from "./meeting";
 import * as styles from "./Booking.module.css";
+import * as forms from "../forms/Fields.module.css";
 import { bookingForm } from "../../contract/forms/booking";
 
 /** The input hints of the visitor's details, as the contact form gives them. */
@@ -150,4 +151,57 @@ export function MeetingField(props: ChoiceProps) {
   }
   const options = MEETING_TYPES.map((type: MeetingType) => ({ id: type.id, label: type.title }));
   return <Choice {...props} name={bookingForm.fields.type} options={options} />;
+}
+
+/**
+ * The service the meeting is about, optional: "—" or one of the site's services, each named by
+ * its page's title. Plain in the request form (a ref lets the page preselect it once it runs),
+ * controlled in the booking form.
+ */
+export function ServiceField({
+  uid,
+  label,
+  none,
+  services,
+  value,
+  onChange,
+  error,
+  selectRef,
+}: {
+  uid: string;
+  label: string;
+  none: string;
+  services: readonly { slug: string; title: string }[];
+  value?: string;
+  onChange?: (slug: string) => void;
+  error?: string;
+  selectRef?: React.Ref<HTMLSelectElement>;
+}) {
+  const id = fieldId(uid, bookingForm.fields.service);
+  return (
+    <div className={forms.field}>
+      <label className={forms.label} htmlFor={id}>
+        {label}
+      </label>
+      <select
+        ref={selectRef}
+        id={id}
+        name={bookingForm.fields.service}
+        className={forms.control}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId(id) : undefined}
+        {...(onChange
+          ? { value: value ?? "", onChange: (event) => onChange(event.target.value) }
+          : { defaultValue: "" })}
+      >
+        <option value="">{none}</option>
+        {services.map((service) => (
+          <option key={service.slug} value={service.slug}>
+            {service.title}
+          </option>
+        ))}
+      </select>
+      <FieldError id={id} error={error} />
+    </div>
+  );
 }

@@ -1,4 +1,4 @@
-import React, { useId } from "react";
+import React, { useEffect, useId, useRef } from "react";
 import { BOOKING_PATH, type MeetingMode } from "../../contract/booking/api";
 import { INTERACTIVE } from "../components/ui/Static";
 import { LeadSourceField } from "../contact/LeadSourceField";
@@ -7,7 +7,7 @@ import { ConsentCheckbox } from "../forms/ConsentCheckbox";
 import { Honeypot } from "../forms/Honeypot";
 import { fieldId } from "../forms/ids";
 import { TextField } from "../forms/TextField";
-import { DetailFields, MeetingField, ModeField } from "./Fields";
+import { DetailFields, MeetingField, ModeField, ServiceField } from "./Fields";
 import { MEETING_TYPES, TIME_WINDOWS } from "./meeting";
 import type { BookingCopy } from "./copy";
 import * as forms from "../forms/Fields.module.css";
@@ -24,8 +24,27 @@ const ALL_MODES = [...new Set(MEETING_TYPES.flatMap((type) => type.modes))] as M
  * With JavaScript the slot picker comes first and this stays for a visitor who finds no time that
  * suits them. The browser checks the required fields; the server checks them all again.
  */
-export function RequestForm({ id, copy }: { id: string; copy: BookingCopy }) {
+export function RequestForm({
+  id,
+  copy,
+  services = [],
+  service = null,
+}: {
+  id: string;
+  copy: BookingCopy;
+  /** The services the request may be about. */
+  services?: readonly { slug: string; title: string }[];
+  /** The service to preselect once the page runs (the page's HTML cannot know it). */
+  service?: string | null;
+}) {
   const uid = useId();
+  // The HTML says "—"; once the page runs, the service it was handed is chosen, unless the
+  // visitor already chose one.
+  const serviceRef = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    const select = serviceRef.current;
+    if (select && service && select.value === "") select.value = service;
+  }, [service]);
   const titleId = `${id}-title`;
   // Filled once the page runs, like the contact form's; without JavaScript it stays empty and the
   // server marks the request as sent without a token.
@@ -50,6 +69,13 @@ export function RequestForm({ id, copy }: { id: string; copy: BookingCopy }) {
       <MeetingField uid={uid} legend={copy.meetingLabel} />
       <ModeField uid={uid} legend={copy.modeLegend} modes={ALL_MODES} />
       <div className={forms.grid}>
+        <ServiceField
+          uid={uid}
+          label={copy.context.serviceLabel}
+          none={copy.context.serviceNone}
+          services={services}
+          selectRef={serviceRef}
+        />
         <TextField
           id={fieldId(uid, bookingForm.fields.day)}
           label={request.dayLabel}

@@ -14,4 +14,10 @@ export const bookingFormChunks = {
     import(/* webpackChunkName: "booking-rules" */ "./validate").then(
       (module) => module.validateDetails,
     ),
+  /** The site's own arithmetic for the figures a page handed over (a simulation's inputs), with
+   * their labels: only when there are figures to show, never with the booking page's first load. */
+  bookingFigures: () =>
+    import(/* webpackChunkName: "booking-figures" */ "../../contract/forms/bookingFigures").then(
+      (module) => module.figureLines,
+    ),
 };

@@ -46,6 +46,11 @@ export interface BookingFields {
   phone: string;
   note: string;
   consent: boolean;
+  /** What the booking is about (contract/forms/bookingContext.ts): a service's slug, the page the
+   * visitor came from, the figures' JSON; "" for none. */
+  service?: string;
+  source?: string;
+  figures?: string;
   /** The honeypot: hidden from people, filled by bots. */
   honeypot: string;
 }

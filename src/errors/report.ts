@@ -10,6 +10,7 @@ import {
   routePath,
   type ClientErrorReport,
 } from "../../contract/errorReport";
+import { sendJsonBeacon } from "../utils/sendJson";
 
 /** Reports one page load sends at most (client-side navigations share it), so one broken
  * component re-rendering cannot flood the server. The same message is sent only once. */
@@ -40,34 +41,8 @@ export function reportClientError(error: unknown, info?: { componentStack?: stri
     };
     const stack = cleanReportField(info?.componentStack ?? "", REPORT_MAX_LENGTHS.stack);
     if (stack) report.stack = stack;
-    send(JSON.stringify(report));
+    sendJsonBeacon(CLIENT_ERRORS_PATH, JSON.stringify(report));
   } catch {
     // A report that cannot even be built is dropped: the page matters more than the report.
-  }
-}
-
-/** sendBeacon survives the page being closed; fetch with keepalive is the fallback where it is
- * missing or refuses the report. Either way at most one attempt, and no answer is awaited. */
-function send(body: string) {
-  try {
-    const beacon = new Blob([body], { type: "application/json" });
-    if (
-      typeof navigator.sendBeacon === "function" &&
-      navigator.sendBeacon(CLIENT_ERRORS_PATH, beacon)
-    )
-      return;
-  } catch {
-    // Some browsers refuse a JSON beacon outright; fetch below is the other way.
-  }
-  try {
-    fetch(CLIENT_ERRORS_PATH, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body,
-      keepalive: true,
-      credentials: "omit",
-    }).catch(() => undefined);
-  } catch {
-    // No fetch either: the report is dropped.
   }
 }

@@ -13,10 +13,12 @@ interface LeasingSimulatorProps {
   fields: LeasingFields;
   copy: SimulatorCopy;
   warning: string | null;
+  /** The path of the page it is on. */
+  page?: string;
 }
 
 /** Financial leasing: advance, equal instalments and the residual value paid at the end. */
-export function LeasingSimulator({ fields, copy, warning }: LeasingSimulatorProps) {
+export function LeasingSimulator({ fields, copy, warning, page = "" }: LeasingSimulatorProps) {
   const { texts, checks, messages, values, setText, tidy } = useFields(fields, copy.errors);
   // Each field can be in range while the two together leave nothing to pay the residual from.
   const errors =
@@ -45,6 +47,8 @@ export function LeasingSimulator({ fields, copy, warning }: LeasingSimulatorProp
         summaryHeading: copy.summary.leasing,
         excludes: copy.result.vat,
         warning,
+        page,
+        figures: valid ? { kind: "leasing", inputs: values } : null,
       }}
     />
   );

@@ -1,5 +1,11 @@
 import React, { useId } from "react";
-import { Link } from "gatsby";
+import { Link, navigate } from "gatsby";
+import {
+  BOOKING_HANDOFF_STATE,
+  bookingPageUrl,
+  type BookingHandoff,
+  type CarriedFigures,
+} from "../../contract/forms/bookingContext";
 import { prefillContactMessage, showContactForm } from "../contact/prefill";
 import { summaryText, type Simulation } from "../../domain/simulator/summary";
 import type { SimulatorCopy } from "../../domain/simulator/types";
@@ -14,6 +20,10 @@ export interface ResultPanelProps {
   /** What the figures leave out (VAT, in leasing), said right after the estimate; null if nothing. */
   excludes: string | null;
   warning: string | null;
+  /** The path of the page the simulator is on: a service page, whose slug names the service. */
+  page: string;
+  /** The simulation's inputs, as a booking carries them; null while an input is wrong. */
+  figures: CarriedFigures | null;
 }
 
 /**
@@ -22,7 +32,16 @@ export interface ResultPanelProps {
  * consultation (/programare).
  */
 export function ResultPanel(props: ResultPanelProps) {
-  const { copy, simulation, summaryHeading, excludes, warning } = props;
+  const { copy, simulation, summaryHeading, excludes, warning, page, figures: inputs } = props;
+  const service = page.split("/").filter(Boolean).pop() ?? null;
+  const bookingUrl = bookingPageUrl(copy.send.book.link, service);
+  // The inputs ride in the history entry's state, never in the address; the booking page shows
+  // them and sends them only if the visitor ticks the box there.
+  const bookWithFigures = () => {
+    if (!inputs) return;
+    const handoff: BookingHandoff = { service, source: page, figures: inputs };
+    void navigate(bookingUrl, { state: { [BOOKING_HANDOFF_STATE]: handoff } });
+  };
   const prominent = (index: number, label: string) => index === 0 || label === copy.result.dae;
   const titleId = useId();
   const figures = simulation?.figures ?? null;
@@ -63,8 +82,16 @@ export function ResultPanel(props: ResultPanelProps) {
         <button type="button" className={styles.send} disabled={!figures} onClick={send}>
           {copy.send.label}
         </button>
+        <button
+          type="button"
+          className={styles.send}
+          disabled={!figures || !inputs}
+          onClick={bookWithFigures}
+        >
+          {copy.send.withFigures}
+        </button>
         {/* A meeting needs no figures: the link stays whatever the fields hold. */}
-        <Link to={copy.send.book.link} className={styles.book}>
+        <Link to={bookingUrl} className={styles.book}>
           {copy.send.book.label}
         </Link>
       </div>

@@ -8,13 +8,15 @@ export interface SimulatorProps {
   data: SimulatorData;
   /** The page's consumer-credit warning, shown with the result. */
   warning: string | null;
+  /** The path of the page it is on (a booking from its result names the page and its service). */
+  page?: string;
 }
 
 /**
  * The interactive simulator, loaded on demand by SimulatorSection (src/onDemand.ts). The build
  * checks that a leasing entry has its advance and residual fields, and a credit entry its charges.
  */
-export function Simulator({ data, warning }: SimulatorProps) {
+export function Simulator({ data, warning, page = "" }: SimulatorProps) {
   const { amount, term, rate, advance, residual } = data.inputs;
   if (data.kind === "leasing") {
     if (!advance || !residual)
@@ -24,6 +26,7 @@ export function Simulator({ data, warning }: SimulatorProps) {
         fields={{ amount, term, rate, advance, residual }}
         copy={data.copy}
         warning={warning}
+        page={page}
       />
     );
   }
@@ -33,5 +36,5 @@ export function Simulator({ data, warning }: SimulatorProps) {
       "the simulator of a page file: credit needs analysisFee, monthlyFee and monthlyInsurance",
     );
   }
-  return <CreditSimulator fields={fields} copy={data.copy} warning={warning} />;
+  return <CreditSimulator fields={fields} copy={data.copy} warning={warning} page={page} />;
 }

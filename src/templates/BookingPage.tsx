@@ -3,17 +3,26 @@ import { graphql, type PageProps } from "gatsby";
 import type { PageContext } from "../types";
 import { requireData } from "../utils/requireData";
 import { BookingSection } from "../booking/BookingSection";
+import { handoffOf, servicesOf } from "../booking/handoff";
 import { PageSections } from "../components/ui/PageSections";
 
-/** /programare: a free consultation booked in a free slot, or asked for by day and time window. */
+/** /programare: a free consultation booked in a free slot, or asked for by day and time window;
+ * a page that sends the visitor here may hand over a service and a calculation (handoff.ts). */
 export default function BookingPage({
   data,
   pageContext,
+  location,
 }: PageProps<Queries.BookingPageQuery, PageContext>) {
   const { roBookingJson } = requireData(pageContext.pagePath, data, ["roBookingJson"]);
+  const services = servicesOf(data.allPagesJson.nodes, data.allSimulatorJson.nodes);
   return (
     <PageSections>
-      <BookingSection id="programare" data={roBookingJson} />
+      <BookingSection
+        id="programare"
+        data={roBookingJson}
+        services={services}
+        handoff={handoffOf(location, services)}
+      />
     </PageSections>
   );
 }
@@ -22,6 +31,60 @@ export const query = graphql`
   query BookingPage {
     roBookingJson {
       ...BookingSection
+    }
+    allPagesJson(filter: { template: { eq: "ServicePage" } }, sort: { path: ASC }) {
+      nodes {
+        path
+        title
+        pageKey
+      }
+    }
+    allSimulatorJson {
+      nodes {
+        key
+        kind
+        inputs {
+          amount {
+            ...SimulatorField
+          }
+          term {
+            ...SimulatorField
+          }
+          rate {
+            ...SimulatorField
+          }
+          advance {
+            ...SimulatorField
+          }
+          residual {
+            ...SimulatorField
+          }
+          analysisFee {
+            ...SimulatorField
+          }
+          monthlyFee {
+            ...SimulatorField
+          }
+          monthlyInsurance {
+            ...SimulatorField
+          }
+        }
+        copy {
+          currency
+          result {
+            instalment
+            dae
+            totalRepaid
+            totalInterest
+            creditCost
+            totalPayable
+            advance
+            financed
+            residual
+            totalCost
+          }
+        }
+      }
     }
   }
 `;

@@ -67,7 +67,12 @@ export default function ServicePage({
         )}
         <ServiceWhy id="avantaje" data={page.why} />
         {data.simulatorJson && (
-          <SimulatorSection id="simulator" data={data.simulatorJson} warning={warning} />
+          <SimulatorSection
+            id="simulator"
+            data={data.simulatorJson}
+            warning={warning}
+            page={pageContext.pagePath}
+          />
         )}
         <DocumentChecklist
           id="documente"
@@ -75,7 +80,11 @@ export default function ServicePage({
           checklist={checklist}
           print={shared.documents.print}
         />
-        <SharedBlock id="un-singur-partener" data={shared.shared} />
+        <SharedBlock
+          id="un-singur-partener"
+          data={shared.shared}
+          service={pageContext.pagePath.split("/").filter(Boolean).pop() ?? null}
+        />
         <ServiceFaq id="intrebari-frecvente" data={shared.faq} items={data.allFaqJson.nodes} />
         <ContactFormSection id="formular" heading={shared.contact} />
       </PageSections>

@@ -17,6 +17,7 @@ import {
   routeOfPath,
   type VitalsBeacon,
 } from "../../contract/vitals";
+import { sendJsonBeacon } from "../utils/sendJson";
 
 /** The route of the page Gatsby shows at `path`: its 404 page's for an address that is no page. */
 function routeOf(path: string): string {
@@ -33,28 +34,6 @@ function deviceOfView() {
   return deviceClass(window.innerWidth, coarse);
 }
 
-/** sendBeacon survives the page going away; fetch with keepalive where it is missing or refuses. */
-function send(body: string): void {
-  try {
-    const blob = new Blob([body], { type: "application/json" });
-    if (typeof navigator.sendBeacon === "function" && navigator.sendBeacon(VITALS_PATH, blob))
-      return;
-  } catch {
-    // fetch below is the other way
-  }
-  try {
-    fetch(VITALS_PATH, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body,
-      keepalive: true,
-      credentials: "omit",
-    }).catch(() => undefined);
-  } catch {
-    // no fetch either: the view is not counted
-  }
-}
-
 /** Measures the view whose document was loaded at `path`, and sends it when the page is hidden. */
 export function watchVitals(path: string): void {
   const beacon: VitalsBeacon = { route: routeOf(path), device: deviceOfView(), metrics: {} };
@@ -65,7 +44,7 @@ export function watchVitals(path: string): void {
   const onHidden = () => {
     if (document.visibilityState !== "hidden") return;
     document.removeEventListener("visibilitychange", onHidden);
-    if (Object.keys(beacon.metrics).length > 0) send(JSON.stringify(beacon));
+    if (Object.keys(beacon.metrics).length > 0) sendJsonBeacon(VITALS_PATH, JSON.stringify(beacon));
   };
   document.addEventListener("visibilitychange", onHidden);
 }

@@ -5,10 +5,26 @@ import { Icon } from "../../ui/Icon";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
 import * as styles from "./SharedBlock.module.css";
+import { BOOKING_PAGE_PATH } from "../../../../contract/booking/api";
+import { bookingPageUrl } from "../../../../contract/forms/bookingContext";
 
-/** The block every service page shares: one partner for the whole financing file. */
-export function SharedBlock({ id, data }: { id: string; data: Queries.SharedBlockFragment }) {
+/** The block every service page shares: one partner for the whole financing file. Its button,
+ * when it leads to the booking page, names the page's service there (`?serviciu=`). */
+export function SharedBlock({
+  id,
+  data,
+  service = null,
+}: {
+  id: string;
+  data: Queries.SharedBlockFragment;
+  /** The slug of the page's service. */
+  service?: string | null;
+}) {
   const titleId = `${id}-title`;
+  const link =
+    data.button.link === BOOKING_PAGE_PATH
+      ? bookingPageUrl(data.button.link, service)
+      : data.button.link;
   return (
     <Section id={id} tone="dark" labelledBy={titleId}>
       <SectionHeading id={titleId} eyebrow={data.eyebrow} title={data.title} text={data.text} />
@@ -24,7 +40,7 @@ export function SharedBlock({ id, data }: { id: string; data: Queries.SharedBloc
         ))}
       </ul>
       <div className={styles.action}>
-        <ButtonLink to={data.button.link} variant="light">
+        <ButtonLink to={link} variant="light">
           {data.button.label}
         </ButtonLink>
       </div>

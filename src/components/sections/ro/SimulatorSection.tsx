@@ -121,6 +121,7 @@ export const query = graphql`
           label
           link
         }
+        withFigures
       }
       summary {
         credit
@@ -135,6 +136,8 @@ interface SimulatorSectionProps {
   data: Queries.SimulatorSectionFragment;
   /** The page's consumer-credit warning, repeated beside the result. */
   warning: string | null;
+  /** The path of the page it is on. */
+  page?: string;
 }
 
 /**
@@ -142,7 +145,7 @@ interface SimulatorSectionProps {
  * credit's representative example stands above it in the page's own markup, so it is there with
  * or without JavaScript, before the simulator loads and whatever the visitor types.
  */
-export function SimulatorSection({ id, data, warning }: SimulatorSectionProps) {
+export function SimulatorSection({ id, data, warning, page = "" }: SimulatorSectionProps) {
   const titleId = `${id}-title`;
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slot, SIMULATOR_ROOT_MARGIN);
@@ -167,7 +170,7 @@ export function SimulatorSection({ id, data, warning }: SimulatorSectionProps) {
       <div ref={slot} className={styles.slot} {...INTERACTIVE}>
         {near ? (
           <ErrorBoundary part="simulator">
-            <LiveSimulator data={data} warning={warning} />
+            <LiveSimulator data={data} warning={warning} page={page} />
           </ErrorBoundary>
         ) : (
           <noscript>
@@ -184,10 +187,10 @@ export function SimulatorSection({ id, data, warning }: SimulatorSectionProps) {
 
 /** The simulator, fetched when its section nears the viewport; a line says so while it loads, and a
  * load that fails shows the simulator's error message. */
-function LiveSimulator({ data, warning }: Omit<SimulatorSectionProps, "id">) {
+function LiveSimulator({ data, warning, page }: Omit<SimulatorSectionProps, "id">) {
   const Simulator = useOnDemand(onDemand.simulator, true);
   return Simulator ? (
-    <Simulator data={data} warning={warning} />
+    <Simulator data={data} warning={warning} page={page} />
   ) : (
     <p className={styles.loading}>{data.copy.loading}</p>
   );

@@ -1,0 +1,145 @@
+/** @jest-environment node */
+// The figures a booking carries, as lines: the results are the site's own arithmetic on the
+// inputs with the service page's simulator fields, never anything sent. Property tests hold the
+// lines to the simulator's computation over its whole ranges (data/page-*.json), and to the
+// finance functions themselves for the instalment and the DAE.
+import fc from "fast-check";
+import simulatorCopy from "../../data/simulator-copy.json";
+import mailCopy from "../../data/booking-mail.json";
+import leasingPage from "../../data/page-leasing.json";
+import creditPage from "../../data/page-credite-persoane-fizice.json";
+import { capacityResults, figureLines, figureText } from "../../contract/forms/bookingFigures";
+import { simulateCredit, simulateLeasing } from "../../domain/simulator/summary";
+import { creditDae } from "../../domain/simulator/dae";
+import { leasing, toBani } from "../../domain/simulator/finance";
+import { formatDae, formatLei } from "../../domain/simulator/format";
+import { propertyRuns } from "../helpers/propertyRuns";
+
+const words = { result: simulatorCopy.result, currency: simulatorCopy.currency };
+const LEASING = leasingPage.simulator;
+const CREDIT = creditPage.simulator;
+
+/** A value of a field's range with at most its decimals. */
+const inRange = (spec: { min: number; max: number; decimals: number }) =>
+  fc
+    .integer({ min: Math.ceil(spec.min * 100), max: Math.floor(spec.max * 100) })
+    .map((hundredths) => (spec.decimals === 0 ? Math.round(hundredths / 100) : hundredths / 100))
+    .filter((value) => value >= spec.min && value <= spec.max);
+
+const leasingInputs = fc
+  .record({
+    amount: inRange(LEASING.inputs.amount),
+    advance: inRange(LEASING.inputs.advance),
+    residual: inRange(LEASING.inputs.residual),
+    term: inRange(LEASING.inputs.term),
+    rate: inRange(LEASING.inputs.rate),
+  })
+  .filter((v) => v.advance + v.residual <= 100);
+
+const creditInputs = fc.record({
+  amount: inRange(CREDIT.inputs.amount),
+  term: inRange(CREDIT.inputs.term),
+  rate: inRange(CREDIT.inputs.rate),
+  analysisFee: inRange(CREDIT.inputs.analysisFee),
+  monthlyFee: inRange(CREDIT.inputs.monthlyFee),
+  monthlyInsurance: inRange(CREDIT.inputs.monthlyInsurance),
+});
+
+describe("a leasing's lines", () => {
+  it("are the simulator's for the page's fields, the instalment the finance function's", () => {
+    fc.assert(
+      fc.property(leasingInputs, (inputs) => {
+        const lines = figureLines({ kind: "leasing", inputs }, LEASING, words)!;
+        const simulation = simulateLeasing(LEASING.inputs, inputs, words.result, words.currency);
+        expect(lines.inputs).toEqual(simulation.inputs);
+        expect(lines.results).toEqual(simulation.figures);
+        const { instalment } = leasing({
+          assetValue: toBani(inputs.amount),
+          advancePercent: inputs.advance,
+          residualPercent: inputs.residual,
+          months: inputs.term,
+          annualPercent: inputs.rate,
+        });
+        expect(lines.results![0]).toEqual([
+          words.result.instalment,
+          formatLei(instalment, words.currency),
+        ]);
+      }),
+      propertyRuns(300),
+    );
+  });
+});
+
+describe("a credit's lines", () => {
+  it("carry the DAE creditDae computes for the inputs and the page's fields", () => {
+    fc.assert(
+      fc.property(creditInputs, (inputs) => {
+        const lines = figureLines({ kind: "credit", inputs }, CREDIT, words)!;
+        const simulation = simulateCredit(
+          CREDIT.inputs as Parameters<typeof simulateCredit>[0],
+          inputs,
+          words.result,
+          words.currency,
+        );
+        expect(lines.results).toEqual(simulation.figures);
+        const { daePercent } = creditDae({
+          principal: toBani(inputs.amount),
+          months: inputs.term,
+          annualPercent: inputs.rate,
+          analysisFee: toBani(inputs.analysisFee),
+          monthlyFee: toBani(inputs.monthlyFee),
+          monthlyInsurance: toBani(inputs.monthlyInsurance),
+        });
+        expect(lines.results).toContainEqual([words.result.dae, formatDae(daePercent)]);
+      }),
+      propertyRuns(200),
+    );
+  });
+});
+
+describe("figures that do not fit", () => {
+  it("are no lines: a credit on a leasing simulator, a leasing without one", () => {
+    const credit = {
+      amount: 1000,
+      term: 12,
+      rate: 5,
+      analysisFee: 0,
+      monthlyFee: 0,
+      monthlyInsurance: 0,
+    };
+    expect(figureLines({ kind: "credit", inputs: credit }, LEASING, words)).toBeNull();
+    const lease = { amount: 10000, advance: 10, residual: 10, term: 12, rate: 5 };
+    expect(figureLines({ kind: "leasing", inputs: lease }, null, words)).toBeNull();
+  });
+});
+
+describe("a capacity check", () => {
+  it("shows its inputs labelled from data, and no results until its arithmetic plugs in", () => {
+    const inputs = {
+      income: 8000,
+      debts: 1200.5,
+      foreignCurrency: 0,
+      firstHome: 1,
+      term: 360,
+      rate: 6.5,
+    };
+    expect(capacityResults(inputs)).toBeNull();
+    const lines = figureLines({ kind: "capacity", inputs }, null, words)!;
+    expect(lines.title).toBe(mailCopy.figures.kinds.capacity);
+    expect(lines.results).toBeNull();
+    const capacity = mailCopy.figures.capacity;
+    expect(lines.inputs).toEqual([
+      [capacity.income.label, "8.000,00 lei"],
+      [capacity.debts.label, "1.200,50 lei"],
+      [capacity.foreignCurrency.label, mailCopy.figures.no],
+      [capacity.firstHome.label, mailCopy.figures.yes],
+      [capacity.term.label, "360 luni"],
+      [capacity.rate.label, "6,5%"],
+    ]);
+    expect(figureText(lines)).toEqual([
+      `${lines.title}:`,
+      ...lines.inputs.map(([label, value]) => `${label}: ${value}`),
+      mailCopy.figures.noResults,
+    ]);
+  });
+});
