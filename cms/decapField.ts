@@ -13,7 +13,8 @@ export interface DecapField {
   min?: number;
   max?: number;
   step?: number;
-  options?: string[];
+  /** A select's choices: the values themselves, or a label shown for each value stored. */
+  options?: (string | { label: string; value: string })[];
   /** A select that keeps a list of the options chosen. */
   multiple?: boolean;
   pattern?: [string, string];

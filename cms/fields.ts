@@ -10,6 +10,7 @@ import { hintOf } from "./hints";
 import { BOOKING_FIELD_RULES } from "./bookingFields";
 import { VITALS_FIELD_RULES } from "./vitalsFields";
 import { CAPACITY_FIELD_RULES } from "./capacityFields";
+import { DOCUMENTS_FIELD_RULES } from "./documentsFields";
 import type { DecapField } from "./decapField";
 
 export interface FieldContext {
@@ -31,7 +32,12 @@ export interface FieldContext {
 }
 
 /** The rules of the files whose fields have rules of their own, by the type holding the field. */
-const OWN_RULES = { ...BOOKING_FIELD_RULES, ...VITALS_FIELD_RULES, ...CAPACITY_FIELD_RULES };
+const OWN_RULES = {
+  ...BOOKING_FIELD_RULES,
+  ...VITALS_FIELD_RULES,
+  ...CAPACITY_FIELD_RULES,
+  ...DOCUMENTS_FIELD_RULES,
+};
 
 /** Longer copy gets a text area. */
 const LONG = new Set([
@@ -119,7 +125,7 @@ export function toDecapField(spec: FieldSpec, ctx: FieldContext): DecapField {
     required: spec.name === "jsonId" || ctx.underOptional ? false : spec.required,
   };
   // A type's own rules for a field (data/booking.json's times, dates, limits, data/vitals.json's
-  // rate) come before the general ones, which would read its `to` as a link.
+  // rate, a service's audiences) come before the general ones, which would read its `to` as a link.
   const own = OWN_RULES[holder]?.[spec.key];
   const hint = hintOf(spec, ctx.lang);
   const withHint = hint ? { hint } : {};

@@ -36,6 +36,7 @@ export const PARTS: Record<string, Part> = {
   about: { type: "RoAboutJson", list: false },
   services: { type: "RoServicesJson", list: false },
   service: { type: "ServicePageJson", list: false, fromRoute: { key: "pageKey" } },
+  documents: { type: "ServiceDocumentsJson", list: false, fromRoute: { key: "pageKey" } },
   contact: { type: "RoContactJson", list: false },
   booking: { type: "RoBookingJson", list: false },
   bookingManage: { type: "RoBookingManageJson", list: false },

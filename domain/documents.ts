@@ -18,6 +18,8 @@ export interface SharedDocuments {
   readonly title: string;
   /** What the list is and is not: orientative, each lender may ask for more. */
   readonly text: string;
+  /** The label of the page's button that prints the list. */
+  readonly print: string;
   readonly groups: { readonly [A in Audience]: ChecklistGroup };
 }
 
@@ -49,4 +51,8 @@ export function checklistText(checklist: Checklist): string {
   return checklist.groups
     .map((group) => [`${group.title}:`, ...group.items.map((item) => `- ${item}`)].join("\n"))
     .join("\n\n");
+}
+
+export function isAudience(value: unknown): value is Audience {
+  return (AUDIENCES as readonly unknown[]).includes(value);
 }

@@ -4,6 +4,7 @@ import { parse, Kind, type TypeNode, type ObjectTypeDefinitionNode } from "graph
 import type { DataNode } from "./dataNode";
 import { checkCapacity } from "./capacityChecks";
 import { checkSimulators } from "./simulatorChecks";
+import { checkDocuments } from "./documentsChecks";
 
 export type { DataNode } from "./dataNode";
 
@@ -159,12 +160,12 @@ export function checkData(input: CheckInput): string[] {
     }
   }
   problems.push(...duplicateMetadata(pages, input.fileOf));
-  const servicePageKeys = pages
-    .filter((p) => p.template === "ServicePage")
-    .map((p) => String(p.pageKey));
+  const servicePages = pages.filter((p) => p.template === "ServicePage");
+  const servicePageKeys = servicePages.map((p) => String(p.pageKey));
   const where = (node: DataNode) => `data/${input.fileOf(node)} (${describeItem(node)})`;
   problems.push(...checkSimulators(input.nodes, where, servicePageKeys));
   problems.push(...checkCapacity(input.nodes, where, servicePageKeys));
+  problems.push(...checkDocuments(input.nodes, where, servicePages));
   return problems;
 }
 

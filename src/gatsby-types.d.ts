@@ -7543,6 +7543,7 @@ type Query = {
   readonly allRoServiceSharedJson: RoServiceSharedJsonConnection;
   readonly allRoServicesJson: RoServicesJsonConnection;
   readonly allServiceCardJson: ServiceCardJsonConnection;
+  readonly allServiceDocumentsJson: ServiceDocumentsJsonConnection;
   readonly allServicePageJson: ServicePageJsonConnection;
   readonly allSimulatorCopyJson: SimulatorCopyJsonConnection;
   readonly allSimulatorJson: SimulatorJsonConnection;
@@ -7597,6 +7598,7 @@ type Query = {
   readonly roServiceSharedJson: Maybe<RoServiceSharedJson>;
   readonly roServicesJson: Maybe<RoServicesJson>;
   readonly serviceCardJson: Maybe<ServiceCardJson>;
+  readonly serviceDocumentsJson: Maybe<ServiceDocumentsJson>;
   readonly servicePageJson: Maybe<ServicePageJson>;
   readonly simulatorCopyJson: Maybe<SimulatorCopyJson>;
   readonly simulatorJson: Maybe<SimulatorJson>;
@@ -7931,6 +7933,14 @@ type Query_allServiceCardJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ServiceCardJsonSortInput>>>;
+};
+
+
+type Query_allServiceDocumentsJsonArgs = {
+  filter: InputMaybe<ServiceDocumentsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ServiceDocumentsJsonSortInput>>>;
 };
 
 
@@ -8739,6 +8749,7 @@ type Query_roPageJsonArgs = {
 type Query_roServiceSharedJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contact: InputMaybe<HeadingFilterInput>;
+  documents: InputMaybe<RoServiceDocumentsFilterInput>;
   faq: InputMaybe<RoServiceSharedFaqFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -8772,6 +8783,17 @@ type Query_serviceCardJsonArgs = {
   thumb: InputMaybe<FileFilterInput>;
   thumbAlt: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_serviceDocumentsJsonArgs = {
+  audiences: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  product: InputMaybe<ChecklistGroupFilterInput>;
 };
 
 
@@ -10715,6 +10737,59 @@ type RoPluralFormsSortInput = {
   readonly other: InputMaybe<SortOrderEnum>;
 };
 
+/** The documents a person and a company bring for any service (ChecklistGroup is in ro.ts). */
+type RoServiceDocumentGroups = {
+  readonly company: ChecklistGroup;
+  readonly person: ChecklistGroup;
+};
+
+type RoServiceDocumentGroupsFieldSelector = {
+  readonly company: InputMaybe<ChecklistGroupFieldSelector>;
+  readonly person: InputMaybe<ChecklistGroupFieldSelector>;
+};
+
+type RoServiceDocumentGroupsFilterInput = {
+  readonly company: InputMaybe<ChecklistGroupFilterInput>;
+  readonly person: InputMaybe<ChecklistGroupFilterInput>;
+};
+
+type RoServiceDocumentGroupsSortInput = {
+  readonly company: InputMaybe<ChecklistGroupSortInput>;
+  readonly person: InputMaybe<ChecklistGroupSortInput>;
+};
+
+/**
+ * The document checklist's shared part: the disclosure's summary, what the list is (orientative),
+ * the print button's label and the groups every service shares.
+ */
+type RoServiceDocuments = {
+  readonly groups: RoServiceDocumentGroups;
+  readonly print: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type RoServiceDocumentsFieldSelector = {
+  readonly groups: InputMaybe<RoServiceDocumentGroupsFieldSelector>;
+  readonly print: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type RoServiceDocumentsFilterInput = {
+  readonly groups: InputMaybe<RoServiceDocumentGroupsFilterInput>;
+  readonly print: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RoServiceDocumentsSortInput = {
+  readonly groups: InputMaybe<RoServiceDocumentGroupsSortInput>;
+  readonly print: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type RoServiceSharedBlock = {
   readonly button: Link;
   readonly eyebrow: Scalars['String'];
@@ -10778,6 +10853,7 @@ type RoServiceSharedFaqSortInput = {
 type RoServiceSharedJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly contact: Heading;
+  readonly documents: RoServiceDocuments;
   readonly faq: RoServiceSharedFaq;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -10834,6 +10910,7 @@ type RoServiceSharedJsonEdge = {
 type RoServiceSharedJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contact: InputMaybe<HeadingFieldSelector>;
+  readonly documents: InputMaybe<RoServiceDocumentsFieldSelector>;
   readonly faq: InputMaybe<RoServiceSharedFaqFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -10845,6 +10922,7 @@ type RoServiceSharedJsonFieldSelector = {
 type RoServiceSharedJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contact: InputMaybe<HeadingFilterInput>;
+  readonly documents: InputMaybe<RoServiceDocumentsFilterInput>;
   readonly faq: InputMaybe<RoServiceSharedFaqFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -10901,6 +10979,7 @@ type RoServiceSharedJsonGroupConnection_sumArgs = {
 type RoServiceSharedJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contact: InputMaybe<HeadingSortInput>;
+  readonly documents: InputMaybe<RoServiceDocumentsSortInput>;
   readonly faq: InputMaybe<RoServiceSharedFaqSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -11275,6 +11354,137 @@ type ServiceCardJsonSortInput = {
   readonly thumb: InputMaybe<FileSortInput>;
   readonly thumbAlt: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/**
+ * A service page's document checklist (its page file's documents): whom the service is for, and
+ * what its product needs beyond the shared lists of data/ro-service-shared.json.
+ */
+type ServiceDocumentsJson = Node & {
+  /** person, company or both, in the order the page lists their groups. */
+  readonly audiences: ReadonlyArray<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly key: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly product: ChecklistGroup;
+};
+
+type ServiceDocumentsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServiceDocumentsJsonEdge>;
+  readonly group: ReadonlyArray<ServiceDocumentsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServiceDocumentsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServiceDocumentsJsonConnection_distinctArgs = {
+  field: ServiceDocumentsJsonFieldSelector;
+};
+
+
+type ServiceDocumentsJsonConnection_groupArgs = {
+  field: ServiceDocumentsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServiceDocumentsJsonConnection_maxArgs = {
+  field: ServiceDocumentsJsonFieldSelector;
+};
+
+
+type ServiceDocumentsJsonConnection_minArgs = {
+  field: ServiceDocumentsJsonFieldSelector;
+};
+
+
+type ServiceDocumentsJsonConnection_sumArgs = {
+  field: ServiceDocumentsJsonFieldSelector;
+};
+
+type ServiceDocumentsJsonEdge = {
+  readonly next: Maybe<ServiceDocumentsJson>;
+  readonly node: ServiceDocumentsJson;
+  readonly previous: Maybe<ServiceDocumentsJson>;
+};
+
+type ServiceDocumentsJsonFieldSelector = {
+  readonly audiences: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly product: InputMaybe<ChecklistGroupFieldSelector>;
+};
+
+type ServiceDocumentsJsonFilterInput = {
+  readonly audiences: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly product: InputMaybe<ChecklistGroupFilterInput>;
+};
+
+type ServiceDocumentsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServiceDocumentsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ServiceDocumentsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServiceDocumentsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServiceDocumentsJsonGroupConnection_distinctArgs = {
+  field: ServiceDocumentsJsonFieldSelector;
+};
+
+
+type ServiceDocumentsJsonGroupConnection_groupArgs = {
+  field: ServiceDocumentsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServiceDocumentsJsonGroupConnection_maxArgs = {
+  field: ServiceDocumentsJsonFieldSelector;
+};
+
+
+type ServiceDocumentsJsonGroupConnection_minArgs = {
+  field: ServiceDocumentsJsonFieldSelector;
+};
+
+
+type ServiceDocumentsJsonGroupConnection_sumArgs = {
+  field: ServiceDocumentsJsonFieldSelector;
+};
+
+type ServiceDocumentsJsonSortInput = {
+  readonly audiences: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly product: InputMaybe<ChecklistGroupSortInput>;
 };
 
 type ServicePageIntro = {
@@ -14120,6 +14330,8 @@ type CaseStudiesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type CaseStudiesPageQuery = { readonly enInnerJson: { readonly caseStudies: { readonly eyebrow: string | null, readonly title: string, readonly text: string | null } } | null, readonly allPostJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly thumbAlt: string, readonly tag: string, readonly title: string, readonly link: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
+type ChecklistGroupFragment = { readonly title: string, readonly items: ReadonlyArray<string> };
+
 type ChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -14290,6 +14502,8 @@ type ServiceDetailsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ServiceDetailsPageQuery = { readonly enServiceDetailsJson: { readonly imageAlt: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly coverTitle: string, readonly cover: ReadonlyArray<string>, readonly stepsTitle: string, readonly closing: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly video: { readonly imageAlt: string, readonly label: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly steps: ReadonlyArray<{ readonly title: string, readonly desc: string }>, readonly aside: { readonly title: string, readonly text: string, readonly button: { readonly label: string, readonly link: string }, readonly servicesLink: { readonly label: string, readonly link: string } } } | null };
 
+type ServiceDocumentsFragment = { readonly audiences: ReadonlyArray<string>, readonly product: { readonly title: string, readonly items: ReadonlyArray<string> } };
+
 type ServiceFaqFragment = { readonly eyebrow: string, readonly title: string, readonly contactText: string, readonly contactButton: { readonly label: string, readonly link: string } };
 
 type ServiceIntroFragment = { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly cta: { readonly label: string, readonly link: string } };
@@ -14316,6 +14530,8 @@ type ServicesWhySectionFragment = { readonly eyebrow: string, readonly title: st
 type ServiceWhyFragment = { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string> };
 
 type SharedBlockFragment = { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly desc: string }>, readonly button: { readonly label: string, readonly link: string } };
+
+type SharedDocumentsFragment = { readonly title: string, readonly text: string, readonly print: string, readonly groups: { readonly person: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly company: { readonly title: string, readonly items: ReadonlyArray<string> } } };
 
 type SimulatorFieldFragment = { readonly label: string, readonly unit: string, readonly monthsPerUnit: number | null, readonly min: number, readonly max: number, readonly default: number, readonly decimals: number };
 

@@ -302,12 +302,10 @@ describe.each(FRONTS)("a booking through $name", (front) => {
       tokens.push(linkToken(new URL(manageLinkIn(notice.text, "o", origin)).hash, "o")!);
 
       const confirmation = await mailTo(simEmail, slot!, "REQUEST");
-      // The documents the data lists for leasing (data/ro-service-shared.json and the page's
-      // own); a data folder without checklists yet sends none (bookingAbout.test.ts holds the
-      // mail to a checklist of its own).
+      // The documents the data lists for leasing (data/ro-service-shared.json and the page's own).
       const checklist = readServiceCatalog().checklist("leasing");
-      if (checklist) expect(confirmation.text).toContain(checklistText(checklist));
-      else expect(confirmation.text).not.toContain(mailCopy.visitor.documents.split("{")[0]);
+      expect(checklist).not.toBeNull();
+      expect(confirmation.text).toContain(checklistText(checklist!));
     });
 
     test("no log of the path holds a link's token or the form's details", async () => {

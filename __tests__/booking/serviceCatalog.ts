@@ -12,6 +12,7 @@ const DATA = path.resolve(__dirname, "../../data");
 export const TEST_SHARED_DOCUMENTS: SharedDocuments = {
   title: "Ce documente îți trebuie",
   text: "Lista este orientativă: fiecare finanțator poate cere și alte documente.",
+  print: "Tipărește lista",
   groups: {
     person: { title: "Pentru tine", items: ["Actul de identitate", "Adeverința de venit"] },
     company: {

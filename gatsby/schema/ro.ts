@@ -22,6 +22,16 @@ export const typeDefs = `${pageTypeDefs}
     why: ServicePageWhy!
     programs: Boolean!
   }
+  "A group of a document checklist (domain/documents.ts): its title and the documents, one a line."
+  type ChecklistGroup { title: String! items: [String!]! }
+  """A service page's document checklist (its page file's documents): whom the service is for, and
+  what its product needs beyond the shared lists of data/ro-service-shared.json."""
+  type ServiceDocumentsJson implements Node @dontInfer {
+    key: String!
+    "person, company or both, in the order the page lists their groups."
+    audiences: [String!]!
+    product: ChecklistGroup!
+  }
 
   type EuProgramJson implements Node @dontInfer {
     jsonId: String!

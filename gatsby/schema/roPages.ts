@@ -285,8 +285,19 @@ export const pageTypeDefs = `
     contactText: String!
     contactButton: Link!
   }
+  "The documents a person and a company bring for any service (ChecklistGroup is in ro.ts)."
+  type RoServiceDocumentGroups { person: ChecklistGroup! company: ChecklistGroup! }
+  """The document checklist's shared part: the disclosure's summary, what the list is (orientative),
+  the print button's label and the groups every service shares."""
+  type RoServiceDocuments {
+    title: String!
+    text: String!
+    print: String!
+    groups: RoServiceDocumentGroups!
+  }
   type RoServiceSharedJson implements Node @dontInfer {
     shared: RoServiceSharedBlock!
+    documents: RoServiceDocuments!
     faq: RoServiceSharedFaq!
     contact: Heading!
     programs: Heading!

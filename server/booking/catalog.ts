@@ -1,8 +1,7 @@
 // What the booking's context is checked against and told with, read from a data folder: the
 // services (the ServicePage routes, each with its page's title and simulator), every route of the
-// site, a capacity check's ranges (data/capacity.json), the simulators' result words, and the document checklists
-// (data/ro-service-shared.json `documents` with each service page's own). A folder without
-// checklists yet gives none: the mails then leave the checklist out.
+// site, a capacity check's ranges (data/capacity.json), the simulators' result words, and the
+// document checklists (io/documents.ts, which throws naming the file and field of one not whole).
 import fs from "node:fs";
 import path from "node:path";
 import capacity from "../../data/capacity.json";
@@ -10,12 +9,8 @@ import { pageFileNames, readRoutes } from "../../io/pageFiles";
 import type { ContextCatalog, CatalogService } from "../../contract/forms/bookingContextRules";
 import { serviceSlug } from "../../contract/forms/bookingContext";
 import type { FigureCopy, SimulatorSpec } from "../../contract/forms/bookingFigures";
-import {
-  serviceChecklist,
-  type Checklist,
-  type ServiceDocuments,
-  type SharedDocuments,
-} from "../../domain/documents";
+import type { Checklist } from "../../domain/documents";
+import { readServiceChecklists } from "../../io/documents";
 import type { FieldSpec } from "../../domain/simulator/validate";
 
 /** The template of the service pages. */
@@ -42,14 +37,13 @@ export const CAPACITY_RANGES: Readonly<Record<string, FieldSpec>> = (() => {
 export interface ServiceCatalog extends ContextCatalog {
   /** The result words of each simulator copy (data/simulator-copy.json), by its `copy` key. */
   readonly figureCopy: FigureCopy;
-  /** A service's document checklist, or null when the data has none for it. */
+  /** A service's document checklist, or null for a slug that is no service. */
   readonly checklist: (slug: string) => Checklist | null;
 }
 
 interface PageFile {
   route?: { path?: string; template?: string; title?: string };
   simulator?: SimulatorSpec;
-  documents?: ServiceDocuments;
 }
 
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, "utf8")) as T;
@@ -59,7 +53,7 @@ export function readServiceCatalog(
   dataDir = path.resolve(__dirname, "../../data"),
 ): ServiceCatalog {
   const routes = new Set(readRoutes(dataDir).map((route) => route.path));
-  const services: (CatalogService & { documents: ServiceDocuments | null })[] = [];
+  const services: CatalogService[] = [];
   for (const name of pageFileNames(dataDir)) {
     const file = readJson<PageFile>(path.join(dataDir, name));
     const route = file.route;
@@ -71,22 +65,15 @@ export function readServiceCatalog(
       simulator: file.simulator
         ? { kind: file.simulator.kind, inputs: file.simulator.inputs }
         : null,
-      documents: file.documents ?? null,
     });
   }
-  const shared = readJson<{ documents?: SharedDocuments }>(
-    path.join(dataDir, "ro-service-shared.json"),
-  ).documents;
+  const checklists = readServiceChecklists(dataDir);
   const simulatorCopy = readJson<FigureCopy>(path.join(dataDir, "simulator-copy.json"));
   return {
     services,
     isRoute: (route) => routes.has(route),
     capacity: CAPACITY_RANGES,
     figureCopy: { result: simulatorCopy.result, currency: simulatorCopy.currency },
-    checklist(slug) {
-      const service = services.find((s) => s.slug === slug);
-      if (!service?.documents || !shared) return null;
-      return serviceChecklist(shared, service.documents);
-    },
+    checklist: (slug) => checklists.get(slug) ?? null,
   };
 }

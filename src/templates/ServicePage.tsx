@@ -1,4 +1,4 @@
-import React from "react";
+import React, { useEffect } from "react";
 import { graphql, type PageProps } from "gatsby";
 import type { PageContext } from "../types";
 import { requireData } from "../utils/requireData";
@@ -14,6 +14,9 @@ import { CapacitySection } from "../components/sections/ro/CapacitySection";
 import { CAPACITY_ANCHOR } from "../capacity/constants";
 import { serviceSlug } from "../../contract/forms/bookingContext";
 import { CreditWarning } from "../components/sections/ro/CreditWarning";
+import { DocumentChecklist } from "../components/sections/ro/DocumentChecklist";
+import { isAudience, serviceChecklist } from "../../domain/documents";
+import { watchPrint } from "../print/printChecklist";
 import { FaqJsonLd } from "../seo/FaqJsonLd";
 import { ServiceJsonLd } from "../seo/ServiceJsonLd";
 import { PageSections } from "../components/ui/PageSections";
@@ -23,11 +26,21 @@ export default function ServicePage({
   data,
   pageContext,
 }: PageProps<Queries.ServicePageQuery, PageContext>) {
-  const { servicePageJson: page, roServiceSharedJson: shared } = requireData(
-    pageContext.pagePath,
-    data,
-    ["servicePageJson", "roServiceSharedJson"],
-  );
+  const {
+    servicePageJson: page,
+    roServiceSharedJson: shared,
+    serviceDocumentsJson: documents,
+  } = requireData(pageContext.pagePath, data, [
+    "servicePageJson",
+    "roServiceSharedJson",
+    "serviceDocumentsJson",
+  ]);
+  const checklist = serviceChecklist(shared.documents, {
+    audiences: documents.audiences.filter(isAudience),
+    product: documents.product,
+  });
+  // Printing opens the document checklist where the print stylesheet cannot show it closed.
+  useEffect(() => watchPrint(), []);
   // The page of the simulator that carries consumer credit's standard information warns first.
   const warning = data.simulatorJson?.standardInfo?.warning ?? null;
   const service = serviceSlug(pageContext.pagePath);
@@ -73,6 +86,12 @@ export default function ServicePage({
             source={pageContext.pagePath}
           />
         )}
+        <DocumentChecklist
+          id="documente"
+          tone={data.capacityJson || !data.simulatorJson ? "light" : "white"}
+          checklist={checklist}
+          print={shared.documents.print}
+        />
         <SharedBlock id="un-singur-partener" data={shared.shared} service={service} />
         <ServiceFaq id="intrebari-frecvente" data={shared.faq} items={data.allFaqJson.nodes} />
         <ContactFormSection id="formular" heading={shared.contact} />
@@ -106,7 +125,13 @@ export const query = graphql`
       }
       programs
     }
+    serviceDocumentsJson(key: { eq: $pageKey }) {
+      ...ServiceDocuments
+    }
     roServiceSharedJson {
+      documents {
+        ...SharedDocuments
+      }
       shared {
         ...SharedBlock
       }
