@@ -4,7 +4,12 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { HEAD_EXPORT_BROWSER, HEAD_EXPORT_BROWSER_STUB } from "./patches/headExportBrowser";
 import { PARTYTOWN_BROWSER, PARTYTOWN_BROWSER_STUB } from "./patches/partytownBrowser";
+import {
+  SERVICE_WORKER_REGISTRATION,
+  SERVICE_WORKER_REGISTRATION_STUB,
+} from "./patches/serviceWorkerRegistration";
 
 /** Production class names of CSS Modules: a short hash instead of `File-module--name--hash`. */
 export const PRODUCTION_CLASS_NAME = "[hash:base64:6]";
@@ -90,7 +95,14 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   // and client-side navigation loads the next template's CSS file with its JavaScript.
   if (stage === "build-javascript") {
     delete config.optimization.splitChunks.cacheGroups.styles;
-    config.plugins.push(plugins.normalModuleReplacement(PARTYTOWN_BROWSER, PARTYTOWN_BROWSER_STUB));
+    config.plugins.push(
+      plugins.normalModuleReplacement(PARTYTOWN_BROWSER, PARTYTOWN_BROWSER_STUB),
+      plugins.normalModuleReplacement(
+        SERVICE_WORKER_REGISTRATION,
+        SERVICE_WORKER_REGISTRATION_STUB,
+      ),
+      plugins.normalModuleReplacement(HEAD_EXPORT_BROWSER, HEAD_EXPORT_BROWSER_STUB),
+    );
   }
   // Font files are always files, whatever their size.
   for (const use of fontUrlLoaders(config.module.rules))

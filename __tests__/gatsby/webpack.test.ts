@@ -8,7 +8,15 @@ import {
   onCreateWebpackConfig,
   styleInputsHash,
 } from "../../gatsby/webpack";
+import {
+  HEAD_EXPORT_BROWSER,
+  HEAD_EXPORT_BROWSER_STUB,
+} from "../../gatsby/patches/headExportBrowser";
 import { PARTYTOWN_BROWSER, PARTYTOWN_BROWSER_STUB } from "../../gatsby/patches/partytownBrowser";
+import {
+  SERVICE_WORKER_REGISTRATION,
+  SERVICE_WORKER_REGISTRATION_STUB,
+} from "../../gatsby/patches/serviceWorkerRegistration";
 
 const ROOT = path.join(__dirname, "..", "..");
 
@@ -108,13 +116,16 @@ describe("webpack config of production builds", () => {
     },
   );
 
-  it("bundles a no-op in place of the Partytown plugin's browser file, in the browser's bundle only", () => {
-    const [replacement, ...others] = run("build-javascript").config
+  it("bundles no-ops in place of the Partytown plugin's browser file, the service-worker registration and the Head export handler, in the browser's bundle only", () => {
+    const replacements = run("build-javascript").config
       .plugins as webpack.NormalModuleReplacementPlugin[];
-    expect(others).toEqual([]);
-    expect(replacement).toBeInstanceOf(webpack.NormalModuleReplacementPlugin);
-    expect(replacement.resourceRegExp).toBe(PARTYTOWN_BROWSER);
-    expect(replacement.newResource).toBe(PARTYTOWN_BROWSER_STUB);
+    for (const replacement of replacements)
+      expect(replacement).toBeInstanceOf(webpack.NormalModuleReplacementPlugin);
+    expect(replacements.map((r) => [r.resourceRegExp, r.newResource])).toEqual([
+      [PARTYTOWN_BROWSER, PARTYTOWN_BROWSER_STUB],
+      [SERVICE_WORKER_REGISTRATION, SERVICE_WORKER_REGISTRATION_STUB],
+      [HEAD_EXPORT_BROWSER, HEAD_EXPORT_BROWSER_STUB],
+    ]);
     expect(run("build-html").config.plugins).toEqual([]);
   });
 
