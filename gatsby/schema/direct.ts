@@ -193,24 +193,13 @@ export const directTypeDefs = `
   type BookingMailInvitation { manage: String! online: String! cancelled: String! }
   type BookingMailFeed { summary: String! summaryCancelled: String! }
   type BookingMailFigureKinds { credit: String! leasing: String! capacity: String! }
-  type BookingMailCapacityInput { label: String! unit: String! }
-  "A borrowing-capacity check's inputs, as the office reads them."
-  type BookingMailCapacityInputs {
-    income: BookingMailCapacityInput!
-    debts: BookingMailCapacityInput!
-    foreignCurrency: BookingMailCapacityInput!
-    firstHome: BookingMailCapacityInput!
-    term: BookingMailCapacityInput!
-    rate: BookingMailCapacityInput!
-  }
   """The calculation a visitor chose to send with a booking, as the office's mails and calendar
   show it: its inputs and the results the site computes again from them."""
   type BookingMailFigures {
     title: String!
     kinds: BookingMailFigureKinds!
-    "Said when the site does not compute this kind's results again (only its inputs are shown)."
+    "Said when the results cannot be computed again (the service's simulator changed since)."
     noResults: String!
-    capacity: BookingMailCapacityInputs!
     yes: String!
     no: String!
   }
