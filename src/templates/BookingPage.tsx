@@ -44,30 +44,7 @@ export const query = graphql`
         key
         kind
         inputs {
-          amount {
-            ...SimulatorField
-          }
-          term {
-            ...SimulatorField
-          }
-          rate {
-            ...SimulatorField
-          }
-          advance {
-            ...SimulatorField
-          }
-          residual {
-            ...SimulatorField
-          }
-          analysisFee {
-            ...SimulatorField
-          }
-          monthlyFee {
-            ...SimulatorField
-          }
-          monthlyInsurance {
-            ...SimulatorField
-          }
+          ...SimulatorInputs
         }
         copy {
           currency

@@ -21,6 +21,32 @@ export const query = graphql`
     default
     decimals
   }
+  fragment SimulatorInputs on SimulatorInputs {
+    amount {
+      ...SimulatorField
+    }
+    term {
+      ...SimulatorField
+    }
+    rate {
+      ...SimulatorField
+    }
+    advance {
+      ...SimulatorField
+    }
+    residual {
+      ...SimulatorField
+    }
+    analysisFee {
+      ...SimulatorField
+    }
+    monthlyFee {
+      ...SimulatorField
+    }
+    monthlyInsurance {
+      ...SimulatorField
+    }
+  }
   fragment SimulatorSection on SimulatorJson {
     kind
     title
@@ -31,30 +57,7 @@ export const query = graphql`
       warning
     }
     inputs {
-      amount {
-        ...SimulatorField
-      }
-      term {
-        ...SimulatorField
-      }
-      rate {
-        ...SimulatorField
-      }
-      advance {
-        ...SimulatorField
-      }
-      residual {
-        ...SimulatorField
-      }
-      analysisFee {
-        ...SimulatorField
-      }
-      monthlyFee {
-        ...SimulatorField
-      }
-      monthlyInsurance {
-        ...SimulatorField
-      }
+      ...SimulatorInputs
     }
     placeholders
     representativeExample {
