@@ -13,8 +13,12 @@ import {
 import { describeBrowser } from "../helpers/jest";
 import { openerOf, pathOf, ro, search, useSearchSession } from "./searchPage";
 
-/** What a typical query may load in all, the overlay's script and index included. */
-const QUERY_BUDGET_BYTES = 100 * 1024;
+/** What a typical query may load in all, the overlay's script and index included. Most of it is
+ * Pagefind's engine (its script and WebAssembly, 64 KB); the Romanian index, one file the engine
+ * loads whole, grows with the pages' words: 22.4 KB before the document checklists, the borrowing-
+ * capacity check and their policy text, 25.9 KB with them (the lists every service shares are left
+ * out of it), for 105.0 KB in all. */
+const QUERY_BUDGET_BYTES = 108 * 1024;
 
 describeBrowser("site search in Chromium: loading", () => {
   const session = useSearchSession();

@@ -142,7 +142,8 @@ export function CapacitySection({ id, data, service, source }: CapacitySectionPr
         <p className={styles.warning} role="note">
           {copy.warning}
         </p>
-        <p id={`${id}-example`} className={styles.example}>
+        {/* Figures are no words to search by: the example and the table stay out of the index. */}
+        <p id={`${id}-example`} className={styles.example} data-pagefind-ignore>
           <strong>{copy.example.label}</strong>
           {` ${example.before}`}
           <strong>{example.dae}</strong>
@@ -153,7 +154,12 @@ export function CapacitySection({ id, data, service, source }: CapacitySectionPr
           <p className={styles.small}>{copy.example.placeholderNote}</p>
         )}
         <h3 className={styles.tableTitle}>{copy.table.title}</h3>
-        <section className={styles.tableWrap} aria-labelledby={`${id}-caption`} tabIndex={0}>
+        <section
+          className={styles.tableWrap}
+          aria-labelledby={`${id}-caption`}
+          tabIndex={0}
+          data-pagefind-ignore
+        >
           <table className={styles.table}>
             <caption id={`${id}-caption`}>{examples.caption}</caption>
             <thead>

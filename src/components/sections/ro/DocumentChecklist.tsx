@@ -38,8 +38,12 @@ export function DocumentChecklist({ id, tone, checklist, print }: DocumentCheckl
           <div>
             {checklist.groups.map((group, index) => {
               const groupId = `${id}-grup-${index + 1}`;
+              // The lists every service shares stay out of the search index: on seven pages they
+              // would tell none apart, and would make the index every search loads larger. The
+              // product's own list, last (domain/documents.ts), is indexed.
+              const shared = index < checklist.groups.length - 1;
               return (
-                <div key={group.title}>
+                <div key={group.title} data-pagefind-ignore={shared || undefined}>
                   <h3 id={groupId}>{group.title}</h3>
                   <ul aria-labelledby={groupId}>
                     {group.items.map((item) => (
