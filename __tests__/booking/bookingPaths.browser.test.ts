@@ -9,9 +9,10 @@
 // consultanță cu această simulare" opens the booking page with the service chosen and the
 // simulation shown; ticked and sent, the office's mail holds the service, the figures computed
 // again and the page the visitor came from, and the visitor's confirmation the service's
-// documents. A page of another site cannot post to the site, and afterwards no log of
-// the path (Node's, nginx's) holds a link's token. The calendar is the shipped one
-// (data/booking.json) on the real clock: its horizon always holds working days.
+// documents; so does a booking from the personal-credit page's borrowing-capacity check. A page
+// of another site cannot post to the site, and afterwards no log of the path (Node's, nginx's)
+// holds a link's token. The calendar is the shipped one (data/booking.json) on the real clock: its
+// horizon always holds working days.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -40,6 +41,10 @@ import bookingPage from "../../data/page-programare.json";
 import mailCopy from "../../data/booking-mail.json";
 import simulatorCopy from "../../data/simulator-copy.json";
 import leasingPage from "../../data/page-leasing.json";
+import creditPage from "../../data/page-credite-persoane-fizice.json";
+import capacity from "../../data/capacity.json";
+import { capacityResults } from "../../contract/forms/bookingFigures";
+import { CAPACITY_ANCHOR } from "../../src/capacity/constants";
 import { simulateLeasing } from "../../domain/simulator/summary";
 import { checklistText } from "../../domain/documents";
 import { readServiceCatalog } from "../../server/booking/catalog";
@@ -304,6 +309,81 @@ describe.each(FRONTS)("a booking through $name", (front) => {
       const confirmation = await mailTo(simEmail, slot!, "REQUEST");
       // The documents the data lists for leasing (data/ro-service-shared.json and the page's own).
       const checklist = readServiceCatalog().checklist("leasing");
+      expect(checklist).not.toBeNull();
+      expect(confirmation.text).toContain(checklistText(checklist!));
+    });
+
+    test("from the borrowing-capacity check, a booking with its figures reaches the office with the check computed again; the confirmation lists the documents", async () => {
+      const visitor = await phone();
+      const route = "/servicii/credite-persoane-fizice";
+      expect((await visitor.goto(`${origin}${route}`))?.status()).toBe(200);
+      await waitForHydration(visitor);
+      const section = visitor.locator(`section#${CAPACITY_ANCHOR}`);
+      await section.scrollIntoViewIfNeeded();
+      const field = (label: string) =>
+        section.getByRole("textbox", { name: new RegExp(`^${label} \\(`) });
+      await field(capacity.inputs.income.label).fill("6000");
+      await field(capacity.inputs.debts.label).fill("400");
+      // 40 % of 6.000 lei in lei, less the 400 lei paid already.
+      await section
+        .getByRole("group", { name: capacity.copy.result.title })
+        .getByText("2.000,00 lei", { exact: true })
+        .waitFor();
+      await section.getByRole("link", { name: capacity.copy.send.book }).click();
+      await visitor.waitForURL(/\/programare\?serviciu=credite-persoane-fizice$/);
+      expect(visitor.url()).not.toContain("6000");
+
+      const form = visitor.getByRole("form", { name: page.picker.title });
+      await expect(form.getByLabel(context.serviceLabel).inputValue()).resolves.toBe(
+        "credite-persoane-fizice",
+      );
+      const inputs = {
+        income: 6000,
+        debts: 400,
+        foreignCurrency: 0,
+        firstHome: 0,
+        term: capacity.inputs.term.default,
+        rate: capacity.inputs.rate.default,
+      };
+      const results = capacityResults(inputs);
+      expect(results[0][1]).toBe("2.000,00 lei/lună");
+      const figures = form.getByRole("region", { name: context.figuresTitle });
+      await figures.getByText(results[1][1], { exact: true }).waitFor();
+      await figures.getByRole("checkbox", { name: context.figuresConsent }).check();
+
+      const slot = await form
+        .getByRole("radio", { name: SPOKEN_SLOT })
+        .first()
+        .getAttribute("aria-label");
+      const capEmail = `capacitate.${email}`;
+      await form.getByRole("radio", { name: slot!, exact: true }).check();
+      await form.getByLabel(contactCopy.fields.txtName.label).fill("Ana Cu Calcul");
+      await form.getByLabel(contactCopy.fields.txtEmail.label).fill(capEmail);
+      await form.getByLabel(contactCopy.fields.txtPhone.label).fill("0744000888");
+      await form.getByRole("checkbox", { name: /informarea privind prelucrarea datelor/ }).check();
+      await form.getByRole("button", { name: page.form.button.idle }).click();
+      await visitor.getByRole("heading", { name: page.pending.title }).waitFor();
+
+      const request = await mailTo(capEmail, slot!);
+      const link = manageLinkIn(request.text, "c", origin);
+      tokens.push(linkToken(new URL(link).hash, "c")!);
+      await confirmByLink(await phone(), link);
+
+      const notice = await mailTo(OFFICE, "Ana Cu Calcul");
+      const lines = notice.text.split("\n").map((line) => line.trim());
+      const title = creditPage.route.title;
+      for (const line of [
+        `${mailCopy.labels.service}: ${title}`,
+        `${mailCopy.labels.origin}: ${route}`,
+        `${mailCopy.figures.title}: ${mailCopy.figures.kinds.capacity}`,
+        ...results.map(([label, value]) => `${label}: ${value}`),
+      ]) {
+        expect(lines).toContain(line);
+      }
+      tokens.push(linkToken(new URL(manageLinkIn(notice.text, "o", origin)).hash, "o")!);
+
+      const confirmation = await mailTo(capEmail, slot!, "REQUEST");
+      const checklist = readServiceCatalog().checklist("credite-persoane-fizice");
       expect(checklist).not.toBeNull();
       expect(confirmation.text).toContain(checklistText(checklist!));
     });

@@ -3,8 +3,8 @@
 // service object, shows on /servicii/leasing, one saved just as a page's data is first asked for
 // included, and no page goes away; a real data error is reported in the terminal and in the
 // browser's overlay while the pages stay, and the fix clears it; the page data is replaced whole,
-// never read half-written. The contact form and a booking, forwarded to the contact server, reach
-// the office's mailbox and the visitor's.
+// never read half-written. The contact form and a booking from the borrowing-capacity check with
+// its figures, forwarded to the contact server, reach the office's mailbox and the visitor's.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,10 +13,23 @@ import copy from "../../data/contact.json";
 import { browserTestsEnabled, launchChromium } from "../../scripts/browser/chromium";
 import { VISITOR, fieldsOf, fill } from "../helpers/contactForm";
 import { BOOT_TIMEOUT_MS, startDevelop, until, type DevelopServer } from "../helpers/developServer";
-import { startServerProcess, type ServerProcess } from "../helpers/faults";
+import { OFFICE, startServerProcess, type ServerProcess } from "../helpers/faults";
 import { decoded, startSmtp, type SmtpSink } from "../helpers/smtp";
-import { bookSlot, confirmByLink, firstFreeTime, manageLinkIn } from "../helpers/bookingPage";
-import { readMail } from "../helpers/booking";
+import {
+  BOOKING_COPY,
+  bookSlot,
+  confirmByLink,
+  firstFreeTime,
+  manageLinkIn,
+} from "../helpers/bookingPage";
+import { readMail, type ReadMail } from "../helpers/booking";
+import capacity from "../../data/capacity.json";
+import bookingPage from "../../data/page-programare.json";
+import mailCopy from "../../data/booking-mail.json";
+import { capacityResults } from "../../contract/forms/bookingFigures";
+import { checklistText } from "../../domain/documents";
+import { readServiceCatalog } from "../../server/booking/catalog";
+import { CAPACITY_ANCHOR } from "../../src/capacity/constants";
 import { MIN_FILL_MS } from "../../contract/forms/antiBot";
 
 const describeDevelop: jest.Describe = browserTestsEnabled() ? describe : describe.skip;
@@ -289,12 +302,32 @@ describeDevelop("gatsby develop while data files are saved", () => {
   );
 
   it(
-    "books a free time on the booking page, confirms it by the mailed link, and the invitation reaches the visitor",
+    "books from the borrowing-capacity check with its figures, confirms by the mailed link; the office's mail shows the check computed again, the invitation the service's documents",
     async () => {
       const visitor = await browser.newPage();
       try {
-        const opened = await visitor.goto(`${dev.origin}/programare`, { timeout: EDIT_WAIT_MS });
+        const route = "/servicii/credite-persoane-fizice";
+        const opened = await visitor.goto(`${dev.origin}${route}`, { timeout: EDIT_WAIT_MS });
         expect(opened?.status()).toBe(200);
+        const section = visitor.locator(`section#${CAPACITY_ANCHOR}`);
+        await section.scrollIntoViewIfNeeded();
+        const field = (label: string) =>
+          section.getByRole("textbox", { name: new RegExp(`^${label} \\(`) });
+        await field(capacity.inputs.income.label).fill("6000", { timeout: EDIT_WAIT_MS });
+        await field(capacity.inputs.debts.label).fill("400");
+        await section
+          .getByRole("group", { name: capacity.copy.result.title })
+          .getByText("2.000,00 lei", { exact: true })
+          .waitFor();
+        await section.getByRole("link", { name: capacity.copy.send.book }).click();
+        await visitor.waitForURL(/\/programare\?serviciu=credite-persoane-fizice$/, {
+          timeout: EDIT_WAIT_MS,
+        });
+        const form = visitor.getByRole("form", { name: BOOKING_COPY.picker.title });
+        await form
+          .getByRole("region", { name: bookingPage.booking.context.figuresTitle })
+          .getByRole("checkbox", { name: bookingPage.booking.context.figuresConsent })
+          .check({ timeout: EDIT_WAIT_MS });
         const slot = await firstFreeTime(visitor);
         const email = "programare.develop@firma-test.ro";
         await bookSlot(visitor, slot, email);
@@ -307,15 +340,31 @@ describeDevelop("gatsby develop while data files are saved", () => {
           { timeoutMs: EDIT_WAIT_MS },
         );
         await confirmByLink(visitor, manageLinkIn(request.text, "c", dev.origin));
-        const invitation = await until(
-          "the invitation",
-          async () =>
-            (await Promise.all(smtp.mails.map(readMail))).find(
-              (mail) => mail.to.includes(email) && mail.method === "REQUEST",
-            ),
-          { timeoutMs: EDIT_WAIT_MS },
-        );
+        const mailTo = (to: string, what: string, match: (mail: ReadMail) => boolean) =>
+          until(
+            what,
+            async () =>
+              (await Promise.all(smtp.mails.map(readMail))).find(
+                (mail) => mail.to.includes(to) && match(mail),
+              ),
+            { timeoutMs: EDIT_WAIT_MS },
+          );
+        const invitation = await mailTo(email, "the invitation", (m) => m.method === "REQUEST");
         expect(invitation.text).toContain(slot);
+        const checklist = readServiceCatalog().checklist("credite-persoane-fizice")!;
+        expect(invitation.text).toContain(checklistText(checklist));
+        const notice = await mailTo(OFFICE, "the office's notice", (m) => m.text.includes(email));
+        const lines = notice.text.split("\n").map((line) => line.trim());
+        expect(lines).toContain(`${mailCopy.labels.origin}: ${route}`);
+        const results = capacityResults({
+          income: 6000,
+          debts: 400,
+          foreignCurrency: 0,
+          firstHome: 0,
+          term: capacity.inputs.term.default,
+          rate: capacity.inputs.rate.default,
+        });
+        for (const [label, value] of results) expect(lines).toContain(`${label}: ${value}`);
       } finally {
         await visitor.close();
       }
