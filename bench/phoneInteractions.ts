@@ -82,8 +82,9 @@ const menu: Step = async (page) => {
 };
 
 const faq: Step = async (page) => {
-  // The page's own questions, not the side menu's submenus (also <details>).
-  const summary = page.locator("details:not([popover] details) > summary").first();
+  // The page's own questions (an accordion: <details name>), not the side menu's submenus nor a
+  // service page's document checklist (also <details>).
+  const summary = page.locator("details[name]:not([popover] details) > summary").first();
   if (!(await summary.count())) return null;
   const details = summary.locator("..");
   await centred(summary);
