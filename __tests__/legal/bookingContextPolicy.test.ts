@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import bookingPage from "../../data/page-programare.json";
+import capacity from "../../data/capacity.json";
 import { CONTEXT_KEYS } from "../../contract/forms/booking";
 import { CARRIED_INPUTS } from "../../contract/forms/bookingContext";
 import { MIGRATIONS } from "../../server/migrations";
@@ -23,6 +24,13 @@ const FIELD_NAMED_AS: Record<(typeof CONTEXT_KEYS)[number], string> = {
 
 it("names every field of a booking's context the wire carries", () => {
   for (const key of CONTEXT_KEYS) expect(section).toContain(FIELD_NAMED_AS[key]);
+});
+
+it("names what a borrowing-capacity check carries about the visitor's money, as the check names it", () => {
+  expect(section).toContain("„Cât pot împrumuta?”");
+  for (const field of [capacity.inputs.income, capacity.inputs.debts]) {
+    expect(section).toContain(field.label.toLowerCase());
+  }
 });
 
 it("names the box that sends the calculation with the booking page's words", () => {
