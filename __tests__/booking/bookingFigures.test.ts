@@ -19,6 +19,11 @@ import { propertyRuns } from "../helpers/propertyRuns";
 const words = { result: simulatorCopy.result, currency: simulatorCopy.currency };
 const LEASING = leasingPage.simulator;
 const CREDIT = creditPage.simulator;
+/** What figures are told with, for a service with `simulator` (or none). */
+const sources = (simulator: typeof LEASING | typeof CREDIT | null) => ({
+  simulator: simulator && { ...simulator, copy: words },
+  capacity,
+});
 
 /** A value of a field's range with at most its decimals. */
 const inRange = (spec: { min: number; max: number; decimals: number }) =>
@@ -50,7 +55,7 @@ describe("a leasing's lines", () => {
   it("are the simulator's for the page's fields, the instalment the finance function's", () => {
     fc.assert(
       fc.property(leasingInputs, (inputs) => {
-        const lines = figureLines({ kind: "leasing", inputs }, LEASING, words)!;
+        const lines = figureLines({ kind: "leasing", inputs }, sources(LEASING))!;
         const simulation = simulateLeasing(LEASING.inputs, inputs, words.result, words.currency);
         expect(lines.inputs).toEqual(simulation.inputs);
         expect(lines.results).toEqual(simulation.figures);
@@ -75,7 +80,7 @@ describe("a credit's lines", () => {
   it("carry the DAE creditDae computes for the inputs and the page's fields", () => {
     fc.assert(
       fc.property(creditInputs, (inputs) => {
-        const lines = figureLines({ kind: "credit", inputs }, CREDIT, words)!;
+        const lines = figureLines({ kind: "credit", inputs }, sources(CREDIT))!;
         const simulation = simulateCredit(
           CREDIT.inputs as Parameters<typeof simulateCredit>[0],
           inputs,
@@ -99,7 +104,7 @@ describe("a credit's lines", () => {
 });
 
 describe("figures that do not fit", () => {
-  it("are no lines: a credit on a leasing simulator, a leasing without one", () => {
+  it("are no lines: a credit on a leasing simulator, a leasing without one, a check without its data", () => {
     const credit = {
       amount: 1000,
       term: 12,
@@ -108,9 +113,13 @@ describe("figures that do not fit", () => {
       monthlyFee: 0,
       monthlyInsurance: 0,
     };
-    expect(figureLines({ kind: "credit", inputs: credit }, LEASING, words)).toBeNull();
+    expect(figureLines({ kind: "credit", inputs: credit }, sources(LEASING))).toBeNull();
     const lease = { amount: 10000, advance: 10, residual: 10, term: 12, rate: 5 };
-    expect(figureLines({ kind: "leasing", inputs: lease }, null, words)).toBeNull();
+    expect(figureLines({ kind: "leasing", inputs: lease }, sources(null))).toBeNull();
+    const check = { income: 8000, debts: 0, foreignCurrency: 0, firstHome: 0, term: 30, rate: 6 };
+    expect(
+      figureLines({ kind: "capacity", inputs: check }, { simulator: null, capacity: null }),
+    ).toBeNull();
   });
 });
 
@@ -132,7 +141,7 @@ describe("a capacity check", () => {
   const lei = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", "."));
 
   it("computes its results again under the data's BNR limits", () => {
-    const [maxPayment, maxAmount, dae] = capacityResults(inputs);
+    const [maxPayment, maxAmount, dae] = capacityResults(inputs, capacity);
     expect(maxPayment).toEqual([
       capacity.copy.result.maxPayment,
       formatLei(toBani(payment), "lei/lună"),
@@ -148,7 +157,7 @@ describe("a capacity check", () => {
   });
 
   it("has no DAE when the instalments already use the cap", () => {
-    const lines = capacityResults({ ...inputs, debts: 3600 });
+    const lines = capacityResults({ ...inputs, debts: 3600 }, capacity);
     expect(lines.map(([label]) => label)).toEqual([
       capacity.copy.result.maxPayment,
       capacity.copy.result.maxAmount,
@@ -157,9 +166,9 @@ describe("a capacity check", () => {
   });
 
   it("shows its inputs labelled as its own section labels them", () => {
-    const lines = figureLines({ kind: "capacity", inputs }, null, words)!;
+    const lines = figureLines({ kind: "capacity", inputs }, sources(null))!;
     expect(lines.title).toBe(mailCopy.figures.kinds.capacity);
-    expect(lines.results).toEqual(capacityResults(inputs));
+    expect(lines.results).toEqual(capacityResults(inputs, capacity));
     const fields = capacity.inputs;
     expect(lines.inputs).toEqual([
       [fields.income.label, "8.000,00 lei"],

@@ -345,7 +345,7 @@ describe.each(FRONTS)("a booking through $name", (front) => {
         term: capacity.inputs.term.default,
         rate: capacity.inputs.rate.default,
       };
-      const results = capacityResults(inputs);
+      const results = capacityResults(inputs, capacity);
       expect(results[0][1]).toBe("2.000,00 lei/lună");
       const figures = form.getByRole("region", { name: context.figuresTitle });
       await figures.getByText(results[1][1], { exact: true }).waitFor();

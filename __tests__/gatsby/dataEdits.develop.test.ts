@@ -356,14 +356,17 @@ describeDevelop("gatsby develop while data files are saved", () => {
         const notice = await mailTo(OFFICE, "the office's notice", (m) => m.text.includes(email));
         const lines = notice.text.split("\n").map((line) => line.trim());
         expect(lines).toContain(`${mailCopy.labels.origin}: ${route}`);
-        const results = capacityResults({
-          income: 6000,
-          debts: 400,
-          foreignCurrency: 0,
-          firstHome: 0,
-          term: capacity.inputs.term.default,
-          rate: capacity.inputs.rate.default,
-        });
+        const results = capacityResults(
+          {
+            income: 6000,
+            debts: 400,
+            foreignCurrency: 0,
+            firstHome: 0,
+            term: capacity.inputs.term.default,
+            rate: capacity.inputs.rate.default,
+          },
+          capacity,
+        );
         for (const [label, value] of results) expect(lines).toContain(`${label}: ${value}`);
       } finally {
         await visitor.close();

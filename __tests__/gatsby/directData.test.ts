@@ -114,6 +114,35 @@ describe("the directly imported data files' check", () => {
   });
 });
 
+/** The data files that the code of src/, contract/ and domain/ (what webpack may bundle for the
+ * browser) imports, as "importing file: data file". */
+function dataImportsOfBrowserCode(): string[] {
+  const root = path.resolve(__dirname, "../..");
+  return ["src", "contract", "domain"].flatMap((dir) =>
+    fs
+      .readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && e.name !== "gatsby-types.d.ts")
+      .flatMap((e) => {
+        const file = path.join(e.parentPath, e.name);
+        const source = fs.readFileSync(file, "utf8");
+        return [...source.matchAll(/^import\s[^;]*?from\s+"[./]*\/data\/([^"/]+\.json)"/gm)].map(
+          (m) => `${path.relative(root, file)}: ${m[1]}`,
+        );
+      }),
+  );
+}
+
+describe("the data files the browser's code imports", () => {
+  // A file both sourced and bundled reaches develop twice on each save, as a node update and as a
+  // module the page's code is rebuilt with, and a burst of saves (a git pull) can then leave a
+  // page's query without its data for a moment. Sourced data comes through the page's query.
+  it("are only the directly imported ones, which Gatsby does not source", () => {
+    const imports = dataImportsOfBrowserCode();
+    expect(imports.length).toBeGreaterThan(5);
+    expect(imports.filter((line) => !DIRECTLY_IMPORTED.includes(line.split(": ")[1]))).toEqual([]);
+  });
+});
+
 describe("gatsby build (onPreBootstrap)", () => {
   beforeEach(() => {
     process.env.gatsby_executing_command = "build";

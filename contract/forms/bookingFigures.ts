@@ -3,8 +3,7 @@
 // the page. The booking page shows them before sending (loaded on demand, only when there are
 // figures) and the server writes them into the office's mail and calendar feed, both from here.
 import copy from "../../data/booking-mail.json";
-import capacity from "../../data/capacity.json";
-import { capacityOf } from "../../domain/capacity";
+import { capacityOf, type CapacityData } from "../../domain/capacity";
 import { formatNumber } from "../../domain/format";
 import { toBani } from "../../domain/simulator/finance";
 import { SIMULATOR_LANG, formatDae, formatLei, withUnit } from "../../domain/simulator/format";
@@ -30,6 +29,34 @@ export interface FigureCopy {
   readonly currency: string;
 }
 
+/** What a capacity check is told with (data/capacity.json, which Gatsby sources, so the booking
+ * page has it from its query and the server from the file): the limits it is computed under, its
+ * fields and its words. */
+export interface CapacityFigureData extends CapacityData {
+  readonly inputs: {
+    readonly income: FieldSpec;
+    readonly debts: FieldSpec;
+    readonly term: FieldSpec;
+    readonly rate: FieldSpec;
+  };
+  readonly copy: {
+    readonly currency: { readonly legend: string; readonly lei: string; readonly foreign: string };
+    readonly firstHome: string;
+    readonly result: {
+      readonly maxPayment: string;
+      readonly maxAmount: string;
+      readonly dae: string;
+    };
+  };
+}
+
+/** What figures are told with: the chosen service page's simulator with its result words (none
+ * for a service without one), and the capacity check's data. */
+export interface FigureSources {
+  readonly simulator: (SimulatorSpec & { readonly copy: FigureCopy }) | null;
+  readonly capacity: CapacityFigureData | null;
+}
+
 export interface FigureLines {
   /** What the figures are: data/booking-mail.json figures.kinds. */
   readonly title: string;
@@ -41,9 +68,9 @@ export interface FigureLines {
 
 type CapacityInputs = CarriedFigures<"capacity">["inputs"];
 
-/** A capacity check's inputs as its own section names them (data/capacity.json): the sums in lei,
- * the currency and the first home as the choices the visitor made, the term in its unit. */
-function capacityInputs(inputs: CapacityInputs): Line[] {
+/** A capacity check's inputs as its own section names them: the sums in lei, the currency and the
+ * first home as the choices the visitor made, the term in its unit. */
+function capacityInputs(inputs: CapacityInputs, capacity: CapacityFigureData): Line[] {
   const fields = capacity.inputs;
   const words = capacity.copy;
   const number = (value: number, decimals: number) =>
@@ -61,10 +88,10 @@ function capacityInputs(inputs: CapacityInputs): Line[] {
   ];
 }
 
-/** A capacity check's results, computed again from its inputs under the BNR limits of
- * data/capacity.json: the largest monthly payment, the amount it repays and its DAE (none when
- * nothing can be borrowed). */
-export function capacityResults(inputs: CapacityInputs): Line[] {
+/** A capacity check's results, computed again from its inputs under the BNR limits of its data:
+ * the largest monthly payment, the amount it repays and its DAE (none when nothing can be
+ * borrowed). */
+export function capacityResults(inputs: CapacityInputs, capacity: CapacityFigureData): Line[] {
   const { maxPayment, maxAmount, dae } = capacityOf(inputs, capacity);
   const words = capacity.copy.result;
   return [
@@ -88,19 +115,25 @@ function fieldsOf(simulator: SimulatorSpec, names: readonly string[]) {
 /**
  * The lines of checked figures (bookingContextRules.ts): a credit or a leasing simulation with
  * the service page's own simulator fields, recomputed; a capacity check with its own data's
- * limits, recomputed. Null when the simulator named does not fit the kind.
+ * limits, recomputed. Null when there is nothing to tell them with: no simulator of their kind for
+ * the service, no capacity data for a check.
  */
 export function figureLines(
   figures: CarriedFigures,
-  simulator: SimulatorSpec | null,
-  words: FigureCopy,
+  { simulator, capacity }: FigureSources,
 ): FigureLines | null {
   const title = copy.figures.kinds[figures.kind];
   if (figures.kind === "capacity") {
+    if (!capacity) return null;
     const inputs = figures.inputs as CapacityInputs;
-    return { title, inputs: capacityInputs(inputs), results: capacityResults(inputs) };
+    return {
+      title,
+      inputs: capacityInputs(inputs, capacity),
+      results: capacityResults(inputs, capacity),
+    };
   }
   if (!simulator || simulator.kind !== figures.kind) return null;
+  const words = simulator.copy;
   if (figures.kind === "credit") {
     const fields = creditSimulatorFields(
       simulator.inputs as unknown as Parameters<typeof creditSimulatorFields>[0],

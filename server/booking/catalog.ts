@@ -1,14 +1,19 @@
 // What the booking's context is checked against and told with, read from a data folder: the
 // services (the ServicePage routes, each with its page's title and simulator), every route of the
-// site, a capacity check's ranges (data/capacity.json), the simulators' result words, and the
-// document checklists (io/documents.ts, which throws naming the file and field of one not whole).
+// site, the capacity check (data/capacity.json: its ranges, limits and words), the simulators'
+// result words, and the document checklists (io/documents.ts, which throws naming the file and
+// field of one not whole).
 import fs from "node:fs";
 import path from "node:path";
-import capacity from "../../data/capacity.json";
 import { pageFileNames, readRoutes } from "../../io/pageFiles";
 import type { ContextCatalog, CatalogService } from "../../contract/forms/bookingContextRules";
 import { serviceSlug } from "../../contract/forms/bookingContext";
-import type { FigureCopy, SimulatorSpec } from "../../contract/forms/bookingFigures";
+import type {
+  CapacityFigureData,
+  FigureCopy,
+  FigureSources,
+  SimulatorSpec,
+} from "../../contract/forms/bookingFigures";
 import type { Checklist } from "../../domain/documents";
 import { readServiceChecklists } from "../../io/documents";
 import type { FieldSpec } from "../../domain/simulator/validate";
@@ -16,9 +21,9 @@ import type { FieldSpec } from "../../domain/simulator/validate";
 /** The template of the service pages. */
 const SERVICE_TEMPLATE = "ServicePage";
 
-/** The ranges a capacity check's inputs are held to: its own section's fields (data/capacity.json),
- * and 0 or 1 for the currency and the first home. */
-export const CAPACITY_RANGES: Readonly<Record<string, FieldSpec>> = (() => {
+/** The ranges a capacity check's inputs are held to: its own section's fields, and 0 or 1 for the
+ * currency and the first home. */
+function capacityRanges(capacity: CapacityFigureData): Readonly<Record<string, FieldSpec>> {
   const flag = (label: string): FieldSpec => ({
     label,
     unit: "",
@@ -32,11 +37,12 @@ export const CAPACITY_RANGES: Readonly<Record<string, FieldSpec>> = (() => {
     foreignCurrency: flag(capacity.copy.currency.legend),
     firstHome: flag(capacity.copy.firstHome),
   };
-})();
+}
 
 export interface ServiceCatalog extends ContextCatalog {
-  /** The result words of each simulator copy (data/simulator-copy.json), by its `copy` key. */
-  readonly figureCopy: FigureCopy;
+  /** What a service's figures are told with: its simulator with the simulators' result words
+   * (data/simulator-copy.json), and the capacity check. */
+  readonly figureSources: (service: CatalogService | null) => FigureSources;
   /** A service's document checklist, or null for a slug that is no service. */
   readonly checklist: (slug: string) => Checklist | null;
 }
@@ -69,11 +75,16 @@ export function readServiceCatalog(
   }
   const checklists = readServiceChecklists(dataDir);
   const simulatorCopy = readJson<FigureCopy>(path.join(dataDir, "simulator-copy.json"));
+  const copy: FigureCopy = { result: simulatorCopy.result, currency: simulatorCopy.currency };
+  const capacity = readJson<CapacityFigureData>(path.join(dataDir, "capacity.json"));
   return {
     services,
     isRoute: (route) => routes.has(route),
-    capacity: CAPACITY_RANGES,
-    figureCopy: { result: simulatorCopy.result, currency: simulatorCopy.currency },
+    capacity: capacityRanges(capacity),
+    figureSources: (service) => ({
+      simulator: service?.simulator ? { ...service.simulator, copy } : null,
+      capacity,
+    }),
     checklist: (slug) => checklists.get(slug) ?? null,
   };
 }

@@ -49,7 +49,7 @@ export function figuresOf(
   service: CatalogService | null,
   figures: CarriedFigures,
 ): FigureLines {
-  const lines = figureLines(figures, service?.simulator ?? null, catalog.figureCopy);
+  const lines = figureLines(figures, catalog.figureSources(service));
   if (lines) return lines;
   return {
     title: copy.figures.kinds[figures.kind],

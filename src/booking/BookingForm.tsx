@@ -29,6 +29,7 @@ import * as styles from "./Booking.module.css";
 import { HONEYPOT_FIELD } from "../../contract/forms/antiBot";
 import { bookingForm } from "../../contract/forms/booking";
 import { CARRIED_INPUTS, type CarriedFigures } from "../../contract/forms/bookingContext";
+import type { CapacityFigureData } from "../../contract/forms/bookingFigures";
 
 export interface BookingFormProps {
   copy: BookingCopy;
@@ -38,6 +39,8 @@ export interface BookingFormProps {
   services?: readonly BookingService[];
   /** What the page was handed: the service to preselect, the source page, the figures. */
   start?: BookingStart;
+  /** The capacity check's data, which figures from it are shown with (none: they are not). */
+  capacity?: CapacityFigureData | null;
 }
 
 /** The figures as the wire carries them: compact JSON, the inputs in their kind's order. */
@@ -63,6 +66,7 @@ export function BookingForm({
   requestId,
   services = [],
   start = NO_START,
+  capacity = null,
 }: BookingFormProps) {
   const [{ pending, round }, dispatch] = useReducer(requestReducer, { pending: null, round: 0 });
   // Its chunk was asked for with the details' rules; the form stays until it is there.
@@ -78,6 +82,7 @@ export function BookingForm({
       copy={copy}
       requestId={requestId}
       services={services}
+      capacity={capacity}
       // A new booking after one is sent is about nothing in particular, unless chosen again.
       start={round > 0 ? NO_START : start}
       again={round > 0}
@@ -96,6 +101,7 @@ function BookingFields({
   requestId,
   services = [],
   start = NO_START,
+  capacity = null,
   again,
   onPending,
 }: BookingFormProps & { again: boolean; onPending: (pending: Pending) => void }) {
@@ -278,7 +284,7 @@ function BookingFields({
         <FiguresChoice
           copy={copy.context}
           start={{ ...start, figures }}
-          service={figuresService}
+          sources={{ simulator: figuresService?.simulator ?? null, capacity }}
           checked={sendFigures}
           onChange={setSendFigures}
         />

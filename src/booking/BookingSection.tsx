@@ -1,18 +1,16 @@
-import React, { useRef } from "react";
+import React from "react";
 import { graphql } from "gatsby";
-import { useNearViewport } from "../hooks/useNearViewport";
-import { useOnDemand } from "../hooks/useOnDemand";
 import { onDemand } from "../onDemand";
-import { ErrorBoundary } from "../components/ui/ErrorBoundary";
+import { OnDemandSlot } from "../components/ui/OnDemandSlot";
 import { Section } from "../components/ui/Section";
 import { SectionHeading } from "../components/ui/SectionHeading";
-import { INTERACTIVE } from "../components/ui/Static";
 import { BookingNotices } from "./BookingNotices";
 import { MEETING_TYPES } from "./meeting";
 import { RequestForm } from "./RequestForm";
 import { countOf } from "./time";
 import type { BookingCopy } from "./copy";
 import { NO_START, type BookingService, type BookingStart } from "./handoff";
+import type { CapacityFigureData } from "../../contract/forms/bookingFigures";
 import * as styles from "./Booking.module.css";
 
 export const query = graphql`
@@ -120,18 +118,19 @@ export function BookingSection({
   id,
   data,
   services = [],
+  capacity = null,
   handoff = NO_START,
 }: {
   id: string;
   data: BookingCopy;
   /** The services a booking may be about (the select of both forms). */
   services?: readonly BookingService[];
+  /** The capacity check's data, which the figures of a check are shown with. */
+  capacity?: CapacityFigureData | null;
   /** What the page was handed: the service to preselect, the source page, the figures. */
   handoff?: BookingStart;
 }) {
   const titleId = `${id}-title`;
-  const slot = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(slot, ROOT_MARGIN);
   return (
     <Section id={id} tone="light" labelledBy={titleId}>
       <div className={styles.layout}>
@@ -149,22 +148,26 @@ export function BookingSection({
             <p className={styles.meetingText}>{type.description}</p>
           </div>
         ))}
-        <div ref={slot} {...INTERACTIVE}>
-          {near ? (
-            <ErrorBoundary part="section">
-              <LiveBooking data={data} services={services} start={handoff} />
-            </ErrorBoundary>
-          ) : (
-            <noscript>
-              <p className={styles.panel}>
-                {`${data.picker.noScript} `}
-                <a className={styles.link} href={`#${REQUEST_FORM_ID}`}>
-                  {data.request.title}
-                </a>
-              </p>
-            </noscript>
-          )}
-        </div>
+        {/* A load that fails shows the section's error message; the request form stays. */}
+        <OnDemandSlot
+          load={onDemand.booking}
+          props={{ copy: data, requestId: REQUEST_FORM_ID, services, capacity, start: handoff }}
+          rootMargin={ROOT_MARGIN}
+          part="section"
+          loading={
+            <p className={`${styles.panel} ${styles.status}`} role="status">
+              {data.picker.loading}
+            </p>
+          }
+          noScript={
+            <p className={styles.panel}>
+              {`${data.picker.noScript} `}
+              <a className={styles.link} href={`#${REQUEST_FORM_ID}`}>
+                {data.request.title}
+              </a>
+            </p>
+          }
+        />
         <RequestForm
           id={REQUEST_FORM_ID}
           copy={data}
@@ -174,26 +177,4 @@ export function BookingSection({
       </div>
     </Section>
   );
-}
-
-/** The booking form, fetched when its place nears the viewport; a line says so while it loads,
- * and a load that fails shows the section's error message (the request form stays). */
-function LiveBooking({
-  data,
-  services,
-  start,
-}: {
-  data: BookingCopy;
-  services: readonly BookingService[];
-  start: BookingStart;
-}) {
-  const BookingForm = useOnDemand(onDemand.booking, true);
-  if (!BookingForm) {
-    return (
-      <p className={`${styles.panel} ${styles.status}`} role="status">
-        {data.picker.loading}
-      </p>
-    );
-  }
-  return <BookingForm copy={data} requestId={REQUEST_FORM_ID} services={services} start={start} />;
 }

@@ -2,7 +2,8 @@ import React, { useId } from "react";
 import { fillTemplate } from "../../domain/format";
 import { useOnDemand } from "../hooks/useOnDemand";
 import type { CarriedFigures } from "../../contract/forms/bookingContext";
-import type { BookingService, BookingStart } from "./handoff";
+import type { FigureSources } from "../../contract/forms/bookingFigures";
+import type { BookingStart } from "./handoff";
 import { bookingFormChunks } from "./formChunks";
 import type { BookingCopy } from "./copy";
 import * as forms from "../forms/Fields.module.css";
@@ -11,15 +12,13 @@ import * as styles from "./Booking.module.css";
 /** A figure line's label and value. */
 type Line = readonly [string, string];
 
-/** The figures' lines with the site's own arithmetic, loaded on demand; null while they load or
- * when they cannot be shown (the figures are then not sent). */
-function useFigureLines(figures: CarriedFigures, service: BookingService | null) {
+/** The figures' lines with the site's own arithmetic, loaded on demand: null while they load,
+ * "failed" when they cannot be shown (the figures are then not sent). */
+function useFigureLines(figures: CarriedFigures, sources: FigureSources) {
   const figureLines = useOnDemandSafe();
   if (figureLines === "failed") return "failed" as const;
   if (!figureLines) return null;
-  const simulator = service?.simulator ?? null;
-  const lines = figureLines(figures, simulator, simulator?.copy ?? EMPTY_COPY);
-  return lines ?? ("failed" as const);
+  return figureLines(figures, sources) ?? ("failed" as const);
 }
 
 /** The loader, its failure caught here: a calculation that cannot be shown is simply not sent. */
@@ -27,23 +26,6 @@ const loadLines = () => bookingFormChunks.bookingFigures().catch(() => "failed" 
 function useOnDemandSafe() {
   return useOnDemand(loadLines, true);
 }
-
-/** Result words for a kind without a simulator (capacity): it shows its inputs only. */
-const EMPTY_COPY = {
-  currency: "lei",
-  result: {
-    instalment: "",
-    dae: "",
-    totalRepaid: "",
-    totalInterest: "",
-    creditCost: "",
-    totalPayable: "",
-    advance: "",
-    financed: "",
-    residual: "",
-    totalCost: "",
-  },
-};
 
 function Lines({ lines }: { lines: readonly Line[] }) {
   return (
@@ -68,14 +50,15 @@ function Lines({ lines }: { lines: readonly Line[] }) {
 export function FiguresChoice({
   copy,
   start,
-  service,
+  sources,
   checked,
   onChange,
 }: {
   copy: BookingCopy["context"];
   start: BookingStart;
-  /** The service the figures belong to (the handoff's), with its simulator. */
-  service: BookingService | null;
+  /** What the figures are told with: the simulator of the service they belong to (the
+   * handoff's), and the capacity check's data. */
+  sources: FigureSources;
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
@@ -94,7 +77,7 @@ export function FiguresChoice({
         <Figures
           copy={copy}
           figures={start.figures}
-          service={service}
+          sources={sources}
           boxId={boxId}
           checked={checked}
           onChange={onChange}
@@ -107,19 +90,19 @@ export function FiguresChoice({
 function Figures({
   copy,
   figures,
-  service,
+  sources,
   boxId,
   checked,
   onChange,
 }: {
   copy: BookingCopy["context"];
   figures: CarriedFigures;
-  service: BookingService | null;
+  sources: FigureSources;
   boxId: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
-  const lines = useFigureLines(figures, service);
+  const lines = useFigureLines(figures, sources);
   if (lines === null) return <p className={styles.note}>{copy.figuresLoading}</p>;
   if (lines === "failed") return <p className={styles.note}>{copy.figuresFailed}</p>;
   return (

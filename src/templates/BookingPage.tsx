@@ -21,6 +21,7 @@ export default function BookingPage({
         id="programare"
         data={roBookingJson}
         services={services}
+        capacity={data.capacityJson ?? null}
         handoff={handoffOf(location, services)}
       />
     </PageSections>
@@ -49,19 +50,13 @@ export const query = graphql`
         copy {
           currency
           result {
-            instalment
-            dae
-            totalRepaid
-            totalInterest
-            creditCost
-            totalPayable
-            advance
-            financed
-            residual
-            totalCost
+            ...SimulatorFigureWords
           }
         }
       }
+    }
+    capacityJson {
+      ...CapacityFigures
     }
   }
 `;

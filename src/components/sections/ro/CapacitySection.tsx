@@ -1,21 +1,20 @@
-import React, { useRef } from "react";
+import React from "react";
 import { graphql } from "gatsby";
 import { bookingPageUrl } from "../../../../contract/forms/bookingContext";
 import { BOOKING_PAGE_PATH } from "../../../../contract/booking/api";
-import { useNearViewport } from "../../../hooks/useNearViewport";
-import { useOnDemand } from "../../../hooks/useOnDemand";
 import { onDemand } from "../../../onDemand";
 import { SIMULATOR_ROOT_MARGIN } from "../../../simulator/constants";
 import { hasPlaceholderUnder } from "../../../utils/placeholders";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
-import { INTERACTIVE, Static } from "../../ui/Static";
-import { ErrorBoundary } from "../../ui/ErrorBoundary";
+import { Static } from "../../ui/Static";
+import { OnDemandSlot } from "../../ui/OnDemandSlot";
 import * as styles from "./CapacitySection.module.css";
+import * as slotStyles from "../../ui/OnDemandSlot.module.css";
 
 export const query = graphql`
-  fragment CapacitySection on CapacityJson {
-    pages
+  # What the check computes with and names its figures by, which a booking tells its figures with.
+  fragment CapacityFigures on CapacityJson {
     rules {
       leiCap
       foreignCap
@@ -37,6 +36,23 @@ export const query = graphql`
         ...SimulatorField
       }
     }
+    copy {
+      currency {
+        legend
+        lei
+        foreign
+      }
+      firstHome
+      result {
+        maxPayment
+        maxAmount
+        dae
+      }
+    }
+  }
+  fragment CapacitySection on CapacityJson {
+    ...CapacityFigures
+    pages
     placeholders
     examples {
       caption
@@ -65,12 +81,6 @@ export const query = graphql`
       loading
       formLabel
       rateExample
-      currency {
-        legend
-        lei
-        foreign
-      }
-      firstHome
       errors {
         empty
         invalid
@@ -81,9 +91,6 @@ export const query = graphql`
       result {
         title
         share
-        maxPayment
-        maxAmount
-        dae
         totalPayable
         missing
         zero
@@ -129,8 +136,6 @@ interface CapacitySectionProps {
  */
 export function CapacitySection({ id, data, service, source }: CapacitySectionProps) {
   const titleId = `${id}-title`;
-  const slot = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(slot, SIMULATOR_ROOT_MARGIN);
   const { copy, examples, representativeExample: example } = data;
   const bookingUrl = bookingPageUrl(BOOKING_PAGE_PATH, service);
   return (
@@ -187,30 +192,20 @@ export function CapacitySection({ id, data, service, source }: CapacitySectionPr
         <p className={styles.small}>{copy.charges}</p>
         <p className={styles.small}>{copy.estimate}</p>
       </Static>
-      <div ref={slot} className={styles.slot} {...INTERACTIVE}>
-        {near ? (
-          <ErrorBoundary part="simulator">
-            <LiveCapacity data={data} service={service} source={source} />
-          </ErrorBoundary>
-        ) : (
-          <noscript>
-            <p className={styles.noScript}>
-              {`${copy.noScript} `}
-              <a href={bookingUrl}>{copy.send.book}</a>
-            </p>
-          </noscript>
-        )}
-      </div>
+      <OnDemandSlot
+        load={onDemand.capacity}
+        props={{ data, service, source }}
+        rootMargin={SIMULATOR_ROOT_MARGIN}
+        part="simulator"
+        className={styles.slot}
+        loading={<p className={slotStyles.line}>{copy.loading}</p>}
+        noScript={
+          <p className={slotStyles.line}>
+            {`${copy.noScript} `}
+            <a href={bookingUrl}>{copy.send.book}</a>
+          </p>
+        }
+      />
     </Section>
-  );
-}
-
-/** The check, fetched when its section nears the viewport; a line says so while it loads. */
-function LiveCapacity({ data, service, source }: Omit<CapacitySectionProps, "id">) {
-  const Check = useOnDemand(onDemand.capacity, true);
-  return Check ? (
-    <Check data={data} service={service} source={source} />
-  ) : (
-    <p className={styles.loading}>{data.copy.loading}</p>
   );
 }

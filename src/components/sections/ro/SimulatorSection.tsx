@@ -1,15 +1,14 @@
-import React, { useRef } from "react";
+import React from "react";
 import { graphql } from "gatsby";
-import { useNearViewport } from "../../../hooks/useNearViewport";
-import { useOnDemand } from "../../../hooks/useOnDemand";
 import { onDemand } from "../../../onDemand";
 import { SIMULATOR_ROOT_MARGIN } from "../../../simulator/constants";
 import { hasPlaceholderUnder } from "../../../utils/placeholders";
 import { Section } from "../../ui/Section";
 import { SectionHeading } from "../../ui/SectionHeading";
 import * as styles from "./SimulatorSection.module.css";
-import { INTERACTIVE, Static } from "../../ui/Static";
-import { ErrorBoundary } from "../../ui/ErrorBoundary";
+import * as slotStyles from "../../ui/OnDemandSlot.module.css";
+import { Static } from "../../ui/Static";
+import { OnDemandSlot } from "../../ui/OnDemandSlot";
 
 export const query = graphql`
   fragment SimulatorField on SimulatorField {
@@ -46,6 +45,19 @@ export const query = graphql`
     monthlyInsurance {
       ...SimulatorField
     }
+  }
+  # The words of the figures a simulation gives, which the booking page names them with too.
+  fragment SimulatorFigureWords on SimulatorResultCopy {
+    instalment
+    dae
+    totalRepaid
+    totalInterest
+    creditCost
+    totalPayable
+    advance
+    financed
+    residual
+    totalCost
   }
   fragment SimulatorSection on SimulatorJson {
     kind
@@ -88,17 +100,8 @@ export const query = graphql`
         title
         estimate
         missing
-        instalment
-        dae
-        totalRepaid
-        totalInterest
-        creditCost
-        totalPayable
-        advance
-        financed
-        residual
-        totalCost
         vat
+        ...SimulatorFigureWords
       }
       example {
         label
@@ -150,8 +153,6 @@ interface SimulatorSectionProps {
  */
 export function SimulatorSection({ id, data, warning, page = "" }: SimulatorSectionProps) {
   const titleId = `${id}-title`;
-  const slot = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(slot, SIMULATOR_ROOT_MARGIN);
   const { copy } = data;
   const example = data.kind === "credit" ? data.representativeExample : null;
   return (
@@ -170,32 +171,21 @@ export function SimulatorSection({ id, data, warning, page = "" }: SimulatorSect
           />
         </Static>
       )}
-      <div ref={slot} className={styles.slot} {...INTERACTIVE}>
-        {near ? (
-          <ErrorBoundary part="simulator">
-            <LiveSimulator data={data} warning={warning} page={page} />
-          </ErrorBoundary>
-        ) : (
-          <noscript>
-            <p className={styles.noScript}>
-              {`${copy.noScript} `}
-              <a href={copy.noScriptLink.link}>{copy.noScriptLink.label}</a>
-            </p>
-          </noscript>
-        )}
-      </div>
+      <OnDemandSlot
+        load={onDemand.simulator}
+        props={{ data, warning, page }}
+        rootMargin={SIMULATOR_ROOT_MARGIN}
+        part="simulator"
+        className={styles.slot}
+        loading={<p className={slotStyles.line}>{copy.loading}</p>}
+        noScript={
+          <p className={slotStyles.line}>
+            {`${copy.noScript} `}
+            <a href={copy.noScriptLink.link}>{copy.noScriptLink.label}</a>
+          </p>
+        }
+      />
     </Section>
-  );
-}
-
-/** The simulator, fetched when its section nears the viewport; a line says so while it loads, and a
- * load that fails shows the simulator's error message. */
-function LiveSimulator({ data, warning, page }: Omit<SimulatorSectionProps, "id">) {
-  const Simulator = useOnDemand(onDemand.simulator, true);
-  return Simulator ? (
-    <Simulator data={data} warning={warning} page={page} />
-  ) : (
-    <p className={styles.loading}>{data.copy.loading}</p>
   );
 }
 
