@@ -10,10 +10,10 @@ import { Layout } from "../../src/components/layout/Layout";
 import { builtContext, builtPage } from "../helpers/builtData";
 import { pageProps } from "../helpers/pageProps";
 import { readData, routes as allRoutes, type Item } from "../helpers/dataFiles";
-import { OFFICE_ZONE, TOKEN, TYPE, reply, setVisitorZone, slotView } from "./bookingSlots";
+import { OFFICE_ZONE, TYPE, fakeBookingServer, setVisitorZone, slotView } from "./bookingSlots";
 import booking from "../../data/booking.json";
 import contact from "../../data/contact.json";
-import { BOOKING_PAGE_PATH, BOOKING_PATH, BOOKING_SLOTS_PATH } from "../../contract/booking/api";
+import { BOOKING_PAGE_PATH, BOOKING_PATH } from "../../contract/booking/api";
 import { windowLabel } from "../../domain/booking/windows";
 import { HONEYPOT_FIELD } from "../../contract/forms/antiBot";
 import { bookingForm, bookingRedirectUrl } from "../../contract/forms/booking";
@@ -33,12 +33,7 @@ function page() {
 beforeEach(() => {
   setVisitorZone(OFFICE_ZONE);
   window.history.replaceState(null, "", BOOKING_PAGE_PATH);
-  global.fetch = (async (url: string) => {
-    if (url.startsWith(BOOKING_SLOTS_PATH)) {
-      return reply({ status: 200, body: { timeZone: OFFICE_ZONE, type: TYPE, slots: SLOTS } });
-    }
-    return reply({ status: 200, body: { token: TOKEN } });
-  }) as unknown as typeof fetch;
+  fakeBookingServer(SLOTS);
 });
 
 describe("/programare as the build renders it (before and without JavaScript)", () => {

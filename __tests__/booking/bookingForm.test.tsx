@@ -9,16 +9,17 @@ import page from "../../data/page-programare.json";
 import contact from "../../data/contact.json";
 import booking from "../../data/booking.json";
 import { BOOKING_PATH, BOOKING_RESEND_PATH, BOOKING_SLOTS_PATH } from "../../contract/booking/api";
-import { FORM_TOKEN_PATH } from "../../contract/forms/antiBot";
 import { BookingForm } from "../../src/booking/BookingForm";
 import type { BookingCopy } from "../../src/booking/copy";
 import {
   OFFICE_ZONE,
   TOKEN,
   TYPE,
-  reply,
+  fakeBookingServer,
   setVisitorZone,
   slotView,
+  slotsAnswer,
+  type FakeBookingServer,
   type FakeReply,
 } from "./bookingSlots";
 import { HONEYPOT_FIELD } from "../../contract/forms/antiBot";
@@ -37,24 +38,11 @@ const SLOTS = [
 const EXPIRES = "2026-12-01T13:30:00.000Z";
 const SENT = "Verifică-ți e-mailul: ți-am trimis linkul de confirmare la ion@example.ro.";
 
-let slotsReply: FakeReply;
-const posts = jest.fn<Promise<FakeReply>, [string, URLSearchParams]>();
-const gets: string[] = [];
+let server: FakeBookingServer;
 
 beforeEach(() => {
-  slotsReply = { status: 200, body: { timeZone: OFFICE_ZONE, type: TYPE, slots: SLOTS } };
-  posts.mockReset();
-  gets.length = 0;
   setVisitorZone(OFFICE_ZONE);
-  global.fetch = (async (url: string, init?: RequestInit) => {
-    if (init?.method === "POST") {
-      return reply(await posts(url, new URLSearchParams(String(init.body))));
-    }
-    gets.push(url);
-    if (url.startsWith(BOOKING_SLOTS_PATH)) return reply(slotsReply);
-    if (url.startsWith(FORM_TOKEN_PATH)) return reply({ status: 200, body: { token: TOKEN } });
-    throw new Error(`unexpected GET ${url}`);
-  }) as unknown as typeof fetch;
+  server = fakeBookingServer(SLOTS);
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -89,7 +77,7 @@ describe("the booking form", () => {
   it("asks for the type's slots and offers the modes of data/booking.json", async () => {
     setup();
     await screen.findByRole("radio", { name: "joi, 3 decembrie, 09:00" });
-    expect(gets).toContain(`${BOOKING_SLOTS_PATH}?type=${TYPE}`);
+    expect(server.gets).toContain(`${BOOKING_SLOTS_PATH}?type=${TYPE}`);
     const modes = within(screen.getByRole("group", { name: copy.modeLegend })).getAllByRole(
       "radio",
     );
@@ -110,13 +98,13 @@ describe("the booking form", () => {
     await fillDetails();
     await user.type(screen.getByLabelText(copy.form.noteLabel), "Leasing pentru o dubă");
     let answer!: (value: FakeReply) => void;
-    posts.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    server.posts.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     await submit();
-    await waitFor(() => expect(posts).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(server.posts).toHaveBeenCalledTimes(1));
     // Sent, not yet answered: nothing says sent.
     expect(screen.getByRole("button", { name: copy.form.button.sending })).toBeDisabled();
     expect(screen.queryByText(copy.pending.title)).toBeNull();
-    const [url, body] = posts.mock.calls[0];
+    const [url, body] = server.posts.mock.calls[0];
     expect(url).toBe(BOOKING_PATH);
     expect(Object.fromEntries(body)).toEqual({
       type: TYPE,
@@ -151,38 +139,38 @@ describe("the booking form", () => {
     const { user, submit, fillDetails, pick } = setup();
     await pick("joi, 3 decembrie, 10:30");
     await fillDetails();
-    posts.mockResolvedValueOnce(pending());
+    server.posts.mockResolvedValueOnce(pending());
     await submit();
     const resend = await screen.findByRole("button", { name: copy.pending.resend });
-    posts.mockResolvedValueOnce(pending("Ți-am trimis din nou linkul la ion@example.ro."));
+    server.posts.mockResolvedValueOnce(pending("Ți-am trimis din nou linkul la ion@example.ro."));
     await user.click(resend);
     const said = copy.pending.resent.replace("{email}", "ion@example.ro");
     const notice = await screen.findByRole("status");
     expect(notice).toHaveTextContent(said);
     expect(notice).toHaveFocus();
     expect(screen.getByText("Ți-am trimis din nou linkul la ion@example.ro.")).toBeInTheDocument();
-    expect(posts.mock.calls[1][0]).toBe(BOOKING_RESEND_PATH);
-    expect([...posts.mock.calls[1][1]]).toEqual([["k", "cheie-pagina"]]);
+    expect(server.posts.mock.calls[1][0]).toBe(BOOKING_RESEND_PATH);
+    expect([...server.posts.mock.calls[1][1]]).toEqual([["k", "cheie-pagina"]]);
     // The mail bound reached: the server's words, and nothing else changes.
     const bound = "Ai cerut prea multe e-mailuri. Încearcă din nou peste o oră.";
-    posts.mockResolvedValueOnce({ status: 429, body: { success: false, message: bound } });
+    server.posts.mockResolvedValueOnce({ status: 429, body: { success: false, message: bound } });
     await user.click(resend);
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent(bound);
     expect(alert).toHaveFocus();
     expect(screen.queryByRole("status")).toBeNull();
     // No answer: the page's own words.
-    posts.mockRejectedValueOnce(new TypeError("offline"));
+    server.posts.mockRejectedValueOnce(new TypeError("offline"));
     await user.click(resend);
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(copy.pending.failure));
-    expect(posts).toHaveBeenCalledTimes(4);
+    expect(server.posts).toHaveBeenCalledTimes(4);
   });
 
   it("sends the mail to a corrected address, refusing one the server refuses at its field", async () => {
     const { user, submit, fillDetails, pick } = setup();
     await pick("joi, 3 decembrie, 10:30");
     await fillDetails();
-    posts.mockResolvedValueOnce(pending());
+    server.posts.mockResolvedValueOnce(pending());
     await submit();
     const form = await screen.findByRole("form", { name: copy.pending.correctionTitle });
     const field = within(form).getByLabelText(copy.pending.correctionLabel);
@@ -191,10 +179,10 @@ describe("the booking form", () => {
     await user.click(send);
     expect(field).toHaveFocus();
     expect(field).toHaveAccessibleDescription(contact.validation.emailRequired);
-    expect(posts).toHaveBeenCalledTimes(1);
+    expect(server.posts).toHaveBeenCalledTimes(1);
 
     await user.type(field, "ion@exemplu");
-    posts.mockResolvedValueOnce({
+    server.posts.mockResolvedValueOnce({
       status: 422,
       body: { success: false, message: "Verifică adresa.", errors: { email: "Email invalid" } },
     });
@@ -202,7 +190,7 @@ describe("the booking form", () => {
     await waitFor(() => expect(field).toHaveAccessibleDescription("Email invalid"));
     expect(field).toHaveAttribute("aria-invalid", "true");
     expect(field).toHaveFocus();
-    expect([...posts.mock.calls[1][1]]).toEqual([
+    expect([...server.posts.mock.calls[1][1]]).toEqual([
       ["k", "cheie-pagina"],
       ["email", "ion@exemplu"],
     ]);
@@ -210,13 +198,13 @@ describe("the booking form", () => {
     await user.clear(field);
     await user.type(field, "ion@exemplu.ro");
     const corrected = "Verifică-ți e-mailul: ți-am trimis linkul de confirmare la ion@exemplu.ro.";
-    posts.mockResolvedValueOnce(pending(corrected, "ion@exemplu.ro"));
+    server.posts.mockResolvedValueOnce(pending(corrected, "ion@exemplu.ro"));
     await user.click(send);
     expect(await screen.findByRole("status")).toHaveTextContent(
       copy.pending.resent.replace("{email}", "ion@exemplu.ro"),
     );
-    expect(posts.mock.calls[2][0]).toBe(BOOKING_RESEND_PATH);
-    expect(posts.mock.calls[2][1].get("email")).toBe("ion@exemplu.ro");
+    expect(server.posts.mock.calls[2][0]).toBe(BOOKING_RESEND_PATH);
+    expect(server.posts.mock.calls[2][1].get("email")).toBe("ion@exemplu.ro");
     expect(screen.getByText(corrected)).toBeInTheDocument();
     expect(screen.queryByText(SENT)).toBeNull();
     expect(field).toHaveValue("");
@@ -230,7 +218,7 @@ describe("the booking form", () => {
     await user.type(screen.getByLabelText(contact.fields.txtPhone.label), "07-22");
     await submit();
     await screen.findByText(copy.form.slotRequired);
-    expect(posts).not.toHaveBeenCalled();
+    expect(server.posts).not.toHaveBeenCalled();
     expect(screen.getByText(contact.validation.nameRequired)).toBeInTheDocument();
     expect(screen.getByText(contact.validation.emailInvalid)).toBeInTheDocument();
     expect(screen.getByText(contact.validation.phoneDigits)).toBeInTheDocument();
@@ -251,7 +239,7 @@ describe("the booking form", () => {
     await pick("joi, 3 decembrie, 10:30");
     await fillDetails();
     const elevenThirty = slotView("2026-12-03T09:30:00.000Z"); // joi 11:30, new in the list
-    posts.mockResolvedValueOnce({
+    server.posts.mockResolvedValueOnce({
       status: 409,
       body: {
         success: false,
@@ -276,17 +264,17 @@ describe("the booking form", () => {
     expect(screen.getByText("Ai ales: joi, 3 decembrie, 11:30.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: copy.form.button.idle })).toHaveFocus();
     expect(screen.queryByRole("alert")).toBeNull();
-    posts.mockResolvedValueOnce(pending());
+    server.posts.mockResolvedValueOnce(pending());
     await submit();
     await screen.findByRole("heading", { name: copy.pending.title });
-    expect(posts.mock.calls[1][1].get("slot")).toBe(elevenThirty.id);
+    expect(server.posts.mock.calls[1][1].get("slot")).toBe(elevenThirty.id);
   });
 
   it("shows the server's field errors (422) at their fields, the rest in the alert", async () => {
     const { submit, fillDetails, pick } = setup();
     await pick("joi, 3 decembrie, 09:00");
     await fillDetails();
-    posts.mockResolvedValueOnce({
+    server.posts.mockResolvedValueOnce({
       status: 422,
       body: {
         success: false,
@@ -315,7 +303,7 @@ describe("the booking form", () => {
     const { submit, fillDetails, pick } = setup();
     await pick("joi, 3 decembrie, 09:00");
     await fillDetails();
-    posts.mockResolvedValueOnce({ status, body: { success: false, message } });
+    server.posts.mockResolvedValueOnce({ status, body: { success: false, message } });
     await submit();
     expect(await screen.findByRole("alert")).toHaveTextContent(message);
     expect(screen.queryByText(copy.pending.title)).toBeNull();
@@ -327,28 +315,28 @@ describe("the booking form", () => {
     await pick("joi, 3 decembrie, 09:00");
     await fillDetails();
     // A proxy's error page: no JSON at all.
-    posts.mockResolvedValueOnce({ status: 502, body: undefined });
+    server.posts.mockResolvedValueOnce({ status: 502, body: undefined });
     await submit();
     expect(await screen.findByRole("alert")).toHaveTextContent(copy.form.failure);
     // A success flag on an error status is not a request either.
-    posts.mockResolvedValueOnce({ status: 500, body: pending().body });
+    server.posts.mockResolvedValueOnce({ status: 500, body: pending().body });
     await submit();
-    await waitFor(() => expect(posts).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(server.posts).toHaveBeenCalledTimes(2));
     expect(await screen.findByRole("alert")).toHaveTextContent(copy.form.failure);
     // Nor is a booking answered the old way, with nothing for the page to follow.
-    posts.mockResolvedValueOnce({
+    server.posts.mockResolvedValueOnce({
       status: 200,
       body: { success: true, message: "Rezervat", manageUrl: "/programare/gestionare#t=x" },
     });
     await submit();
-    await waitFor(() => expect(posts).toHaveBeenCalledTimes(3));
+    await waitFor(() => expect(server.posts).toHaveBeenCalledTimes(3));
     expect(await screen.findByRole("alert")).toHaveTextContent(copy.form.failure);
     expect(screen.queryByText(copy.pending.title)).toBeNull();
   });
 
   it("says why the slots cannot be shown (booking paused), points to the request form, and tries again", async () => {
     const paused = "Programările online sunt oprite acum. Trimite-ne ziua și intervalul preferat.";
-    slotsReply = { status: 503, body: { success: false, message: paused } };
+    server.slots = { status: 503, body: { success: false, message: paused } };
     const { user } = setup();
     expect(await screen.findByRole("alert")).toHaveTextContent(paused);
     expect(screen.queryByRole("radio", { name: /decembrie/ })).toBeNull();
@@ -356,13 +344,13 @@ describe("the booking form", () => {
       "href",
       "#cerere-programare",
     );
-    slotsReply = { status: 200, body: { timeZone: OFFICE_ZONE, type: TYPE, slots: SLOTS } };
+    server.slots = slotsAnswer(SLOTS);
     await user.click(screen.getByRole("button", { name: copy.picker.retry }));
     expect(await screen.findByRole("radio", { name: "joi, 3 decembrie, 09:00" })).toBeVisible();
   });
 
   it("says so when there is no free slot, and points to the request form", async () => {
-    slotsReply = { status: 200, body: { timeZone: OFFICE_ZONE, type: TYPE, slots: [] } };
+    server.slots = slotsAnswer([]);
     setup();
     expect(await screen.findByText(copy.picker.noSlots)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: copy.form.otherTime })).toBeInTheDocument();
@@ -375,7 +363,7 @@ describe("the booking form", () => {
     await pick("joi, 3 decembrie, 10:30");
     expect(screen.getByText("Ai ales: joi, 3 decembrie, 10:30 (03:30 la tine).")).toBeVisible();
     await fillDetails();
-    posts.mockResolvedValueOnce(pending());
+    server.posts.mockResolvedValueOnce(pending());
     await submit();
     expect(
       await screen.findByText("Linkul este valabil până la 15:30 ora României (08:30 la tine)."),

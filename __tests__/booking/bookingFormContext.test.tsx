@@ -12,8 +12,6 @@ import contact from "../../data/contact.json";
 import simulatorCopy from "../../data/simulator-copy.json";
 import leasingPage from "../../data/page-leasing.json";
 import { BOOKING_HANDOFF_STATE, BOOKING_SERVICE_PARAM } from "../../contract/forms/bookingContext";
-import { FORM_TOKEN_PATH } from "../../contract/forms/antiBot";
-import { BOOKING_SLOTS_PATH } from "../../contract/booking/api";
 import { simulateLeasing } from "../../domain/simulator/summary";
 import { BookingForm } from "../../src/booking/BookingForm";
 import { RequestForm } from "../../src/booking/RequestForm";
@@ -22,12 +20,10 @@ import { handoffOf, servicesOf, type BookingStart } from "../../src/booking/hand
 import type { BookingCopy } from "../../src/booking/copy";
 import {
   OFFICE_ZONE,
-  TOKEN,
-  TYPE,
-  reply,
+  fakeBookingServer,
   setVisitorZone,
   slotView,
-  type FakeReply,
+  type FakeBookingServer,
 } from "./bookingSlots";
 
 configure({ asyncUtilTimeout: 5000 });
@@ -64,20 +60,11 @@ const expected = simulateLeasing(
   simulatorCopy.currency,
 );
 
-const posts = jest.fn<Promise<FakeReply>, [string, URLSearchParams]>();
+let server: FakeBookingServer;
 
 beforeEach(() => {
-  posts.mockReset();
-  posts.mockResolvedValue({ status: 422, body: { success: false, message: "nu" } });
   setVisitorZone(OFFICE_ZONE);
-  global.fetch = (async (url: string, init?: RequestInit) => {
-    if (init?.method === "POST")
-      return reply(await posts(url, new URLSearchParams(String(init.body))));
-    if (url.startsWith(BOOKING_SLOTS_PATH))
-      return reply({ status: 200, body: { timeZone: OFFICE_ZONE, type: TYPE, slots: [SLOT] } });
-    if (url.startsWith(FORM_TOKEN_PATH)) return reply({ status: 200, body: { token: TOKEN } });
-    throw new Error(`unexpected GET ${url}`);
-  }) as unknown as typeof fetch;
+  server = fakeBookingServer([SLOT]);
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -93,8 +80,8 @@ function setup(start: BookingStart) {
     await user.type(screen.getByLabelText(contact.fields.txtPhone.label), "0722123456");
     await user.click(screen.getByRole("checkbox", { name: new RegExp(contact.privacy.linkText) }));
     await user.click(screen.getByRole("button", { name: copy.form.button.idle }));
-    await waitFor(() => expect(posts).toHaveBeenCalledTimes(1));
-    return Object.fromEntries(posts.mock.calls[0][1]);
+    await waitFor(() => expect(server.posts).toHaveBeenCalledTimes(1));
+    return Object.fromEntries(server.posts.mock.calls[0][1]);
   };
   return { user, send };
 }

@@ -8,11 +8,11 @@ import { configure, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import page from "../../data/page-programare.json";
 import manage from "../../data/page-gestionare.json";
-import { BOOKING_PAGE_PATH, BOOKING_SLOTS_PATH } from "../../contract/booking/api";
+import { BOOKING_PAGE_PATH } from "../../contract/booking/api";
 import { BookingForm } from "../../src/booking/BookingForm";
 import { Reschedule } from "../../src/booking/Reschedule";
 import type { BookingCopy } from "../../src/booking/copy";
-import { OFFICE_ZONE, TYPE, reply, setVisitorZone, slotView } from "./bookingSlots";
+import { OFFICE_ZONE, TYPE, fakeBookingServer, setVisitorZone, slotView } from "./bookingSlots";
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -29,12 +29,7 @@ const MONDAY = "luni, 7 decembrie";
 
 beforeEach(() => {
   setVisitorZone(OFFICE_ZONE);
-  global.fetch = (async (url: string) => {
-    if (url.startsWith(BOOKING_SLOTS_PATH)) {
-      return reply({ status: 200, body: { timeZone: OFFICE_ZONE, type: TYPE, slots: SLOTS } });
-    }
-    throw new Error(`unexpected request ${url}`);
-  }) as unknown as typeof fetch;
+  fakeBookingServer(SLOTS);
 });
 afterEach(() => jest.restoreAllMocks());
 
