@@ -1,9 +1,11 @@
-// Gatsby's onCreateWebpackConfig: each page ships only its own CSS, with short class names, and a
-// cached build renders every page again when a stylesheet changed.
+// Gatsby's onCreateWebpackConfig: each page ships only its own CSS, with short class names, a
+// cached build renders every page again when a stylesheet changed, and the scripts every page
+// loads ask the browser to compile them while they download (gatsby/compileHints.ts).
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { CompileHintPlugin } from "./compileHints";
 import { HEAD_EXPORT_BROWSER, HEAD_EXPORT_BROWSER_STUB } from "./patches/headExportBrowser";
 import { PARTYTOWN_BROWSER, PARTYTOWN_BROWSER_STUB } from "./patches/partytownBrowser";
 import {
@@ -102,6 +104,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
         SERVICE_WORKER_REGISTRATION_STUB,
       ),
       plugins.normalModuleReplacement(HEAD_EXPORT_BROWSER, HEAD_EXPORT_BROWSER_STUB),
+      new CompileHintPlugin(),
     );
   }
   // Font files are always files, whatever their size.

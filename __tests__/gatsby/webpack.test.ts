@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { CreateWebpackConfigArgs } from "gatsby";
 import webpack from "webpack";
+import { CompileHintPlugin } from "../../gatsby/compileHints";
 import {
   PRODUCTION_CLASS_NAME,
   onCreateWebpackConfig,
@@ -117,8 +118,9 @@ describe("webpack config of production builds", () => {
   );
 
   it("bundles no-ops in place of the Partytown plugin's browser file, the service-worker registration and the Head export handler, in the browser's bundle only", () => {
-    const replacements = run("build-javascript").config
-      .plugins as webpack.NormalModuleReplacementPlugin[];
+    const replacements = (run("build-javascript").config.plugins as unknown[]).filter(
+      (plugin) => !(plugin instanceof CompileHintPlugin),
+    ) as webpack.NormalModuleReplacementPlugin[];
     for (const replacement of replacements)
       expect(replacement).toBeInstanceOf(webpack.NormalModuleReplacementPlugin);
     expect(replacements.map((r) => [r.resourceRegExp, r.newResource])).toEqual([
@@ -127,6 +129,15 @@ describe("webpack config of production builds", () => {
       [HEAD_EXPORT_BROWSER, HEAD_EXPORT_BROWSER_STUB],
     ]);
     expect(run("build-html").config.plugins).toEqual([]);
+  });
+
+  it("puts the compile hint on the browser's scripts (gatsby/compileHints.ts), not on the server's", () => {
+    const hints = (stage: string) =>
+      (run(stage).config.plugins as unknown[]).filter(
+        (plugin) => plugin instanceof CompileHintPlugin,
+      );
+    expect(hints("build-javascript")).toHaveLength(1);
+    expect(hints("build-html")).toHaveLength(0);
   });
 
   it("leaves gatsby develop as it is", () => {
