@@ -3,6 +3,7 @@
 // (gatsby/patches/dataSettled.ts), and the guard that says whether the installed Gatsby still runs
 // createPages before the nodes settle: when it fails, the patch may no longer be needed
 // (gatsby/patches/README.md).
+import crypto from "crypto";
 import fs from "fs";
 import os from "os";
 import path from "path";
@@ -64,7 +65,13 @@ function fileNode(file: DiskFile): StoreNode {
     relativePath: file.relativePath,
     name: path.basename(file.relativePath, ".json"),
     base: path.basename(file.relativePath),
-    internal: { type: "File", owner: "gatsby-source-filesystem", mediaType: "application/json" },
+    internal: {
+      type: "File",
+      owner: "gatsby-source-filesystem",
+      mediaType: "application/json",
+      // gatsby-source-filesystem's digest of the bytes, when the file was read from disk.
+      contentDigest: file.fileDigest,
+    },
   };
 }
 
@@ -282,6 +289,23 @@ describe("unsettledFiles", () => {
     expect(unsettledFiles(files, await storeFor(files), digest, DATA)).toEqual([]);
   });
 
+  it("names a file saved again with the same data until its File node holds the new bytes", async () => {
+    const site = { companyName: "Axia" };
+    const md5 = (text: string) => crypto.createHash("md5").update(text).digest("hex");
+    const before = { ...diskFile("site.json", site) };
+    const nodes = await storeFor([before]);
+    const file = nodes.find((n) => n.internal.type === "File")!;
+    file.internal.contentDigest = md5(before.text!);
+    // Indented anew: the same JSON nodes, other bytes.
+    const text = `${JSON.stringify(site, null, 4)}\n`;
+    const after: DiskFile = { ...before, text, fileDigest: md5(text) };
+    expect(unsettledFiles([after], nodes, digest, DATA)).toEqual([
+      "data/site.json was saved again: its File node still holds the previous save",
+    ]);
+    file.internal.contentDigest = md5(text);
+    expect(unsettledFiles([after], nodes, digest, DATA)).toEqual([]);
+  });
+
   it("settles a page file of a wrong shape with its own node, which makes no parts", async () => {
     const files = [diskFile("page-leasing.json", { ...leasing, sidebar: { title: "?" } })];
     const nodes = await storeFor(files);
@@ -396,6 +420,15 @@ describe("waitForSettledData", () => {
     });
     expect(result).toMatchObject({ settled: false, looks: 6 });
     expect(getNodes).toHaveBeenCalledTimes(6);
+  });
+});
+
+describe("readDataFiles", () => {
+  it("digests each file's bytes as gatsby-source-filesystem digests its File node (MD5, hex)", () => {
+    const [first] = readDataFiles(DATA);
+    const bytes = fs.readFileSync(first.absolutePath);
+    expect(first.fileDigest).toBe(crypto.createHash("md5").update(bytes).digest("hex"));
+    expect(first.text).toBe(bytes.toString("utf8"));
   });
 });
 

@@ -1,10 +1,15 @@
 // Under `gatsby develop` a saved data file reaches the node store in steps: its File node is
 // replaced (which deletes its JSON nodes), then gatsby-transformer-json creates the new ones one
 // by one, and Gatsby may run createPages in between. createPages waits here until every sourced
-// data file's JSON nodes match the file on disk, so its checks never read half an update. In
-// `gatsby build` nothing changes, so the first look passes. A workaround of Gatsby's develop loop
+// data file's File node holds the bytes on disk and its JSON nodes match them, so its checks never
+// read half an update. The File node counts too: a burst of saves (a git pull) is reported over a
+// moment, and a file saved with the same data (indented anew) matches its old JSON nodes until
+// its save is reported; reported later, while the queries run, it would delete those nodes under
+// them. While createPages waits, Gatsby applies each save as it is reported. In `gatsby build`
+// nothing changes, so the first look passes. A workaround of Gatsby's develop loop
 // (runMutationBatch does not await onCreateNode): upstream and when it can go,
 // gatsby/patches/README.md.
+import crypto from "crypto";
 import fs from "fs";
 import path from "path";
 import { DIRECTLY_IMPORTED } from "../dataFiles";
@@ -21,6 +26,9 @@ export interface DiskFile {
   absolutePath: string;
   text: string | null;
   readError?: string;
+  /** The MD5 of its bytes in hex, as gatsby-source-filesystem digests a File node; only for a
+   * file read from disk. */
+  fileDigest?: string;
 }
 
 /** The fields of a node this module reads. */
@@ -58,7 +66,9 @@ export function readDataFiles(dataDir: string): DiskFile[] {
   return sourcedJsonFiles(dataDir).map((absolutePath) => {
     const relativePath = path.relative(dataDir, absolutePath).split(path.sep).join("/");
     try {
-      return { relativePath, absolutePath, text: fs.readFileSync(absolutePath, "utf8") };
+      const bytes = fs.readFileSync(absolutePath);
+      const fileDigest = crypto.createHash("md5").update(bytes).digest("hex");
+      return { relativePath, absolutePath, text: bytes.toString("utf8"), fileDigest };
     } catch (error) {
       // Deleted between the listing and the read, or not readable yet.
       return { relativePath, absolutePath, text: null, readError: (error as Error).message };
@@ -156,6 +166,10 @@ export function unsettledFiles(
     const fileNode = fileNodes.get(file.absolutePath);
     if (!fileNode) {
       reasons.push(`${name} has no File node yet`);
+      continue;
+    }
+    if (file.fileDigest !== undefined && fileNode.internal.contentDigest !== file.fileDigest) {
+      reasons.push(`${name} was saved again: its File node still holds the previous save`);
       continue;
     }
     const actual = children.get(fileNode.id) ?? [];
