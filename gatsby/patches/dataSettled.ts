@@ -62,13 +62,17 @@ export function sourcedJsonFiles(dataDir: string): string[] {
   return found.sort();
 }
 
+/** The digest gatsby-source-filesystem gives a File node: the MD5 of its bytes, in hex. */
+export const fileNodeDigest = (bytes: Buffer): string =>
+  crypto.createHash("md5").update(bytes).digest("hex");
+
 export function readDataFiles(dataDir: string): DiskFile[] {
   return sourcedJsonFiles(dataDir).map((absolutePath) => {
     const relativePath = path.relative(dataDir, absolutePath).split(path.sep).join("/");
     try {
       const bytes = fs.readFileSync(absolutePath);
-      const fileDigest = crypto.createHash("md5").update(bytes).digest("hex");
-      return { relativePath, absolutePath, text: bytes.toString("utf8"), fileDigest };
+      const text = bytes.toString("utf8");
+      return { relativePath, absolutePath, text, fileDigest: fileNodeDigest(bytes) };
     } catch (error) {
       // Deleted between the listing and the read, or not readable yet.
       return { relativePath, absolutePath, text: null, readError: (error as Error).message };

@@ -7,11 +7,10 @@
 // again. The directly imported files, which Gatsby does not source, are checked again on each save
 // at the same pace (gatsby/directData.ts). A workaround of Gatsby's develop state machine:
 // upstream and when it can go, gatsby/patches/README.md.
-import crypto from "crypto";
 import fs from "fs";
 import type { CreateDevServerArgs } from "gatsby";
 import { DATA_DIR } from "../createPages";
-import { sourcedJsonFiles } from "./dataSettled";
+import { fileNodeDigest, sourcedJsonFiles } from "./dataSettled";
 import { watchDirectData } from "../directData";
 
 /** How often the files are compared with their nodes. */
@@ -28,9 +27,6 @@ interface Lost {
   touches: number;
 }
 
-/** The digest gatsby-source-filesystem gives a File node: the MD5 of its bytes, in hex. */
-const md5 = (bytes: Buffer) => crypto.createHash("md5").update(bytes).digest("hex");
-
 export interface WatchdogDeps {
   files: () => string[];
   read: (file: string) => Buffer | null;
@@ -46,7 +42,7 @@ export function watchOnce(deps: WatchdogDeps, lost: Map<string, Lost>, now: numb
   for (const file of deps.files()) {
     const bytes = deps.read(file);
     if (!bytes) continue;
-    const digest = md5(bytes);
+    const digest = fileNodeDigest(bytes);
     if (deps.nodeDigest(file) === digest) {
       lost.delete(file);
       continue;
