@@ -16,13 +16,13 @@ const percent = (hint: string): FieldRules => ({
 export const CAPACITY_FIELD_RULES: Record<string, Record<string, FieldRules>> = {
   CapacityRules: {
     leiCap: percent(
-      "Limita BNR pentru toate ratele, în procente din venitul net, la un credit în lei (Regulamentul BNR nr. 17/2012, art. 19 alin. (1): 40).",
+      "Limita BNR pentru toate ratele, în procente din venitul net, la un credit în lei (Regulamentul BNR nr. 17/2012, cu modificările din Regulamentul nr. 6/2018: 40).",
     ),
     foreignCap: percent(
       "Limita pentru un credit în valută, în procente din venitul net (20); cel mult cât limita în lei.",
     ),
     firstHomeBonus: percent(
-      "Puncte procentuale în plus pentru prima locuință, în care va locui debitorul (art. 19 alin. (2): 5).",
+      "Puncte procentuale în plus pentru prima locuință, în care va locui debitorul (5).",
     ),
     rateStress: {
       widget: "number",

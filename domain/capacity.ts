@@ -3,24 +3,27 @@
 // ./simulator/dae) in bani.
 //
 // The law, BNR Regulation no. 17/2012 on certain lending conditions, as amended by Regulation no.
-// 6/2018 (in force from 1 January 2019):
-// - Art. 13 (1): the debt-service-to-income ratio ("gradul total de îndatorare") is the borrower's
-//   total monthly payments from credits and other repayable financing over the net monthly income
-//   taken into account (income after taxes). Art. 13 (2): a revolving facility counts at no less
-//   than 3 % of its limit; the check asks for the instalments as the visitor knows them.
-// - Art. 19 (1): when a credit is granted the ratio may not exceed 40 %.
-// - Art. 19 (2): for a person who owns and has never owned a dwelling, a real-estate credit for
-//   the home they will live in may reach 5 percentage points more.
+// 6/2018 (in force from 1 January 2019). The rules are cited by what they say, from the BNR's
+// press release of 17 October 2018 on the amendment and a law firm's summary of it (Reff &
+// Asociații, 22 November 2018), not by article number: the amended regulation's consolidated text
+// was not at hand to check its numbering against.
+// - The debt-service-to-income ratio ("gradul total de îndatorare") is the borrower's total monthly
+//   payments from credits and other repayable financing over the net monthly income taken into
+//   account (income after taxes). A revolving facility counts at no less than 3 % of its limit;
+//   the check asks for the instalments as the visitor knows them.
+// - When a credit is granted the ratio may not exceed 40 %.
+// - For a person who owns and has never owned a dwelling, a real-estate credit for the home they
+//   will live in may reach 5 percentage points more.
 // - For credits in foreign currency (or indexed to one) to a borrower not hedged against the
 //   exchange rate the limit is 20 %; a borrower with credits in lei and in foreign currency is
 //   held to 40 % in all.
 // - Lenders may exceed the limits for at most 15 % of their new credits to individuals (by value,
 //   over the previous quarter), and refinancing that does not raise the debt is left out: so the
 //   check is what the limit allows, not what a lender may grant.
-// - The BNR's press release of 18 October 2018 on Regulation 6/2018 says the ratio is no longer
-//   adjusted for shocks to the exchange rate, the interest rate or income. The stress figures
-//   (a rate add-on, a depreciation of the leu) therefore sit in data/capacity.json at 0, applied
-//   by this module if the firm chooses a more prudent check.
+// - The same press release says the ratio is no longer adjusted for shocks to the exchange rate,
+//   the interest rate or income. The stress figures (a rate add-on, a depreciation of the leu)
+//   therefore sit in data/capacity.json at 0, applied by this module if the firm chooses a more
+//   prudent check.
 // Every figure lives in data/capacity.json ("rules"); the build refuses one out of range
 // (gatsby/capacityChecks.ts). The module is pure: the page, the build's table of examples and the
 // booking server (capacityOf) compute with it alike.
@@ -36,11 +39,11 @@ import {
 
 /** The limits and stresses, as data/capacity.json's "rules" holds them (percent and points). */
 export interface CapacityRules {
-  /** Art. 19 (1): the cap for credits in lei, percent of net monthly income. */
+  /** The cap for credits in lei, percent of net monthly income. */
   readonly leiCap: number;
   /** The cap for credits in foreign currency to a borrower not hedged, percent. */
   readonly foreignCap: number;
-  /** Art. 19 (2): percentage points added for a first home the borrower will live in. */
+  /** Percentage points added for a first home the borrower will live in. */
   readonly firstHomeBonus: number;
   /** Percentage points added to the annual rate before the payment is held to the cap. */
   readonly rateStress: number;

@@ -4,9 +4,9 @@
 // so a typo fails `gatsby build` saying where to look.
 //
 // The figures are those of BNR Regulation no. 17/2012 on certain lending conditions, as amended by
-// Regulation no. 6/2018: art. 13 (the ratio of monthly payments to net income), art. 19 (1) (40 %
-// for credits in lei), art. 19 (2) (5 points more for a first home), 20 % for credits in foreign
-// currency to a borrower not hedged against it. domain/capacity.ts says how they are applied.
+// Regulation no. 6/2018: the ratio of monthly payments to net income at most 40 % for credits in
+// lei, 5 points more for a first home, 20 % for credits in foreign currency to a borrower not hedged
+// against it. domain/capacity.ts says where each comes from and how it is applied.
 import { capacityExample, CAPACITY_EXAMPLE_KEYS } from "../domain/capacityText";
 import { DAE_SLOT } from "../domain/simulator/example";
 import type { DataNode } from "./dataNode";

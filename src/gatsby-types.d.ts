@@ -604,17 +604,18 @@ type CapacityResultCopySortInput = {
 };
 
 /**
- * The debt-service-to-income limits of BNR Regulation no. 17/2012 as amended (art. 13, 19), in
- * percent of net monthly income, and the stresses applied before a payment is held to them.
+ * The debt-service-to-income limits of BNR Regulation no. 17/2012 as amended by Regulation no.
+ * 6/2018, in percent of net monthly income, and the stresses applied before a payment is held to
+ * them.
  */
 type CapacityRules = {
-  /** Percentage points more for a first home the borrower will live in (art. 19 (2): 5). */
+  /** Percentage points more for a first home the borrower will live in (5). */
   readonly firstHomeBonus: Scalars['Float'];
   /** Credits in foreign currency to a borrower not hedged against it, percent (20). */
   readonly foreignCap: Scalars['Float'];
   /** Percent by which a foreign-currency payment grows in lei, a weaker leu (0 since 2019). */
   readonly fxStress: Scalars['Float'];
-  /** Credits in lei: the ratio's maximum, percent (art. 19 (1): 40). */
+  /** Credits in lei: the ratio's maximum, percent (40). */
   readonly leiCap: Scalars['Float'];
   /** Percentage points added to the annual rate before the payment is tested (0 since 2019). */
   readonly rateStress: Scalars['Float'];

@@ -2,14 +2,15 @@
 // pages it names: the BNR's limits it applies (domain/capacity.ts), its fields, its table of
 // examples and its copy. Its ranges reuse the simulator's SimulatorField (ro.ts).
 export const typeDefs = `
-  """The debt-service-to-income limits of BNR Regulation no. 17/2012 as amended (art. 13, 19), in
-  percent of net monthly income, and the stresses applied before a payment is held to them."""
+  """The debt-service-to-income limits of BNR Regulation no. 17/2012 as amended by Regulation no.
+  6/2018, in percent of net monthly income, and the stresses applied before a payment is held to
+  them."""
   type CapacityRules {
-    "Credits in lei: the ratio's maximum, percent (art. 19 (1): 40)."
+    "Credits in lei: the ratio's maximum, percent (40)."
     leiCap: Float!
     "Credits in foreign currency to a borrower not hedged against it, percent (20)."
     foreignCap: Float!
-    "Percentage points more for a first home the borrower will live in (art. 19 (2): 5)."
+    "Percentage points more for a first home the borrower will live in (5)."
     firstHomeBonus: Float!
     "Percentage points added to the annual rate before the payment is tested (0 since 2019)."
     rateStress: Float!
