@@ -107,7 +107,7 @@ export async function peerPhoneRun(
   button: MenuButton | null,
 ): Promise<PhoneRun> {
   const recorder = peerRecorder(menu);
-  let run: Omit<PhoneRun, "scrolledY" | "scrollY" | "scrollKept" | "hydratedMs"> = {
+  let run: Omit<PhoneRun, "scrolledY" | "scrollY" | "scrollKept" | "hydratedMs" | "blockingMs"> = {
     fcpMs: null,
     menuTapMs: null,
     menuFromPaintMs: null,

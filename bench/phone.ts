@@ -37,7 +37,7 @@ export async function phoneRun(
   button: MenuButton,
 ): Promise<PhoneRun> {
   const first = await openPhone(browser);
-  let run: Omit<PhoneRun, "scrolledY" | "scrollY" | "scrollKept" | "hydratedMs">;
+  let run: Omit<PhoneRun, "scrolledY" | "scrollY" | "scrollKept" | "hydratedMs" | "blockingMs">;
   try {
     const menu = await measureMenu(first, url, button);
     const hydrated = await pollFor(

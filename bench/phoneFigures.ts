@@ -31,6 +31,9 @@ export interface PhoneRun {
   scrolledY: number | null;
   scrollY: number | null;
   scrollKept: boolean | null;
+  /** Blocking time of the load the page really had on the phone (see blockingTime); null when the
+   * page never became ready. */
+  blockingMs: number | null;
   /** Worst event duration of each interaction; null where the route lacks it or it failed. */
   inpMs: Record<Interaction, number | null>;
   /** What could not be measured, e.g. `search: button never enabled`. */
@@ -76,6 +79,31 @@ export function inpFromEntries(entries: readonly EventEntry[]): number {
     byInteraction.set(entry.interactionId, Math.max(longest, entry.duration));
   }
   return Math.max(0, ...byInteraction.values());
+}
+
+/** One long task (50 ms or more) of the main thread, as the browser's `longtask` entries give it. */
+export interface LongTask {
+  start: number;
+  duration: number;
+}
+
+/** The part of a task past 50 ms blocks a tap; below that the page still answers in time. */
+export const BLOCKING_FROM_MS = 50;
+
+/**
+ * Total blocking time as Lighthouse defines it, over tasks the page really ran under the phone's
+ * slowdowns instead of a simulation: for each long task, its part inside [from, to] beyond 50 ms,
+ * summed. Lighthouse's simulation scales the tasks of an unthrottled load and cannot see work the
+ * browser moves off the main thread (scripts compiled while they stream in), so both are shown.
+ */
+export function blockingTime(tasks: readonly LongTask[], from: number, to: number): number {
+  let total = 0;
+  for (const task of tasks) {
+    const start = Math.max(task.start, from);
+    const end = Math.min(task.start + task.duration, to);
+    total += Math.max(0, end - start - BLOCKING_FROM_MS);
+  }
+  return total;
 }
 
 /** The median of the numbers present (mean of the middle two for an even count); null if none. */
@@ -134,6 +162,7 @@ export function medianPhone(path: string, runs: readonly PhoneRun[]): PhoneResul
     scrolledY: rounded(median(pick((r) => r.scrolledY))),
     scrollY: rounded(median(pick((r) => r.scrollY))),
     scrollKept: majority(pick((r) => r.scrollKept)),
+    blockingMs: rounded(median(pick((r) => r.blockingMs))),
     inpMs,
     inp: worstInp(inpMs),
     errors: runs.flatMap((run, i) =>
@@ -157,6 +186,7 @@ export function unmeasuredPhone(path: string, error: string): PhoneResult {
     scrolledY: null,
     scrollY: null,
     scrollKept: null,
+    blockingMs: null,
     inpMs,
     inp: null,
     errors: [error],

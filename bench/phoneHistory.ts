@@ -25,7 +25,7 @@ export function previousComparablePhone(
   return null;
 }
 
-type DeltaKey = "menuFromPaintMs" | "deadTaps" | Interaction | "inp";
+type DeltaKey = "menuFromPaintMs" | "deadTaps" | "blockingMs" | Interaction | "inp";
 
 export interface PhoneDelta {
   route: string;
@@ -37,12 +37,16 @@ export interface PhoneDelta {
 const DELTA_KEYS: { key: DeltaKey; title: string }[] = [
   { key: "menuFromPaintMs", title: "+FCP" },
   { key: "deadTaps", title: "dead" },
+  { key: "blockingMs", title: "TBT" },
   ...INTERACTIONS.map((key) => ({ key, title: INTERACTION_TITLES[key] })),
   { key: "inp", title: "INP" },
 ];
 
+/** A figure of a history line; one recorded before the figure existed has none (null). */
 const valueOf = (f: PhoneFigures, key: DeltaKey): number | null =>
-  key === "menuFromPaintMs" || key === "deadTaps" || key === "inp" ? f[key] : f.inpMs[key];
+  (key === "menuFromPaintMs" || key === "deadTaps" || key === "blockingMs" || key === "inp"
+    ? f[key]
+    : f.inpMs[key]) ?? null;
 
 const state = (kept: boolean | null) => (kept === null ? "–" : kept ? "kept" : "lost");
 

@@ -5,6 +5,7 @@
 import type { Browser, BrowserContext, CDPSession, Page } from "playwright-core";
 import ui from "../data/ui.json";
 import { HYDRATED_ATTRIBUTE } from "../src/constants";
+import type { LongTask } from "./phoneFigures";
 
 export const PHONE = {
   viewport: { width: 412, height: 823 },
@@ -25,16 +26,19 @@ export const LABELS = {
   openSearch: ui.map((u) => u.openSearch),
 };
 
-/** The start of every recorder (this site's and a peer's): the record on `window.__phoneBench`
- * and every Event Timing entry with an interactionId in it. */
+/** The start of every recorder (this site's and a peer's): the record on `window.__phoneBench`,
+ * every Event Timing entry with an interactionId in it, and every long task of the main thread. */
 export const RECORDER_START = `
-  const rec = { events: [], menuClicks: [], opens: [], hydratedMs: null };
+  const rec = { events: [], longTasks: [], menuClicks: [], opens: [], hydratedMs: null };
   window.__phoneBench = rec;
   try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries())
         if (e.interactionId) rec.events.push({ interactionId: e.interactionId, duration: e.duration, name: e.name });
     }).observe({ type: "event", durationThreshold: 16, buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) rec.longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: "longtask", buffered: true });
   } catch (err) { rec.observerError = String(err); }`;
 
 /**
@@ -70,6 +74,7 @@ ${RECORDER_START}
 /** What the recorder holds, as read back from the page. */
 export interface Recorded {
   events: { interactionId: number; duration: number; name: string }[];
+  longTasks: LongTask[];
   menuClicks: number[];
   opens: { id: string; ms: number; clicks: number }[];
   hydratedMs: number | null;

@@ -1,7 +1,9 @@
 // The two early-use checks of the phone measure, each on its own fresh load of the route: the menu
 // tapped every 100 ms from its first paint until it opens, and a scroll made right after the first
-// paint, read again once the page is hydrated and idle.
+// paint, read again once the page is hydrated and idle. The scroll's load, which nothing else
+// touches, also gives the blocking time of the load.
 import type { Browser, CDPSession, Page } from "playwright-core";
+import { blockingTime } from "./phoneFigures";
 import {
   FCP_EXPRESSION,
   LABELS,
@@ -157,16 +159,21 @@ export interface ScrollFigures {
   scrollY: number | null;
   scrollKept: boolean | null;
   hydratedMs: number | null;
+  blockingMs: number | null;
   errors: string[];
 }
 
-/** Loads the route, scrolls 1200 px at the first paint and reads scrollY once hydrated and idle. */
+/**
+ * Loads the route, scrolls 1200 px at the first paint and reads scrollY once hydrated and idle.
+ * The long tasks from the first paint until then are the load's blocking time.
+ */
 export async function measureScroll(page: Page, url: string): Promise<ScrollFigures> {
   const figures: ScrollFigures = {
     scrolledY: null,
     scrollY: null,
     scrollKept: null,
     hydratedMs: null,
+    blockingMs: null,
     errors: [],
   };
   await page.goto(url, { waitUntil: "commit", timeout: LOOP_BOUND_MS });
@@ -193,5 +200,9 @@ export async function measureScroll(page: Page, url: string): Promise<ScrollFigu
   await sleep(IDLE_AFTER_HYDRATION_MS);
   figures.scrollY = (await page.evaluate("window.scrollY")) as number;
   figures.scrollKept = figures.scrollY >= KEPT_FROM_Y;
+  if (hydrated !== null) {
+    const { longTasks } = await readRecorded(page);
+    figures.blockingMs = blockingTime(longTasks, painted, hydrated + IDLE_AFTER_HYDRATION_MS);
+  }
   return figures;
 }

@@ -79,7 +79,9 @@ describe("scripts/siteRoutes.ts follows the switch", () => {
     try {
       let loaded: typeof import("../../scripts/siteRoutes") | undefined;
       jest.isolateModules(() => {
-        loaded = jest.requireActual("../../scripts/siteRoutes");
+        loaded = jest.requireActual<typeof import("../../scripts/siteRoutes")>(
+          "../../scripts/siteRoutes",
+        );
       });
       return loaded!;
     } finally {

@@ -1,5 +1,8 @@
 /** @jest-environment node */
+import fc from "fast-check";
 import {
+  BLOCKING_FROM_MS,
+  blockingTime,
   inpFromEntries,
   majority,
   median,
@@ -36,6 +39,46 @@ describe("INP from Event Timing entries", () => {
   });
 });
 
+describe("blocking time of the real load", () => {
+  it("counts each long task's part past 50 ms inside the window", () => {
+    const tasks = [
+      { start: 100, duration: 300 }, // before the first paint at 200: 200 ms inside, 150 count
+      { start: 500, duration: 50 }, // exactly 50 ms: none
+      { start: 600, duration: 120 }, // inside: 70
+      { start: 900, duration: 400 }, // past the window's end at 1000: 100 inside, 50 count
+      { start: 1200, duration: 500 }, // after the window: none
+    ];
+    expect(blockingTime(tasks, 200, 1000)).toBe(150 + 70 + 50);
+    expect(blockingTime([], 0, 10_000)).toBe(0);
+  });
+
+  it("never exceeds the window or the tasks' own time past 50 ms, and grows with the window", () => {
+    const task = fc.record({
+      start: fc.integer({ min: 0, max: 20_000 }),
+      duration: fc.integer({ min: 50, max: 2_000 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(task, { maxLength: 30 }),
+        fc.integer({ min: 0, max: 20_000 }),
+        fc.integer({ min: 0, max: 20_000 }),
+        fc.integer({ min: 0, max: 5_000 }),
+        (tasks, a, b, more) => {
+          const [from, to] = a <= b ? [a, b] : [b, a];
+          const total = blockingTime(tasks, from, to);
+          const own = tasks.reduce((sum, t) => sum + t.duration - BLOCKING_FROM_MS, 0);
+          expect(total).toBeGreaterThanOrEqual(0);
+          expect(total).toBeLessThanOrEqual(own);
+          // Tasks may overlap in the input; a real main thread runs one at a time.
+          expect(total).toBeLessThanOrEqual((to - from) * Math.max(1, tasks.length));
+          expect(blockingTime(tasks, from, to + more)).toBeGreaterThanOrEqual(total);
+          expect(blockingTime(tasks, Math.max(0, from - more), to)).toBeGreaterThanOrEqual(total);
+        },
+      ),
+    );
+  });
+});
+
 describe("combining runs", () => {
   it("takes the median of the numbers present", () => {
     expect(median([300, 100, 200])).toBe(200);
@@ -62,11 +105,12 @@ describe("combining runs", () => {
 
   it("gives a route the median of each figure and the worst interaction as its INP", () => {
     const result = medianPhone("/", [
-      phoneRun({ menuFromPaintMs: 90, deadTaps: 0, scrollKept: false }),
-      phoneRun({ menuFromPaintMs: 2500, deadTaps: 3 }),
+      phoneRun({ menuFromPaintMs: 90, deadTaps: 0, scrollKept: false, blockingMs: 0 }),
+      phoneRun({ menuFromPaintMs: 2500, deadTaps: 3, blockingMs: null }),
       phoneRun({
         menuFromPaintMs: 110.4,
         deadTaps: 1,
+        blockingMs: 84.6,
         inpMs: {
           menu: 120,
           faq: 24,
@@ -86,6 +130,7 @@ describe("combining runs", () => {
       menuFromPaintMs: 110,
       deadTaps: 1,
       scrollKept: true,
+      blockingMs: 42,
       inpMs: { menu: 40, simulator: null, formType: 56 },
       inp: 56,
       errors: [],

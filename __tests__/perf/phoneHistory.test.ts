@@ -9,7 +9,12 @@ import {
   type HistoryLine,
 } from "../../bench/history";
 import { parseMeasures, parseOptions, routesFromData } from "../../bench/options";
-import { medianPhone, phoneFigures, type PhoneRun } from "../../bench/phoneFigures";
+import {
+  medianPhone,
+  phoneFigures,
+  type PhoneFigures,
+  type PhoneRun,
+} from "../../bench/phoneFigures";
 import {
   comparePhone,
   formatPhoneComparison,
@@ -65,13 +70,14 @@ describe("phone figures in the history", () => {
 
   it("give the change of each figure and the scroll's change of state", () => {
     const before = line("1", {
-      "/": figures({ menuFromPaintMs: 2400, deadTaps: 3, scrollKept: false }),
+      "/": figures({ menuFromPaintMs: 2400, deadTaps: 3, scrollKept: false, blockingMs: 60 }),
       "/gone": figures(),
     });
     const after = line("2", {
       "/": figures({
         menuFromPaintMs: 100,
         deadTaps: 0,
+        blockingMs: 20,
         inpMs: {
           menu: 30,
           faq: 24,
@@ -91,6 +97,7 @@ describe("phone figures in the history", () => {
     expect(row.deltas).toMatchObject({
       menuFromPaintMs: -2300,
       deadTaps: -3,
+      blockingMs: -40,
       menu: -10,
       simulator: null,
       capacity: null,
@@ -99,9 +106,14 @@ describe("phone figures in the history", () => {
     const text = formatPhoneComparison(before, after).split("\n");
     expect(text[0]).toMatch(/^phone: change since the run of 1 \(abc1234; phone runs 1\)/);
     expect(text[2]).toMatch(
-      /^\/\s+lost→kept\s+-2300\s+-3\s+-10\s+0\s+0\s+0\s+–\s+–\s+–\s+–\s+0\s+\+24$/,
+      /^\/\s+lost→kept\s+-2300\s+-3\s+-40\s+-10\s+0\s+0\s+0\s+–\s+–\s+–\s+–\s+0\s+\+24$/,
     );
     expect(formatPhoneComparison(null, after)).toMatch(/^phone: no earlier run to compare/);
+    // A line recorded before the blocking time was measured has no such figure to compare.
+    const older = { ...before.phone!["/"] } as Partial<PhoneFigures>;
+    delete older.blockingMs;
+    const [fromOlder] = comparePhone(line("0", { "/": older as PhoneFigures }), after);
+    expect(fromOlder.deltas.blockingMs).toBeNull();
   });
 });
 

@@ -44,6 +44,17 @@ describe("phone budgets", () => {
     expect(keys(result("/", { scrollKept: null }))).toEqual(["scrollKept"]);
   });
 
+  it("holds the real load's blocking time to the TBT budget; not measured is a miss", () => {
+    expect(phoneMisses(result("/", { blockingMs: BUDGETS.tbtMs }))).toEqual([]);
+    expect(phoneMisses(result("/", { blockingMs: BUDGETS.tbtMs + 1 }))).toEqual([
+      {
+        key: "blockingMs",
+        text: `TBT of the real load ${BUDGETS.tbtMs + 1} ms (≤ ${BUDGETS.tbtMs})`,
+      },
+    ]);
+    expect(keys(result("/", { blockingMs: null }))).toEqual(["blockingMs"]);
+  });
+
   it("each slow interaction is its own miss; one the page lacks is none", () => {
     const row = result("/", {
       inpMs: {
@@ -84,6 +95,7 @@ describe("phone table", () => {
         menuFromPaintMs: 2400,
         deadTaps: 3,
         scrollKept: false,
+        blockingMs: 61,
         inpMs: {
           menu: 40,
           faq: 24,
@@ -99,15 +111,15 @@ describe("phone table", () => {
       }),
     ]).split("\n");
     expect(table[0]).toMatch(
-      /^route\s+FCP ms\s+hydr ms\s+menu ms\s+\+FCP\s+dead\s+scroll\s+menu\s+FAQ/,
+      /^route\s+FCP ms\s+hydr ms\s+menu ms\s+\+FCP\s+dead\s+scroll\s+TBT\s+menu\s+FAQ/,
     );
     expect(new Set(table.map((line) => line.length)).size).toBe(1);
     expect(table[2]).not.toContain("!");
     expect(table[2]).toMatch(
-      /^\/\s+1300\s+3000\s+1400\s+100\s+0\s+kept\s+40\s+24\s+32\s+56\s+–\s+–\s+–\s+–\s+48\s+56$/,
+      /^\/\s+1300\s+3000\s+1400\s+100\s+0\s+kept\s+20\s+40\s+24\s+32\s+56\s+–\s+–\s+–\s+–\s+48\s+56$/,
     );
     expect(table[3]).toMatch(
-      /2400!\s+3!\s+lost!\s+40\s+24\s+32\s+130!\s+56\s+–\s+–\s+–\s+48\s+130$/,
+      /2400!\s+3!\s+lost!\s+61!\s+40\s+24\s+32\s+130!\s+56\s+–\s+–\s+–\s+48\s+130$/,
     );
   });
 
@@ -120,6 +132,7 @@ describe("phone table", () => {
     const legend = formatPhoneLegend();
     expect(legend).toContain(`≤ ${BUDGETS.menuFromPaintMs} ms`);
     expect(legend).toContain(`INP ≤ ${BUDGETS.inpMs} ms`);
+    expect(legend).toContain(`TBT ≤ ${BUDGETS.tbtMs} ms`);
     for (const line of legend.split("\n")) expect(line.length).toBeLessThan(120);
   });
 });

@@ -12,6 +12,7 @@ export function phoneRun(values: Partial<PhoneRun> = {}): PhoneRun {
     scrolledY: 1200,
     scrollY: 1200,
     scrollKept: true,
+    blockingMs: 20,
     inpMs: {
       menu: 40,
       faq: 24,
