@@ -308,32 +308,17 @@ export function verdicts(
   measured: { lighthouse: boolean; phone: boolean },
 ): Verdict[] {
   const out: Verdict[] = [];
-  const tbt = (r: CompareRow) => r.tbtMs;
-  const phoneTbt = (r: CompareRow) => r.phoneTbtMs;
-  const menuInp = (r: CompareRow) => r.menuInpMs;
+  const judge = (
+    figure: Verdict["figure"],
+    peer: CompareSite,
+    pick: (row: CompareRow) => number | null,
+    note?: string,
+  ) =>
+    out.push(verdict(figure, peer, worstOf(rows, OURS, pick), worstOf(rows, peer.key, pick), note));
   for (const peer of sites.filter((s) => s.key !== OURS)) {
-    if (measured.lighthouse)
-      out.push(verdict("TBT", peer, worstOf(rows, OURS, tbt), worstOf(rows, peer.key, tbt)));
-    if (measured.phone)
-      out.push(
-        verdict(
-          "phone TBT",
-          peer,
-          worstOf(rows, OURS, phoneTbt),
-          worstOf(rows, peer.key, phoneTbt),
-          "real load; ",
-        ),
-      );
-    if (measured.phone && peer.hasMenu)
-      out.push(
-        verdict(
-          "INP",
-          peer,
-          worstOf(rows, OURS, menuInp),
-          worstOf(rows, peer.key, menuInp),
-          "menu tap; ",
-        ),
-      );
+    if (measured.lighthouse) judge("TBT", peer, (r) => r.tbtMs);
+    if (measured.phone) judge("phone TBT", peer, (r) => r.phoneTbtMs, "real load; ");
+    if (measured.phone && peer.hasMenu) judge("INP", peer, (r) => r.menuInpMs, "menu tap; ");
   }
   return out;
 }
