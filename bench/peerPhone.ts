@@ -15,6 +15,7 @@ import {
   measureScroll,
   type MenuButton,
   type MenuControl,
+  type RunBeforeScroll,
 } from "./phoneProbe";
 
 /** The recorder's id of the peer's menu (this site's is its popover's id). */
@@ -107,7 +108,7 @@ export async function peerPhoneRun(
   button: MenuButton | null,
 ): Promise<PhoneRun> {
   const recorder = peerRecorder(menu);
-  let run: Omit<PhoneRun, "scrolledY" | "scrollY" | "scrollKept" | "hydratedMs" | "blockingMs"> = {
+  let run: RunBeforeScroll = {
     fcpMs: null,
     menuTapMs: null,
     menuFromPaintMs: null,

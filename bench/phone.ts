@@ -19,6 +19,7 @@ import {
   measureMenu,
   measureScroll,
   type MenuButton,
+  type RunBeforeScroll,
 } from "./phoneProbe";
 
 export interface PhoneOptions {
@@ -37,7 +38,7 @@ export async function phoneRun(
   button: MenuButton,
 ): Promise<PhoneRun> {
   const first = await openPhone(browser);
-  let run: Omit<PhoneRun, "scrolledY" | "scrollY" | "scrollKept" | "hydratedMs" | "blockingMs">;
+  let run: RunBeforeScroll;
   try {
     const menu = await measureMenu(first, url, button);
     const hydrated = await pollFor(

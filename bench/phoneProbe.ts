@@ -3,7 +3,7 @@
 // paint, read again once the page is hydrated and idle. The scroll's load, which nothing else
 // touches, also gives the blocking time of the load.
 import type { Browser, CDPSession, Page } from "playwright-core";
-import { blockingTime } from "./phoneFigures";
+import { blockingTime, type PhoneRun } from "./phoneFigures";
 import {
   FCP_EXPRESSION,
   LABELS,
@@ -162,6 +162,9 @@ export interface ScrollFigures {
   blockingMs: number | null;
   errors: string[];
 }
+
+/** A phone run before its early-scroll load: every figure but those measureScroll gives. */
+export type RunBeforeScroll = Omit<PhoneRun, Exclude<keyof ScrollFigures, "errors">>;
 
 /**
  * Loads the route, scrolls 1200 px at the first paint and reads scrollY once hydrated and idle.
