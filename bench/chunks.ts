@@ -66,6 +66,16 @@ export function localScriptFiles(urls: string[]): string[] {
   return [...new Set(files)];
 }
 
+/** The scripts of a chunk group webpack named (`app`, a template, an on-demand chunk), from the
+ * build's webpack.stats.json; null when the build has no stats or no such group. */
+export function chunkGroupScripts(publicDir: string, name: string): string[] | null {
+  const statsFile = path.join(publicDir, "webpack.stats.json");
+  if (!fs.existsSync(statsFile)) return null;
+  const stats = JSON.parse(fs.readFileSync(statsFile, "utf8")) as WebpackStats;
+  const group = stats.namedChunkGroups?.[name];
+  return group ? group.assets.map((a) => a.name).filter((file) => file.endsWith(".js")) : null;
+}
+
 /**
  * The scripts a first visit to a page loads without running it: those in its HTML plus the chunks
  * of its template (page-data names the template's chunk group, webpack.stats.json lists its files).
@@ -77,14 +87,12 @@ export function staticPageScripts(publicDir: string, route: string): string[] {
   const html = fs.readFileSync(path.join(publicDir, htmlFileOfRoute(route)), "utf8");
   const scripts = localScriptFiles(scriptSources(html));
   const pageData = path.join(publicDir, "page-data", dir || "index", "page-data.json");
-  const statsFile = path.join(publicDir, "webpack.stats.json");
-  if (fs.existsSync(pageData) && fs.existsSync(statsFile)) {
+  if (fs.existsSync(pageData)) {
     const { componentChunkName } = JSON.parse(fs.readFileSync(pageData, "utf8")) as {
       componentChunkName?: string;
     };
-    const stats = JSON.parse(fs.readFileSync(statsFile, "utf8")) as WebpackStats;
-    const group = componentChunkName ? stats.namedChunkGroups?.[componentChunkName] : undefined;
-    for (const { name } of group?.assets ?? []) if (name.endsWith(".js")) scripts.push(name);
+    if (componentChunkName)
+      scripts.push(...(chunkGroupScripts(publicDir, componentChunkName) ?? []));
   }
   return [...new Set(scripts)];
 }

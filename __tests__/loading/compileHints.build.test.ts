@@ -3,23 +3,18 @@
 // demand (src/onDemand.ts) do not, and keep V8's lazy compiling.
 import fs from "node:fs";
 import path from "node:path";
-import { staticPageScripts } from "../../bench/chunks";
+import { chunkGroupScripts, staticPageScripts } from "../../bench/chunks";
 import { COMPILE_HINT } from "../../gatsby/compileHints";
 import { PUBLIC_DIR, ROUTES } from "../../scripts/siteRoutes";
 
 const startsWithHint = (file: string) =>
   fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8").startsWith(COMPILE_HINT);
 
-/** The files of a chunk group the build named, from webpack's stats. */
+/** The scripts of a chunk group the build named; a group the build lacks fails the test. */
 function groupScripts(name: string): string[] {
-  const stats = JSON.parse(
-    fs.readFileSync(path.join(PUBLIC_DIR, "webpack.stats.json"), "utf8"),
-  ) as {
-    namedChunkGroups: Record<string, { assets: { name: string }[] }>;
-  };
-  const group = stats.namedChunkGroups[name];
-  if (!group) throw new Error(`the build has no chunk group ${name}`);
-  return group.assets.map((asset) => asset.name).filter((file) => file.endsWith(".js"));
+  const scripts = chunkGroupScripts(PUBLIC_DIR, name);
+  if (!scripts) throw new Error(`the build has no chunk group ${name}`);
+  return scripts;
 }
 
 describe("the compile hint in the built site", () => {
