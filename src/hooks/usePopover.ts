@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { keepTabInside } from "./useDialog";
 
 /** Marks a popover open in browsers without the Popover API, where the script shows it. */
@@ -29,7 +29,8 @@ export interface Popover<T extends HTMLElement> {
  * browser opens and closes it from the first paint, with or without JavaScript, and gives it Escape,
  * light dismiss, focus on its `autofocus` control and focus back to the opener; the app only reads
  * that state (a popover the visitor opened before hydration stays open), keeps Tab inside while it
- * is open, and opens it itself in browsers without the API.
+ * is open, and opens it itself in browsers without the API. The object it returns changes only
+ * when the state does, so a memoised component given it renders again only then.
  */
 export function usePopover<T extends HTMLElement>(): Popover<T> {
   const ref = useRef<T>(null);
@@ -73,5 +74,5 @@ export function usePopover<T extends HTMLElement>(): Popover<T> {
     return () => document.removeEventListener("keydown", onKey);
   }, [open, hide]);
 
-  return { ref, open, showIfUnsupported, hide };
+  return useMemo(() => ({ ref, open, showIfUnsupported, hide }), [open, showIfUnsupported, hide]);
 }

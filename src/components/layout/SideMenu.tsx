@@ -23,9 +23,10 @@ interface SideMenuProps {
 /**
  * The slide-in menu of small screens: a native popover the header's button opens (Escape, a tap
  * outside and the close button close it), its submenus `<details>` of one group, one open at a
- * time. All of it works from the first paint, before and without JavaScript.
+ * time. All of it works from the first paint, before and without JavaScript. Memoised: the header
+ * renders again when its search opens or it turns sticky, and none of that changes the menu.
  */
-export function SideMenu({ popover, menu, labels }: SideMenuProps) {
+export const SideMenu = React.memo(function SideMenu({ popover, menu, labels }: SideMenuProps) {
   const site = useSiteData();
   return (
     <div
@@ -99,4 +100,4 @@ export function SideMenu({ popover, menu, labels }: SideMenuProps) {
       </Static>
     </div>
   );
-}
+});
