@@ -1,10 +1,10 @@
-// Code on demand: nothing is fetched before it is wanted, what loads shows in the next render, a
-// failed load reaches the error boundary above it, and src/onDemand.ts is where the chunks
-// start (all but one, which it lists).
+// Code on demand: nothing is fetched before it is wanted nor before the next paint, what loads
+// shows in the next render, a failed load reaches the error boundary above it, and src/onDemand.ts
+// is where the chunks start (all but one, which it lists).
 import fs from "node:fs";
 import path from "node:path";
 import React from "react";
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { useOnDemand } from "../../src/hooks/useOnDemand";
 
 function Part({ load, wanted }: { load: () => Promise<string>; wanted: boolean }) {
@@ -34,6 +34,39 @@ describe("useOnDemand", () => {
     await waitFor(() => expect(screen.getByText("live")).toBeTruthy());
     rerender(<Part load={load} wanted />);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  describe("after the next paint", () => {
+    let frames: FrameRequestCallback[];
+    let raf: jest.SpiedFunction<typeof window.requestAnimationFrame>;
+    beforeEach(() => {
+      frames = [];
+      raf = jest.spyOn(window, "requestAnimationFrame").mockImplementation((frame) => {
+        frames.push(frame);
+        return frames.length;
+      });
+    });
+    afterEach(() => raf.mockRestore());
+    const paint = () => act(() => frames.splice(0).forEach((frame) => frame(0)));
+
+    it("starts the load once the frame that answers the wish has been painted", async () => {
+      const load = jest.fn(() => Promise.resolve("live"));
+      render(<Part load={load} wanted />);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(load).not.toHaveBeenCalled();
+      paint();
+      await waitFor(() => expect(screen.getByText("live")).toBeTruthy());
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it("starts nothing for a part gone before that paint", async () => {
+      const load = jest.fn(() => Promise.resolve("live"));
+      const { unmount } = render(<Part load={load} wanted />);
+      unmount();
+      paint();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(load).not.toHaveBeenCalled();
+    });
   });
 
   it("runs onLoad before the render that shows the loaded value", async () => {
