@@ -68,7 +68,10 @@ describeBrowser("the booker's choice in the address", () => {
     const time = form.getByRole("radio", { name: SPOKEN_SLOT }).last();
     const name = (await time.getAttribute("aria-label"))!;
     await time.check();
-    expect(inAddress(page)).toEqual({ type: TYPE.id, day: days[1], time: name.slice(-5) });
+    // Written after the paint that shows the choice.
+    await eventually(async () =>
+      expect(inAddress(page)).toEqual({ type: TYPE.id, day: days[1], time: name.slice(-5) }),
+    );
 
     // Nothing in flight, so a reload aborts no request of the page's (which would read as a
     // failed request, not the page's doing).
@@ -93,7 +96,7 @@ describeBrowser("the booker's choice in the address", () => {
     const firstName = await first.getAttribute("aria-label");
     await first.check();
     await form.locator(`${DAYS}[value="${days[2]}"]`).check();
-    expect(inAddress(page).day).toBe(days[2]);
+    await eventually(async () => expect(inAddress(page).day).toBe(days[2]));
     // A mark of this document: Back and Forward must not load the page again.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const place = await page.evaluate(() => window.scrollY);

@@ -4,7 +4,7 @@
 // past or no longer offered are dropped without a word; the manage page's choice of another time
 // keeps its day and time in the current entry only.
 import React from "react";
-import { configure, render, screen, waitFor } from "@testing-library/react";
+import { act, configure, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import page from "../../data/page-programare.json";
 import manage from "../../data/page-gestionare.json";
@@ -67,11 +67,13 @@ describe("the booking form's address", () => {
     // The day shown first is no choice yet: the address stays as it was.
     expect(address()).toBe(BOOKING_PAGE_PATH);
     await user.click(day(FRIDAY));
-    expect(address()).toBe(`${BOOKING_PAGE_PATH}?tip=${TYPE}&zi=2026-12-04`);
+    await waitFor(() => expect(address()).toBe(`${BOOKING_PAGE_PATH}?tip=${TYPE}&zi=2026-12-04`));
     await user.click(screen.getByRole("radio", { name: `${FRIDAY}, 11:00` }));
-    expect(address()).toBe(`${BOOKING_PAGE_PATH}?tip=${TYPE}&zi=2026-12-04&ora=11:00`);
+    await waitFor(() =>
+      expect(address()).toBe(`${BOOKING_PAGE_PATH}?tip=${TYPE}&zi=2026-12-04&ora=11:00`),
+    );
     await user.click(day(MONDAY));
-    expect(address()).toBe(`${BOOKING_PAGE_PATH}?tip=${TYPE}&zi=2026-12-07`);
+    await waitFor(() => expect(address()).toBe(`${BOOKING_PAGE_PATH}?tip=${TYPE}&zi=2026-12-07`));
     expect(window.history.length).toBe(start + 2);
 
     window.history.back();
@@ -86,10 +88,41 @@ describe("the booking form's address", () => {
     expect(checkedTimes()).toEqual([`${FRIDAY}, 11:00`]);
   });
 
+  it("writes a choice into the address after the paint that shows it, not in the tap", async () => {
+    const user = await openAt(BOOKING_PAGE_PATH);
+    const frames: FrameRequestCallback[] = [];
+    const raf = jest.spyOn(window, "requestAnimationFrame").mockImplementation((frame) => {
+      frames.push(frame);
+      return frames.length;
+    });
+    const pushes = jest.spyOn(window.history, "pushState");
+    try {
+      await user.click(day(FRIDAY));
+      expect(day(FRIDAY)).toBeChecked();
+      expect(address()).toBe(BOOKING_PAGE_PATH);
+      // A time chosen before that paint: both writes are made, in order (the day's entry, then
+      // the time rewriting it).
+      await user.click(screen.getByRole("radio", { name: `${FRIDAY}, 11:00` }));
+      expect(address()).toBe(BOOKING_PAGE_PATH);
+      act(() => frames.splice(0).forEach((frame) => frame(0)));
+      await waitFor(() =>
+        expect(address()).toBe(`${BOOKING_PAGE_PATH}?tip=${TYPE}&zi=2026-12-04&ora=11:00`),
+      );
+      // The day's entry was pushed, then rewritten with the time.
+      expect(pushes.mock.calls.map((call) => call[2])).toEqual([
+        `${BOOKING_PAGE_PATH}?tip=${TYPE}&zi=2026-12-04`,
+      ]);
+    } finally {
+      pushes.mockRestore();
+      raf.mockRestore();
+    }
+  });
+
   it("leaves the choice alone on a step that changes only the fragment", async () => {
     const user = await openAt(BOOKING_PAGE_PATH);
     await user.click(day(FRIDAY));
     await user.click(screen.getByRole("radio", { name: `${FRIDAY}, 11:00` }));
+    await waitFor(() => expect(address()).toContain("ora=11:00"));
     const chosen = address();
     // The request form's link, then Back from it.
     window.history.pushState(null, "", `${chosen}#cerere-programare`);
@@ -116,8 +149,10 @@ describe("the booking form's address", () => {
   it("keeps the address's other parameters and its fragment", async () => {
     const user = await openAt(`${BOOKING_PAGE_PATH}?cerere-trimisa=1#programare-trimisa`);
     await user.click(day(FRIDAY));
-    expect(address()).toBe(
-      `${BOOKING_PAGE_PATH}?cerere-trimisa=1&tip=${TYPE}&zi=2026-12-04#programare-trimisa`,
+    await waitFor(() =>
+      expect(address()).toBe(
+        `${BOOKING_PAGE_PATH}?cerere-trimisa=1&tip=${TYPE}&zi=2026-12-04#programare-trimisa`,
+      ),
     );
   });
 });
@@ -156,16 +191,31 @@ describe("the manage page's choice of another time", () => {
     const first = open();
     await first.user.click(await screen.findByRole("radio", { name: MONDAY }));
     await first.user.click(screen.getByRole("radio", { name: `${MONDAY}, 10:00` }));
-    expect(address()).toBe("/programare/gestionare?zi=2026-12-07&ora=10:00#t=semnat");
+    await waitFor(() =>
+      expect(address()).toBe("/programare/gestionare?zi=2026-12-07&ora=10:00#t=semnat"),
+    );
     expect(window.history.length).toBe(start);
     first.unmount();
 
-    const onKeep = jest.fn();
-    const again = open(onKeep);
-    await waitFor(() => expect(screen.getByRole("radio", { name: MONDAY })).toBeChecked());
-    expect(checkedTimes()).toEqual([`${MONDAY}, 10:00`]);
-    await again.user.click(screen.getByRole("button", { name: manage.bookingManage.keepTime }));
-    expect(onKeep).toHaveBeenCalled();
-    expect(address()).toBe(LINK);
+    // Frames held until after the keep: a write the picker put off while it opened must not
+    // bring the cleared choice back once the frame is painted.
+    const frames: FrameRequestCallback[] = [];
+    const raf = jest.spyOn(window, "requestAnimationFrame").mockImplementation((frame) => {
+      frames.push(frame);
+      return frames.length;
+    });
+    try {
+      const onKeep = jest.fn();
+      const again = open(onKeep);
+      await waitFor(() => expect(screen.getByRole("radio", { name: MONDAY })).toBeChecked());
+      expect(checkedTimes()).toEqual([`${MONDAY}, 10:00`]);
+      await again.user.click(screen.getByRole("button", { name: manage.bookingManage.keepTime }));
+      expect(onKeep).toHaveBeenCalled();
+      act(() => frames.splice(0).forEach((frame) => frame(0)));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(address()).toBe(LINK);
+    } finally {
+      raf.mockRestore();
+    }
   });
 });

@@ -6,6 +6,7 @@
 // page's HTML); nothing on the server reads them, and a value that is malformed, past or no longer
 // offered is simply not applied (pickerState.ts).
 import { useEffect, useRef } from "react";
+import { afterNextPaint } from "../afterPaint";
 
 /** The parameters' names in the address. */
 export const CHOICE_PARAMS = { type: "tip", day: "zi", time: "ora" } as const;
@@ -75,8 +76,18 @@ function addressWith(choice: Choice): string {
   return `${pathname}${withChoice(search, choice)}${hash}`;
 }
 
-/** Writes `choice` into the current history entry, when the address holds another. */
+/** How many times replaceChoice has written: a write the picker put off until the next paint is
+ * dropped if replaceChoice wrote after it was asked. */
+let directWrites = 0;
+
+/** Writes `choice` into the current history entry, when the address holds another. A write the
+ * picker put off until the next paint, asked before this one, is dropped. */
 export function replaceChoice(choice: Choice): void {
+  directWrites += 1;
+  rewrite(choice);
+}
+
+function rewrite(choice: Choice): void {
   if (holds(choice)) return;
   try {
     window.history.replaceState(window.history.state, "", addressWith(choice));
@@ -113,16 +124,31 @@ export function useChoiceUrl(
     return () => window.removeEventListener("popstate", onPop);
   }, [restore, pushes]);
 
+  // Written after the paint that shows the choice: a history write is a call into the browser,
+  // several milliseconds on a slow phone, and it ran inside the tap that made the choice. The
+  // writes keep their order; one still waiting when the picker goes, or when replaceChoice writes,
+  // is dropped.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const { type, day, time } = choice;
   useEffect(() => {
     if (!step) return;
     const next = { type, day, time };
-    if (step === "replace") return replaceChoice(next);
-    if (holds(next)) return;
-    try {
-      window.history.pushState(window.history.state, "", addressWith(next));
-    } catch {
-      replaceChoice(next);
-    }
+    const asked = directWrites;
+    afterNextPaint(() => {
+      if (!mounted.current || asked !== directWrites) return;
+      if (step === "replace") return rewrite(next);
+      if (holds(next)) return;
+      try {
+        window.history.pushState(window.history.state, "", addressWith(next));
+      } catch {
+        rewrite(next);
+      }
+    });
   }, [type, day, time, step]);
 }
