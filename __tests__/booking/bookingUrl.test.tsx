@@ -118,6 +118,30 @@ describe("the booking form's address", () => {
     }
   });
 
+  it("drops a write still waiting for its paint when the visitor steps back", async () => {
+    const user = await openAt(BOOKING_PAGE_PATH);
+    window.history.pushState(null, "", `${BOOKING_PAGE_PATH}#cerere-programare`);
+    const frames: FrameRequestCallback[] = [];
+    const raf = jest.spyOn(window, "requestAnimationFrame").mockImplementation((frame) => {
+      frames.push(frame);
+      return frames.length;
+    });
+    const pushes = jest.spyOn(window.history, "pushState");
+    try {
+      await user.click(day(FRIDAY));
+      window.history.back();
+      await waitFor(() => expect(address()).toBe(BOOKING_PAGE_PATH));
+      act(() => frames.splice(0).forEach((frame) => frame(0)));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      // The day's entry, asked before Back, would have been pushed after the entry stepped to.
+      expect(pushes).not.toHaveBeenCalled();
+      expect(address()).toBe(BOOKING_PAGE_PATH);
+    } finally {
+      pushes.mockRestore();
+      raf.mockRestore();
+    }
+  });
+
   it("leaves the choice alone on a step that changes only the fragment", async () => {
     const user = await openAt(BOOKING_PAGE_PATH);
     await user.click(day(FRIDAY));

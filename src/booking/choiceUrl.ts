@@ -76,14 +76,18 @@ function addressWith(choice: Choice): string {
   return `${pathname}${withChoice(search, choice)}${hash}`;
 }
 
-/** How many times replaceChoice has written: a write the picker put off until the next paint is
- * dropped if replaceChoice wrote after it was asked. */
-let directWrites = 0;
+/** Counts what makes a write the picker put off until the next paint stale: a write of
+ * replaceChoice's, and a step through the history (Back, Forward). Such a write runs only if the
+ * count is still the one it was asked under. */
+let writeEpoch = 0;
+const staleWrites = () => {
+  writeEpoch += 1;
+};
 
 /** Writes `choice` into the current history entry, when the address holds another. A write the
  * picker put off until the next paint, asked before this one, is dropped. */
 export function replaceChoice(choice: Choice): void {
-  directWrites += 1;
+  staleWrites();
   rewrite(choice);
 }
 
@@ -126,22 +130,24 @@ export function useChoiceUrl(
 
   // Written after the paint that shows the choice: a history write is a call into the browser,
   // several milliseconds on a slow phone, and it ran inside the tap that made the choice. The
-  // writes keep their order; one still waiting when the picker goes, or when replaceChoice writes,
-  // is dropped.
+  // writes keep their order; one still waiting when the picker goes, when replaceChoice writes or
+  // when the visitor steps through the history (it would land on the entry stepped to) is dropped.
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
+    window.addEventListener("popstate", staleWrites);
     return () => {
       mounted.current = false;
+      window.removeEventListener("popstate", staleWrites);
     };
   }, []);
   const { type, day, time } = choice;
   useEffect(() => {
     if (!step) return;
     const next = { type, day, time };
-    const asked = directWrites;
+    const asked = writeEpoch;
     afterNextPaint(() => {
-      if (!mounted.current || asked !== directWrites) return;
+      if (!mounted.current || asked !== writeEpoch) return;
       if (step === "replace") return rewrite(next);
       if (holds(next)) return;
       try {
