@@ -4,7 +4,7 @@
 // past or no longer offered are dropped without a word; the manage page's choice of another time
 // keeps its day and time in the current entry only.
 import React from "react";
-import { act, configure, render, screen, waitFor } from "@testing-library/react";
+import { configure, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import page from "../../data/page-programare.json";
 import manage from "../../data/page-gestionare.json";
@@ -12,6 +12,7 @@ import { BOOKING_PAGE_PATH } from "../../contract/booking/api";
 import { BookingForm } from "../../src/booking/BookingForm";
 import { Reschedule } from "../../src/booking/Reschedule";
 import type { BookingCopy } from "../../src/booking/copy";
+import { holdFrames } from "../helpers/frames";
 import { OFFICE_ZONE, TYPE, fakeBookingServer, setVisitorZone, slotView } from "./bookingSlots";
 
 configure({ asyncUtilTimeout: 5000 });
@@ -90,11 +91,7 @@ describe("the booking form's address", () => {
 
   it("writes a choice into the address after the paint that shows it, not in the tap", async () => {
     const user = await openAt(BOOKING_PAGE_PATH);
-    const frames: FrameRequestCallback[] = [];
-    const raf = jest.spyOn(window, "requestAnimationFrame").mockImplementation((frame) => {
-      frames.push(frame);
-      return frames.length;
-    });
+    const frames = holdFrames();
     const pushes = jest.spyOn(window.history, "pushState");
     try {
       await user.click(day(FRIDAY));
@@ -104,7 +101,7 @@ describe("the booking form's address", () => {
       // the time rewriting it).
       await user.click(screen.getByRole("radio", { name: `${FRIDAY}, 11:00` }));
       expect(address()).toBe(BOOKING_PAGE_PATH);
-      act(() => frames.splice(0).forEach((frame) => frame(0)));
+      frames.paint();
       await waitFor(() =>
         expect(address()).toBe(`${BOOKING_PAGE_PATH}?tip=${TYPE}&zi=2026-12-04&ora=11:00`),
       );
@@ -114,31 +111,27 @@ describe("the booking form's address", () => {
       ]);
     } finally {
       pushes.mockRestore();
-      raf.mockRestore();
+      frames.release();
     }
   });
 
   it("drops a write still waiting for its paint when the visitor steps back", async () => {
     const user = await openAt(BOOKING_PAGE_PATH);
     window.history.pushState(null, "", `${BOOKING_PAGE_PATH}#cerere-programare`);
-    const frames: FrameRequestCallback[] = [];
-    const raf = jest.spyOn(window, "requestAnimationFrame").mockImplementation((frame) => {
-      frames.push(frame);
-      return frames.length;
-    });
+    const frames = holdFrames();
     const pushes = jest.spyOn(window.history, "pushState");
     try {
       await user.click(day(FRIDAY));
       window.history.back();
       await waitFor(() => expect(address()).toBe(BOOKING_PAGE_PATH));
-      act(() => frames.splice(0).forEach((frame) => frame(0)));
+      frames.paint();
       await new Promise((resolve) => setTimeout(resolve, 20));
       // The day's entry, asked before Back, would have been pushed after the entry stepped to.
       expect(pushes).not.toHaveBeenCalled();
       expect(address()).toBe(BOOKING_PAGE_PATH);
     } finally {
       pushes.mockRestore();
-      raf.mockRestore();
+      frames.release();
     }
   });
 
@@ -223,11 +216,7 @@ describe("the manage page's choice of another time", () => {
 
     // Frames held until after the keep: a write the picker put off while it opened must not
     // bring the cleared choice back once the frame is painted.
-    const frames: FrameRequestCallback[] = [];
-    const raf = jest.spyOn(window, "requestAnimationFrame").mockImplementation((frame) => {
-      frames.push(frame);
-      return frames.length;
-    });
+    const frames = holdFrames();
     try {
       const onKeep = jest.fn();
       const again = open(onKeep);
@@ -235,11 +224,11 @@ describe("the manage page's choice of another time", () => {
       expect(checkedTimes()).toEqual([`${MONDAY}, 10:00`]);
       await again.user.click(screen.getByRole("button", { name: manage.bookingManage.keepTime }));
       expect(onKeep).toHaveBeenCalled();
-      act(() => frames.splice(0).forEach((frame) => frame(0)));
+      frames.paint();
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(address()).toBe(LINK);
     } finally {
-      raf.mockRestore();
+      frames.release();
     }
   });
 });

@@ -4,8 +4,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import React from "react";
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import { useOnDemand } from "../../src/hooks/useOnDemand";
+import { holdFrames } from "../helpers/frames";
 
 function Part({ load, wanted }: { load: () => Promise<string>; wanted: boolean }) {
   const text = useOnDemand(load, wanted);
@@ -37,24 +38,18 @@ describe("useOnDemand", () => {
   });
 
   describe("after the next paint", () => {
-    let frames: FrameRequestCallback[];
-    let raf: jest.SpiedFunction<typeof window.requestAnimationFrame>;
+    let frames: ReturnType<typeof holdFrames>;
     beforeEach(() => {
-      frames = [];
-      raf = jest.spyOn(window, "requestAnimationFrame").mockImplementation((frame) => {
-        frames.push(frame);
-        return frames.length;
-      });
+      frames = holdFrames();
     });
-    afterEach(() => raf.mockRestore());
-    const paint = () => act(() => frames.splice(0).forEach((frame) => frame(0)));
+    afterEach(() => frames.release());
 
     it("starts the load once the frame that answers the wish has been painted", async () => {
       const load = jest.fn(() => Promise.resolve("live"));
       render(<Part load={load} wanted />);
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(load).not.toHaveBeenCalled();
-      paint();
+      frames.paint();
       await waitFor(() => expect(screen.getByText("live")).toBeTruthy());
       expect(load).toHaveBeenCalledTimes(1);
     });
@@ -63,7 +58,7 @@ describe("useOnDemand", () => {
       const load = jest.fn(() => Promise.resolve("live"));
       const { unmount } = render(<Part load={load} wanted />);
       unmount();
-      paint();
+      frames.paint();
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(load).not.toHaveBeenCalled();
     });
